@@ -1,0 +1,77 @@
+// The committed seed must be exactly what the generator produces and must
+// meet the fixture requirements the extension's tests and demos rely on.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { generateSeed, renderSeed, SEED_FILE } from './seed-generate.js';
+import { createSeed, loadSeed, type SeedData } from './seed.js';
+
+const committed = readFileSync(SEED_FILE, 'utf8');
+const data = JSON.parse(committed) as SeedData;
+
+describe('api/seed.json', () => {
+  it('is reproducible: regenerating gives the committed file byte for byte', () => {
+    expect(renderSeed(generateSeed())).toBe(committed);
+  });
+
+  it('has the demo keys and the workspace', () => {
+    expect(data.keys.map((k) => [k.key, k.permissions])).toEqual([
+      ['plainApiKey_demo_full', ['customer:read', 'workspace:read']],
+      ['plainApiKey_demo_no_customer_read', ['workspace:read']],
+      ['plainApiKey_demo_no_workspace', ['customer:read']],
+    ]);
+    expect(data.workspace).toMatchObject({ name: 'Acme Support' });
+    expect(data.workspace.id).toMatch(/^w_01HQ3Z[0-9A-HJKMNP-TV-Z]{20}$/);
+  });
+
+  it('has 300 customers, the fixed ones first, with Plain-style ids and dates', () => {
+    const c = data.customers;
+    expect(c).toHaveLength(300);
+    expect(c.slice(0, 4).map((x) => `${x.fullName} <${x.email}>`)).toEqual([
+      'Jane Cooper <jane.cooper@acme.io>',
+      'Devon Lane <devon.lane@globex.com>',
+      'Priya Raman <priya+support@initech.co.uk>',
+      'Marcus Webb <marcus.webb@studio.photography>',
+    ]);
+    const windowEnd = Date.parse('2026-11-20T00:00:00.000Z');
+    for (const x of c) {
+      expect(x.id).toMatch(/^c_01[0-9A-HJKMNP-TV-Z]{24}$/);
+      expect(x.email).toBe(x.email.toLowerCase());
+      expect(x.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+      const updated = Date.parse(x.updatedAt);
+      expect(new Date(updated).toISOString()).toBe(x.updatedAt);
+      expect(updated).toBeLessThan(windowEnd);
+      expect(updated).toBeGreaterThanOrEqual(windowEnd - 60 * 86_400_000);
+      expect(Date.parse(x.createdAt)).toBeLessThanOrEqual(updated);
+    }
+    expect(new Set(c.map((x) => x.id)).size).toBe(300);
+    expect(new Set(c.map((x) => x.email)).size).toBe(300);
+  });
+
+  it('has varied e-mail shapes: plus addressing, a subdomain, .dev and .photography', () => {
+    const emails = data.customers.map((x) => x.email);
+    expect(emails.filter((e) => e.includes('+')).length).toBeGreaterThanOrEqual(3);
+    expect(emails.some((e) => e.endsWith('.dev'))).toBe(true);
+    expect(emails.some((e) => e.endsWith('.photography'))).toBe(true);
+    // a subdomain: at least three labels after the @ that is not a two-part public suffix like co.uk
+    expect(emails.some((e) => /@[a-z-]+\.[a-z-]+\.(com|org|net|io)$/.test(e))).toBe(true);
+    expect(new Set(emails.map((e) => e.split('@')[1])).size).toBeGreaterThanOrEqual(15);
+  });
+});
+
+describe('seed loading', () => {
+  it('looks customers up by trimmed, case-insensitive e-mail', () => {
+    const seed = loadSeed();
+    expect(seed.customerByEmail('  Jane.COOPER@Acme.io ')?.fullName).toBe('Jane Cooper');
+    expect(seed.customerByEmail('nobody@acme.io')).toBeUndefined();
+    expect(seed.permissionsFor('plainApiKey_demo_no_workspace')).toEqual(['customer:read']);
+    expect(seed.permissionsFor('nope')).toBeUndefined();
+  });
+
+  it('rejects broken data with a clear message', () => {
+    const dup = { ...data, customers: [data.customers[0]!, { ...data.customers[0]!, email: 'JANE.cooper@acme.io' }] };
+    expect(() => createSeed(dup)).toThrow(/duplicate customer e-mail/);
+    const badDate = { ...data, customers: [{ ...data.customers[0]!, updatedAt: '2026-11-01' }] };
+    expect(() => createSeed(badDate)).toThrow(/ISO 8601/);
+    expect(() => loadSeed('/nonexistent/seed.json')).toThrow(/Cannot read seed data/);
+  });
+});

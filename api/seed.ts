@@ -1,0 +1,84 @@
+// Seed data: the shape of api/seed.json, loading it, and the lookups the
+// server needs. Validation is strict so a hand-edited data file fails loudly
+// at startup instead of producing odd GraphQL results later.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export interface SeedCustomer {
+  id: string;
+  fullName: string;
+  shortName: string | null;
+  /** Lower-case; lookups are case-insensitive. */
+  email: string;
+  /** Backs EmailAddress.isVerified (not named in the brief; Plain needs it). */
+  emailVerified: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeedKey {
+  key: string;
+  permissions: string[];
+  note: string;
+}
+
+export interface SeedData {
+  workspace: { id: string; name: string; publicName: string };
+  keys: SeedKey[];
+  customers: SeedCustomer[];
+}
+
+export interface Seed extends SeedData {
+  customerByEmail(email: string): SeedCustomer | undefined;
+  permissionsFor(key: string): string[] | undefined;
+}
+
+export const DEFAULT_SEED_FILE = fileURLToPath(new URL('./seed.json', import.meta.url));
+export const DEMO_API_KEY = 'plainApiKey_demo_full';
+
+/** Trim + lower-case: how the API matches e-mails typed or pasted by users. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+const isIso = (s: unknown) => typeof s === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(s);
+
+export function loadSeed(file: string = DEFAULT_SEED_FILE): Seed {
+  let data: SeedData;
+  try {
+    data = JSON.parse(readFileSync(file, 'utf8')) as SeedData;
+  } catch (err) {
+    throw new Error(`Cannot read seed data from ${file}: ${(err as Error).message}`);
+  }
+  return createSeed(data, file);
+}
+
+export function createSeed(data: SeedData, source = 'seed data'): Seed {
+  const fail = (why: string): never => {
+    throw new Error(`Invalid ${source}: ${why}`);
+  };
+  if (!data || typeof data !== 'object') fail('not an object');
+  const ws = data.workspace;
+  if (!ws || ![ws.id, ws.name, ws.publicName].every((v) => typeof v === 'string')) fail('workspace needs id, name, publicName');
+  if (!Array.isArray(data.keys) || !Array.isArray(data.customers)) fail('keys and customers must be arrays');
+
+  const keys = new Map<string, string[]>();
+  for (const k of data.keys) {
+    if (typeof k?.key !== 'string' || !k.key || !Array.isArray(k.permissions)) fail(`bad key entry ${JSON.stringify(k)}`);
+    keys.set(k.key, [...k.permissions]);
+  }
+  const byEmail = new Map<string, SeedCustomer>();
+  for (const c of data.customers) {
+    const label = JSON.stringify(c?.email);
+    if (typeof c?.id !== 'string' || typeof c.fullName !== 'string' || typeof c.email !== 'string') fail(`customer ${label} needs id, fullName, email`);
+    if (c.shortName !== null && typeof c.shortName !== 'string') fail(`customer ${label}: shortName must be string or null`);
+    if (typeof c.emailVerified !== 'boolean') fail(`customer ${label}: emailVerified must be boolean`);
+    if (!isIso(c.createdAt) || !isIso(c.updatedAt)) fail(`customer ${label}: dates must be ISO 8601 with ms and Z`);
+    const email = normalizeEmail(c.email);
+    if (byEmail.has(email)) fail(`duplicate customer e-mail ${label}`);
+    byEmail.set(email, c);
+  }
+  return {
+    ...data,
+    customerByEmail: (email) => byEmail.get(normalizeEmail(email)),
+    permissionsFor: (key) => keys.get(key),
+  };
+}

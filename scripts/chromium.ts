@@ -1,0 +1,55 @@
+/** Launches Debian's (or any) Chromium with the local build of the extension loaded. */
+import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+export const LOCAL_CHROME_BUILD = resolve('dist/local/chrome');
+
+// Without these, Chromium on a closed network keeps trying to reach Google's services.
+export const QUIET_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-features=DisableLoadExtensionCommandLineSwitch',
+];
+
+export interface ExtensionBrowser {
+  context: BrowserContext;
+  extensionId: string;
+  worker: Worker;
+  profile: string;
+  close(): Promise<void>;
+}
+
+export async function launchWithExtension(opts: { headless?: boolean; profile?: string } = {}): Promise<ExtensionBrowser> {
+  const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'customer-lens-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: opts.headless ?? true,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    args: [...QUIET_FLAGS, `--disable-extensions-except=${LOCAL_CHROME_BUILD}`, `--load-extension=${LOCAL_CHROME_BUILD}`],
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
+  const extensionId = new URL(worker.url()).host;
+  return {
+    context,
+    extensionId,
+    worker,
+    profile,
+    close: async () => {
+      await context.close();
+      if (!opts.profile) rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The current service worker (a stopped one is replaced by a new object). */
+export async function currentWorker(context: BrowserContext): Promise<Worker> {
+  return context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker', { timeout: 30_000 });
+}

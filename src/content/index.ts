@@ -1,0 +1,34 @@
+/**
+ * The content script: finds addresses, tells which one the pointer is on, places the card.
+ * It never holds the key and never rewrites the app's DOM.
+ */
+import browser, { type Runtime } from 'webextension-polyfill';
+import { parseBackgroundToContent } from '../shared/messages';
+import { SYNC_KEYS } from '../shared/settings';
+import { AddressRegistry } from './address-registry';
+import { askForLookup } from './ask-background';
+import { CardFrame } from './card-frame';
+import { HoverController } from './hover-controller';
+import { Scanner } from './scanner';
+
+const registry = new AddressRegistry();
+const card = new CardFrame(document);
+const scanner = new Scanner(registry, document, () => card.element);
+const hover = new HoverController(document, registry, card, (address) => void askForLookup(address.email));
+
+scanner.start();
+hover.attach();
+
+void browser.storage.sync.get(SYNC_KEYS.highlight).then((v) => registry.setHighlighted(v[SYNC_KEYS.highlight] !== false));
+browser.storage.onChanged.addListener((changes, area) => {
+  const change = changes[SYNC_KEYS.highlight];
+  if (area === 'sync' && change) registry.setHighlighted(change.newValue !== false);
+});
+
+browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) => {
+  if (sender.id !== browser.runtime.id) return undefined;
+  const msg = parseBackgroundToContent(raw);
+  if (msg?.type === 'card-close') hover.close();
+  if (msg?.type === 'card-resize') card.setHeight(msg.height);
+  return undefined;
+});

@@ -1,0 +1,93 @@
+/**
+ * Apps render one address across several text nodes (`jane@<mark>acme</mark>.io`,
+ * `jane<wbr>@acme.io`, `<span>jane</span>@acme.io`). A run is the text nodes around one that
+ * holds an '@', joined only where the text flows on visually (every element crossed is rendered
+ * inline: a name and an address in two flex items are two runs), and only as far as an address
+ * could reach: back until whitespace before the first '@', forward while the last '@' is open.
+ */
+const INLINE = new Set([
+  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd',
+  'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+]);
+/** No run reaches further than the longest address on either side of its '@'. */
+const REACH = 320;
+const WHITESPACE = /\s/;
+const OPEN_TAIL = /@\S*$/;
+
+/** Where the agent is writing or reading code, an address is not a customer to look up. */
+export const SKIP_SELECTOR =
+  'script,style,noscript,textarea,input,code,[contenteditable]:not([contenteditable="false"])';
+
+/** Whether `a`'s text flows straight on into `b`'s: every element between them is inline. */
+export function flowsInto(a: Text, b: Text): boolean {
+  const common = commonAncestor(a, b);
+  if (!common) return false;
+  for (const side of [a, b]) {
+    for (let el = side.parentElement; el && el !== common; el = el.parentElement) {
+      // The tag rules out most boundaries; only inline tags pay for a computed style.
+      if (!INLINE.has(el.localName)) return false;
+      const display = getComputedStyle(el).display;
+      if (display !== 'inline' && display !== 'contents') return false;
+    }
+  }
+  return true;
+}
+
+function commonAncestor(a: Node, b: Node): Node | null {
+  for (let el = a.parentNode; el; el = el.parentNode) if (el.contains(b)) return el;
+  return null;
+}
+
+export function isSkipped(text: Text, ownHost: Element | null): boolean {
+  const parent = text.parentElement;
+  if (!parent) return true;
+  if (parent.closest(SKIP_SELECTOR) !== null || parent.isContentEditable) return true;
+  return ownHost !== null && ownHost.contains(parent);
+}
+
+export interface TextRun {
+  nodes: Text[];
+  /** Start offset of each node's text within `text`. */
+  starts: number[];
+  text: string;
+}
+
+export function runAround(start: Text, root: Node): TextRun {
+  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const nodes = [start];
+  let text = start.data;
+  let firstAt = text.indexOf('@');
+
+  walker.currentNode = start;
+  while (firstAt >= 0 && !WHITESPACE.test(text.slice(0, firstAt)) && text.length < REACH) {
+    const prev = walker.previousNode() as Text | null;
+    if (!prev || !flowsInto(prev, nodes[0]!)) break;
+    nodes.unshift(prev);
+    text = prev.data + text;
+    firstAt += prev.data.length;
+  }
+  walker.currentNode = start;
+  while (OPEN_TAIL.test(text) && text.length < REACH * 2) {
+    const next = walker.nextNode() as Text | null;
+    if (!next || !flowsInto(nodes[nodes.length - 1]!, next)) break;
+    nodes.push(next);
+    text += next.data;
+  }
+  const starts: number[] = [];
+  let at = 0;
+  for (const node of nodes) {
+    starts.push(at);
+    at += node.data.length;
+  }
+  return { nodes, starts, text };
+}
+
+/** Maps an offset in the run's text back to a node and an offset in it. */
+export function locate(run: TextRun, offset: number, preferEnd: boolean): [Text, number] {
+  for (let i = run.nodes.length - 1; i >= 0; i -= 1) {
+    const start = run.starts[i]!;
+    const node = run.nodes[i]!;
+    if (offset > start || (offset === start && !preferEnd)) return [node, offset - start];
+  }
+  return [run.nodes[0]!, 0];
+}

@@ -1,0 +1,35 @@
+/**
+ * The API base URL an agent may save. Only https is allowed, so the key never crosses the network
+ * in clear; the local build also allows plain http on loopback, where the local API runs.
+ */
+export type BaseUrlCheck = { ok: true; url: string } | { ok: false; reason: string };
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+export function checkBaseUrl(input: string, allowLoopbackHttp: boolean): BaseUrlCheck {
+  let url: URL;
+  try {
+    url = new URL(input.trim());
+  } catch {
+    return { ok: false, reason: 'Enter a full URL such as https://core-api.uk.plain.com' };
+  }
+  if (url.username || url.password) {
+    return { ok: false, reason: 'The URL must not contain a user name or password' };
+  }
+  if (url.search || url.hash) {
+    return { ok: false, reason: 'The URL must not contain a query or fragment' };
+  }
+  const loopback = LOOPBACK_HOSTS.has(url.hostname);
+  if (url.protocol === 'http:' && loopback && !allowLoopbackHttp) {
+    return { ok: false, reason: 'Loopback addresses are only allowed in the local build' };
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
+    return { ok: false, reason: 'The URL must start with https://' };
+  }
+  // Keep the path (a proxy may mount the API under one) but never a trailing slash.
+  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+}
+
+export function graphqlEndpoint(baseUrl: string): string {
+  return `${baseUrl}/graphql/v1`;
+}

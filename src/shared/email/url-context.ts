@@ -1,0 +1,40 @@
+/**
+ * Whether an '@' sits inside a URL: `http://user@host.com`, `https://maps/@59.9,30.3`. A URL is
+ * taken to run from its "scheme://" to the next whitespace, '<' or '>' (neither can occur in a
+ * URL), so the question is whether "://" occurs earlier in the same token.
+ */
+
+/**
+ * Returns a function giving the index of the last "://" between the start of the token and
+ * `pos`, or -1. Calls come with increasing `pos` and each reads back only to the previous one,
+ * so all calls together read the text once.
+ */
+export function schemeTracker(text: string): (pos: number) => number {
+  let checked = 0;
+  let last = -1;
+  return (pos) => {
+    let result = last;
+    for (let j = pos - 1; j >= 0; j--) {
+      const c = text.charCodeAt(j);
+      if (isTokenBreak(c) || (c === 58 && false)) {
+        result = -1;
+        break;
+      }
+      if (c === 58 && text.charCodeAt(j + 1) === 47 && text.charCodeAt(j + 2) === 47) {
+        result = j;
+      }
+    }
+    checked = pos;
+    last = result;
+    return result;
+  };
+}
+
+function isTokenBreak(c: number): boolean {
+  if (c <= 32) return true;
+  if (c < 128) return c === 60 || c === 62;
+  return (
+    c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}

@@ -1,0 +1,76 @@
+/**
+ * The message contract between the rooms, types and validators together.
+ *
+ * Who says what:
+ * - content script → background (`runtime.sendMessage`): only `lookup`.
+ * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`.
+ * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`, `close`.
+ * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
+ * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`.
+ *
+ * Every validator takes `unknown` and returns the typed message or null: nothing is trusted
+ * because it type-checks at the sender.
+ */
+import type { Customer, LookupState } from './lookup-state';
+import { isEmail } from './email/detect';
+
+export const MAX_EMAIL_LENGTH = 254;
+export const PORT_CARD = 'card';
+export const PORT_POPUP = 'popup';
+
+export type LookupRequest = { type: 'lookup'; email: string };
+export type PageRequest = LookupRequest | { type: 'recent' } | { type: 'clear-cache' };
+export type CardToBackground = { type: 'resize'; height: number } | { type: 'close' };
+export type BackgroundToCard = { type: 'show'; email: string; state: LookupState };
+export type BackgroundToPopup = { type: 'state'; email: string; state: LookupState };
+export type BackgroundToContent = { type: 'card-resize'; height: number } | { type: 'card-close' };
+
+export interface RecentCustomer extends Customer {
+  lookedUpAt: number;
+}
+export type LookupAck = { accepted: true } | { accepted: false; reason: string };
+
+function record(raw: unknown): Record<string, unknown> | null {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? (raw as Record<string, unknown>)
+    : null;
+}
+
+/** A lookup is the only thing a content script may ask for. */
+export function parseLookupRequest(raw: unknown): LookupRequest | null {
+  const msg = record(raw);
+  if (!msg || msg.type !== 'lookup' || Object.keys(msg).length !== 2) return null;
+  const email = msg.email;
+  if (typeof email !== 'string' || email.length === 0 || email.length > MAX_EMAIL_LENGTH) return null;
+  if (!isEmail(email.trim())) return null;
+  return { type: 'lookup', email: email.trim() };
+}
+
+export function parsePageRequest(raw: unknown): PageRequest | null {
+  const msg = record(raw);
+  if (!msg) return null;
+  if ((msg.type === 'recent' || msg.type === 'clear-cache') && Object.keys(msg).length === 1) {
+    return { type: msg.type };
+  }
+  return parseLookupRequest(raw);
+}
+
+export function parseCardMessage(raw: unknown): CardToBackground | null {
+  const msg = record(raw);
+  if (!msg) return null;
+  if (msg.type === 'close' && Object.keys(msg).length === 1) return { type: 'close' };
+  if (msg.type === 'resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
+    return { type: 'resize', height: Math.min(Math.max(Math.round(msg.height), 40), 600) };
+  }
+  return null;
+}
+
+export function parseBackgroundToContent(raw: unknown): BackgroundToContent | null {
+  const msg = record(raw);
+  if (!msg) return null;
+  if (msg.type === 'card-close') return { type: 'card-close' };
+  if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
+    return { type: 'card-resize', height: msg.height };
+  }
+  return null;
+}

@@ -1,0 +1,35 @@
+/**
+ * Where settings live. Secrets (key, base URL) sit in `storage.local`, which the background
+ * locks to trusted contexts; the one display preference a content script needs (the underline)
+ * sits in `storage.sync`, because a content script cannot read `storage.local` at all.
+ */
+export const DEFAULT_BASE_URL = 'https://core-api.uk.plain.com';
+export const DEFAULT_CACHE_TTL_MINUTES = 5;
+
+export const LOCAL_KEYS = {
+  apiKey: 'apiKey',
+  baseUrl: 'baseUrl',
+  cacheTtlMinutes: 'cacheTtlMinutes',
+} as const;
+
+export const SYNC_KEYS = {
+  highlight: 'highlight',
+} as const;
+
+export interface ApiSettings {
+  apiKey: string | null;
+  baseUrl: string;
+  cacheTtlMinutes: number;
+}
+
+export function readApiSettings(raw: Record<string, unknown>): ApiSettings {
+  const key = raw[LOCAL_KEYS.apiKey];
+  const base = raw[LOCAL_KEYS.baseUrl];
+  const ttl = raw[LOCAL_KEYS.cacheTtlMinutes];
+  return {
+    apiKey: typeof key === 'string' && key.trim() !== '' ? key.trim() : null,
+    baseUrl: typeof base === 'string' && base !== '' ? base : DEFAULT_BASE_URL,
+    cacheTtlMinutes:
+      typeof ttl === 'number' && Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CACHE_TTL_MINUTES,
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * The sites where Customer Lens finds addresses, as match patterns
+ * (`scheme://host/path`, `*` for any run of characters, `*.` for any subdomain).
+ */
+import { LOCAL_BUILD } from './build-flags.ts';
+
+export const DEFAULT_SUPPORT_SITES = ['https://app.plain.com/*'];
+/** The local build also runs on loopback pages, where the demo support app is served. */
+export const LOOPBACK_SITES = ['http://127.0.0.1/*', 'http://localhost/*'];
+
+export function builtInSupportSites(local = LOCAL_BUILD): string[] {
+  return local ? [...DEFAULT_SUPPORT_SITES, ...LOOPBACK_SITES] : [...DEFAULT_SUPPORT_SITES];
+}
+
+const PATTERN = /^(https?|\*):\/\/(\*|\*\.[^/*:]+|[^/*:]+)(\/.*)$/;
+
+export function isValidMatchPattern(pattern: string): boolean {
+  return PATTERN.test(pattern);
+}
+
+export function matchesPattern(url: string, pattern: string): boolean {
+  const m = PATTERN.exec(pattern);
+  if (!m) return false;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const [, scheme, host, path] = m as unknown as [string, string, string, string];
+  const protocol = parsed.protocol.slice(0, -1);
+  if (scheme === '*' ? protocol !== 'http' && protocol !== 'https' : protocol !== scheme) return false;
+  // Match patterns ignore the port, as the browsers do.
+  const hostname = parsed.hostname;
+  if (host.startsWith('*.')) {
+    const base = host.slice(2);
+    if (hostname !== base && !hostname.endsWith(`.${base}`)) return false;
+  } else if (host !== '*' && hostname !== host) {
+    return false;
+  }
+  return globMatch(parsed.pathname + parsed.search, path);
+}
+
+function globMatch(text: string, glob: string): boolean {
+  // Linear-time wildcard match (no regex built from user input).
+  let t = 0;
+  let g = 0;
+  let star = -1;
+  let mark = 0;
+  while (t < text.length) {
+    if (g < glob.length && glob[g] !== '*' && glob[g] === text[t]) {
+      t += 1;
+      g += 1;
+    } else if (g < glob.length && glob[g] === '*') {
+      star = g;
+      mark = t;
+      g += 1;
+    } else if (star !== -1) {
+      g = star + 1;
+      mark += 1;
+      t = mark;
+    } else {
+      return false;
+    }
+  }
+  while (g < glob.length && glob[g] === '*') g += 1;
+  return g === glob.length;
+}

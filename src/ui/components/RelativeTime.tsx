@@ -1,0 +1,29 @@
+/** A `<time>` with the exact ISO value, shown as "3 days ago" and the agent's local date. */
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 24 * 3600],
+  ['month', 30 * 24 * 3600],
+  ['week', 7 * 24 * 3600],
+  ['day', 24 * 3600],
+  ['hour', 3600],
+  ['minute', 60],
+];
+
+export function relativeTime(iso: string, now = Date.now(), locale?: string): string {
+  const seconds = (Date.parse(iso) - now) / 1000;
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
+  }
+  return format.format(Math.round(seconds), 'second');
+}
+
+export function RelativeTime({ iso }: { iso: string }) {
+  const local = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(iso),
+  );
+  return (
+    <time dateTime={iso} title={local}>
+      {relativeTime(iso)} <span className="muted">· {local}</span>
+    </time>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The whole path in real Chromium: set up on the options page, hover an address on the demo
+ * support page, see the customer, and the local API saw exactly the documented request.
+ */
+import { mkdirSync } from 'node:fs';
+import { parse, print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '../../api/server';
+import { cardText, hoverCard } from './support/card';
+import { configure, openDemo, optionsUrl, startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => (stack = await startStack()));
+afterAll(async () => stack?.shutdown());
+
+const emailCell = (page: import('playwright-core').Page, email: string) =>
+  page.getByTestId('customer-email').filter({ hasText: email }).first();
+
+describe('Customer Lens in Chromium', () => {
+  it('saves key and base URL, hovers an address, shows the customer; the API saw the documented request', async () => {
+    const options = await stack.context.newPage();
+    await options.goto(optionsUrl(stack));
+    await options.getByLabel('API key').fill(DEMO_API_KEY);
+    await options.getByLabel('API base URL').fill(stack.api.url);
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByText('Saved').waitFor();
+    await options.close();
+    stack.api.resetRequests();
+
+    const page = await openDemo(stack);
+    const jane = stack.api.seed.customers[0]!;
+    // The first row renders jane.cooper@<mark>acme</mark>.io: split by markup, found whole.
+    const card = await hoverCard(page, emailCell(page, jane.email), jane.email);
+    expect(await card.getAttribute('data-state')).toBe('found');
+    expect(await card.locator('.name').innerText()).toBe(jane.fullName);
+    expect(await card.locator('.id').innerText()).toBe(jane.id);
+    expect(await card.locator('time').getAttribute('datetime')).toBe(jane.updatedAt);
+    expect(await card.locator('time').innerText()).toMatch(/ago|yesterday|today|now/);
+
+    mkdirSync('docs/screenshots', { recursive: true });
+    await page.screenshot({ path: 'docs/screenshots/card.png', clip: { x: 0, y: 0, width: 1000, height: 420 } });
+
+    const sent = stack.api.requests.filter((r) => r.path === '/graphql/v1');
+    expect(sent).toHaveLength(1);
+    const req = sent[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.headers['content-type']).toMatch(/^application\/json\b/);
+    expect(req.headers.authorization).toBe(`Bearer ${DEMO_API_KEY}`);
+    const body = req.json as { query: string; variables: unknown; operationName: string };
+    expect(Object.keys(body).sort()).toEqual(['operationName', 'query', 'variables']);
+    expect(body.operationName).toBe('customerByEmail');
+    expect(body.variables).toEqual({ email: jane.email });
+    expect(print(parse(body.query))).toBe(
+      print(parse('query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }')),
+    );
+    await page.close();
+  });
+
+  it('finds addresses split by <wbr> and <span>, and rows added later', async () => {
+    await configure(stack, DEMO_API_KEY);
+    const page = await openDemo(stack);
+    for (const c of stack.api.seed.customers.slice(1, 3)) {
+      const card = await hoverCard(page, emailCell(page, c.email), c.email);
+      expect(await card.locator('.name').innerText()).toBe(c.fullName);
+    }
+    await page.getByTestId('simulate-new-thread').click();
+    const newest = page.getByTestId('thread-row').first().getByTestId('customer-email');
+    const email = (await newest.innerText()).trim();
+    const card = await hoverCard(page, newest, email);
+    expect(await card.getAttribute('data-state')).toBe('found');
+    await page.close();
+  });
+
+  const failures: Array<[string, () => Promise<void>, string]> = [
+    ['no customer (null)', () => configure(stack, DEMO_API_KEY), 'No customer with this e-mail'],
+    ['a rejected key (401)', () => configure(stack, 'plainApiKey_not_a_real_key'), 'The API key was rejected'],
+    ['a key without customer:read', () => configure(stack, 'plainApiKey_demo_no_customer_read'), 'This key lacks the customer:read permission'],
+    ['the API unreachable', () => configure(stack, DEMO_API_KEY, 'http://127.0.0.1:9'), "Can't reach 127.0.0.1:9"],
+    ['no key saved', () => configure(stack, null), 'Add your API key'],
+  ];
+  for (const [name, setUp, message] of failures) {
+    it(`shows its own message for ${name}`, async () => {
+      await setUp();
+      const page = await openDemo(stack);
+      const email = name.includes('null') ? 'nobody.known@example.org' : stack.api.seed.customers[3]!.email;
+      const card = await hoverCard(page, emailCell(page, email), email);
+      expect(await cardText(card)).toContain(message);
+      await page.close();
+    });
+  }
+});

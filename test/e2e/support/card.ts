@@ -1,0 +1,42 @@
+/** Reading the card: it lives in the extension's frame, found through Playwright's frame tree. */
+import { expect } from 'vitest';
+import type { Frame, Locator, Page } from 'playwright-core';
+
+export function cardFrame(page: Page): Frame | undefined {
+  return page.frames().find((f) => f.url().includes('/src/ui/card/card.html'));
+}
+
+async function waitForFrame(page: Page, timeoutMs = 15_000): Promise<Frame> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const frame = cardFrame(page);
+    if (frame) return frame;
+    if (Date.now() > deadline) throw new Error('the card frame never appeared');
+    await page.waitForTimeout(25);
+  }
+}
+
+/** Hovers `target` and waits until the card shows a final state for `email`. */
+export async function hoverCard(page: Page, target: Locator, email: string): Promise<Locator> {
+  await target.hover();
+  const frame = await waitForFrame(page);
+  const article = frame.locator('article.customer:not([data-state="loading"])', {
+    has: frame.locator('.email', { hasText: email }),
+  });
+  await article.waitFor({ timeout: 20_000 });
+  expect(await isCardVisible(page)).toBe(true);
+  return article;
+}
+
+export async function isCardVisible(page: Page): Promise<boolean> {
+  const frame = cardFrame(page);
+  if (!frame) return false;
+  const element = await frame.frameElement();
+  const box = await element.boundingBox();
+  const visible = await element.evaluate((el) => getComputedStyle(el as Element).visibility === 'visible');
+  return visible && box !== null && box.x >= 0 && box.width > 0;
+}
+
+export async function cardText(article: Locator): Promise<string> {
+  return (await article.innerText()).replace(/\s+/g, ' ').trim();
+}

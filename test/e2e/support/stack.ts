@@ -1,0 +1,59 @@
+/**
+ * Everything an end-to-end test meets: the local API, the demo support page, and Chromium with
+ * the extension, started together and stopped together.
+ */
+import type { Page } from 'playwright-core';
+import { startApiServer, type ApiServer } from '../../../api/server';
+import { startDemoServer } from '../../../demo/server';
+import { launchWithExtension, type ExtensionBrowser } from '../../../scripts/chromium';
+
+export interface Stack extends ExtensionBrowser {
+  api: ApiServer;
+  demoUrl: string;
+  shutdown(): Promise<void>;
+}
+
+export async function startStack(): Promise<Stack> {
+  const api = await startApiServer();
+  const demo = await startDemoServer();
+  const browser = await launchWithExtension();
+  return {
+    ...browser,
+    api,
+    demoUrl: demo.url,
+    shutdown: async () => {
+      await browser.close();
+      await demo.close();
+      await api.close();
+    },
+  };
+}
+
+/** Saves settings straight into extension storage, as the options page would. */
+export async function configure(stack: Stack, apiKey: string | null, baseUrl = stack.api.url): Promise<void> {
+  const worker = stack.context.serviceWorkers()[0] ?? stack.worker;
+  await worker.evaluate(
+    async ([key, url]) => {
+      const local = (globalThis as any).chrome.storage.local;
+      if (key === null) await local.remove('apiKey');
+      else await local.set({ apiKey: key, baseUrl: url });
+    },
+    [apiKey, baseUrl] as const,
+  );
+}
+
+export function optionsUrl(stack: Stack): string {
+  return `chrome-extension://${stack.extensionId}/src/ui/options/options.html`;
+}
+
+export function popupUrl(stack: Stack): string {
+  return `chrome-extension://${stack.extensionId}/src/ui/popup/popup.html`;
+}
+
+/** Opens the demo support page with its live inbox off, so rows stay where the test expects. */
+export async function openDemo(stack: Stack, path = '/?live=0'): Promise<Page> {
+  const page = await stack.context.newPage();
+  await page.goto(new URL(path, stack.demoUrl).toString());
+  await page.getByTestId('thread-row').first().waitFor();
+  return page;
+}
