@@ -47,6 +47,12 @@ browser.runtime.onConnect.addListener((port) => {
 });
 browser.tabs.onRemoved.addListener(forgetTab);
 
+// A new agent's first step is the key: show them where it goes.
+browser.runtime.onInstalled.addListener(async ({ reason }) => {
+  if (reason !== 'install') return;
+  if (!(await loadApiSettings()).apiKey) await browser.runtime.openOptionsPage();
+});
+
 // A new key or API means old answers may be wrong or not the agent's to see.
 browser.storage.onChanged.addListener((changes, area) => {
   if (area !== 'local') return;

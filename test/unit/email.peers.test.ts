@@ -91,10 +91,13 @@ function normalizedCases(): PeerCase[] {
 function validatorCases(): PeerCase[] {
   const defaults = validator.blocks.filter((b) => b.args.length === 0);
   return defaults.flatMap((b) => [
-    ...b.valid.map((addr): PeerCase => {
-      const sentence = `Contact ${addr} today.`;
-      return { peer: 'validator valid', input: addr, expected: [addr], actual: () => emailsIn(findEmails(sentence)) };
-    }),
+    // Found exactly inside a sentence, both bare and in angle brackets.
+    ...b.valid.map((addr): PeerCase => ({
+      peer: 'validator valid',
+      input: addr,
+      expected: [addr, addr],
+      actual: () => [`Contact ${addr} today.`, `Contact <${addr}> today.`].flatMap((t) => emailsIn(findEmails(t))),
+    })),
     ...b.invalid.map((addr): PeerCase => ({ peer: 'validator invalid', input: addr, expected: false, actual: () => isEmail(addr) })),
   ]);
 }

@@ -84,6 +84,7 @@ const repeatTo = (unit: string, size: number) => unit.repeat(Math.ceil(size / un
 const HOSTILE: [name: string, make: (size: number) => string][] = [
   ['a@a@a@…', (n) => repeatTo('a@', n)],
   ['..........@', (n) => repeatTo('..........@', n)],
+  ['a@b a@b … (no TLD) and @mentions', (n) => repeatTo('a@b @jane ', n)],
   ['a.a.a.… around one @', (n) => `${repeatTo('a.', n / 2)}@${repeatTo('a.', n / 2)}`],
   ['a-a-a-… after @', (n) => `x@${repeatTo('a-', n)}`],
   ['one very long local part', (n) => `${'a'.repeat(n)}@acme.io`],

@@ -4,7 +4,7 @@
  * here too, beside the table: a call across modules costs a getter in some module runners.
  */
 
-/** May begin or end a local part, and sits anywhere in a domain label. */
+/** May begin or end a local part. */
 const WORD = 1;
 /** RFC 5322 atext that real addresses only use inside the local part. */
 const INNER = 2;

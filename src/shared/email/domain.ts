@@ -9,7 +9,7 @@ const AT = 64;
 const DOT = 46;
 const HYPHEN = 45;
 const UNDERSCORE = 95;
-export const MAX_DOMAIN = 253;
+const MAX_DOMAIN = 253;
 const MAX_LABEL = 63;
 // name@2x.png, icon@1.5x.zip: an asset's pixel-density suffix, whatever the "TLD" after it.
 const DENSITY = /^\d{1,3}(?:\.\d{1,3})?x$/i;
@@ -30,7 +30,7 @@ export function domainEnd(text: string, at: number): number {
   while (lastDot >= from && text.charCodeAt(lastDot) !== DOT) lastDot--;
   if (lastDot < from) return -1; // one label: localhost, a@b
   end = beforeNoSpaceScript(text, lastDot + 1, end);
-  if (end - from > MAX_DOMAIN) return -1;
+  if (end - from > MAX_DOMAIN) return -1; // lengths are counted as written, not as A-labels
 
   let label = from;
   for (let k = from; k <= end; k++) {

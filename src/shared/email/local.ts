@@ -9,7 +9,7 @@ const AT = 64;
 const DOT = 46;
 const QUOTE = 34;
 const BACKSLASH = 92;
-export const MAX_LOCAL = 64;
+const MAX_LOCAL = 64;
 
 /**
  * Start of the local part that ends at `at`, or -1. Never reads before `floor`, the end of the
@@ -31,8 +31,9 @@ export function localStart(text: string, at: number, floor: number): number {
       if (j === i) break;
       i = start = j;
     }
-    // A single dot joins words; two dots end the address (linkifyjs: nick..f@yahoo.ca → f@…).
-    if (i - 1 > floor && text.charCodeAt(i - 1) === DOT && text.charCodeAt(i - 2) !== DOT) i--;
+    // A dot joins two words. Without a word before it, it is the sentence's: the local part
+    // starts after it (linkifyjs: nick..f@yahoo.ca → f@yahoo.ca).
+    if (i - 1 > floor && text.charCodeAt(i - 1) === DOT) i--;
     else break;
   }
   if (start === at) return -1;

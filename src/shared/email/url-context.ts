@@ -14,14 +14,15 @@ export function schemeTracker(text: string): (pos: number) => number {
   let last = -1;
   return (pos) => {
     let result = last;
-    for (let j = pos - 1; j >= 0; j--) {
+    for (let j = pos - 1; j >= checked; j--) {
       const c = text.charCodeAt(j);
-      if (isTokenBreak(c) || (c === 58 && false)) {
+      if (isTokenBreak(c)) {
         result = -1;
         break;
       }
       if (c === 58 && text.charCodeAt(j + 1) === 47 && text.charCodeAt(j + 2) === 47) {
         result = j;
+        break;
       }
     }
     checked = pos;

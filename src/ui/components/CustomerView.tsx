@@ -38,12 +38,15 @@ export function CustomerView({ state, email }: { state: LookupState; email: stri
     const c = state.customer;
     return (
       <article className="customer" data-state="found" aria-label={c.fullName}>
-        <h2 className="name">{c.fullName}</h2>
+        <header>
+          <h2 className="name">{c.fullName}</h2>
+          <CopyButton value={c.id} label={t('copyId')} />
+        </header>
         <p className="email">{c.email}</p>
         <dl>
           <dt>{t('fieldId')}</dt>
           <dd>
-            <code className="id">{c.id}</code> <CopyButton value={c.id} label={t('copyId')} />
+            <code className="id">{c.id}</code>
           </dd>
           <dt>{t('fieldUpdated')}</dt>
           <dd>

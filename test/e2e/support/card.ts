@@ -18,6 +18,9 @@ async function waitForFrame(page: Page, timeoutMs = 15_000): Promise<Frame> {
 
 /** Hovers `target` and waits until the card shows a final state for `email`. */
 export async function hoverCard(page: Page, target: Locator, email: string): Promise<Locator> {
+  // Away first, as an agent's pointer would be: an open card may cover the next row.
+  await page.mouse.move(1, 1);
+  await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
   await target.hover();
   const frame = await waitForFrame(page);
   const article = frame.locator('article.customer:not([data-state="loading"])', {
@@ -39,4 +42,12 @@ export async function isCardVisible(page: Page): Promise<boolean> {
 
 export async function cardText(article: Locator): Promise<string> {
   return (await article.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+export async function waitUntil(page: Page, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await page.waitForTimeout(25);
+  }
 }

@@ -1,0 +1,33 @@
+/**
+ * The generated TLD data: in step with the `tlds` package, complete in both spellings, and
+ * small enough for the content script's 20 KB (gzipped) budget.
+ */
+import { readFileSync } from 'node:fs';
+import { domainToASCII } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import tlds from 'tlds';
+import { describe, expect, it } from 'vitest';
+import { TLD_DATA_PATH, tldModuleSource } from '../../scripts/gen-tlds';
+import { TLD_COUNT, TLD_DATA } from '../../src/shared/email/tld-data';
+import { decodeTlds, isTld } from '../../src/shared/email/tld';
+
+describe('tld-data', () => {
+  it('is what scripts/gen-tlds.ts writes from the installed `tlds` (run it after a bump)', () => {
+    expect(readFileSync(TLD_DATA_PATH, 'utf8')).toBe(tldModuleSource());
+  });
+
+  it('decodes to every IANA TLD in Unicode and in xn-- form, and nothing else', () => {
+    const decoded = decodeTlds(TLD_DATA);
+    expect(decoded.size).toBe(TLD_COUNT);
+    for (const tld of tlds) {
+      expect(isTld(tld), tld).toBe(true);
+      expect(isTld(domainToASCII(tld)), tld).toBe(true);
+    }
+    expect(isTld('xn--p1ai') && isTld('рф') && isTld('photography')).toBe(true);
+    for (const no of ['png', 'webp', 'jpg', 'localhost', 'soda', 'xn--p1aj', 'COM', '']) expect(isTld(no), no).toBe(false);
+  });
+
+  it('stays small: under 5.5 KB gzipped', () => {
+    expect(gzipSync(readFileSync(TLD_DATA_PATH), { level: 9 }).length).toBeLessThan(5_500);
+  });
+});

@@ -1,0 +1,56 @@
+/** The message contract's validators: exactly the well-formed messages pass. */
+import { describe, expect, it } from 'vitest';
+import {
+  parseBackgroundToContent,
+  parseCardMessage,
+  parseLookupRequest,
+  parsePageRequest,
+} from '../../src/shared/messages';
+
+describe('parseLookupRequest', () => {
+  it('accepts a lookup of one address, trimmed', () => {
+    expect(parseLookupRequest({ type: 'lookup', email: ' jane@acme.io ' })).toEqual({ type: 'lookup', email: 'jane@acme.io' });
+  });
+
+  it.each([
+    ['not an object', 'lookup'],
+    ['null', null],
+    ['an array', [{ type: 'lookup', email: 'jane@acme.io' }]],
+    ['an unknown type', { type: 'steal-key', email: 'jane@acme.io' }],
+    ['an extra field', { type: 'lookup', email: 'jane@acme.io', apiKey: 'x' }],
+    ['a missing e-mail', { type: 'lookup' }],
+    ['a number for the e-mail', { type: 'lookup', email: 42 }],
+    ['something that is not an address', { type: 'lookup', email: 'image@2x.png' }],
+    ['an address over 254 characters', { type: 'lookup', email: `${'a'.repeat(60)}@${'b'.repeat(200)}.com` }],
+  ])('drops %s', (_name, raw) => {
+    expect(parseLookupRequest(raw)).toBeNull();
+  });
+});
+
+describe('parsePageRequest', () => {
+  it('accepts recent, clear-cache and lookup', () => {
+    expect(parsePageRequest({ type: 'recent' })).toEqual({ type: 'recent' });
+    expect(parsePageRequest({ type: 'clear-cache' })).toEqual({ type: 'clear-cache' });
+    expect(parsePageRequest({ type: 'lookup', email: 'jane@acme.io' })?.type).toBe('lookup');
+  });
+
+  it('drops anything with extra fields or an unknown type', () => {
+    expect(parsePageRequest({ type: 'recent', all: true })).toBeNull();
+    expect(parsePageRequest({ type: 'get-key' })).toBeNull();
+  });
+});
+
+describe('card and content messages', () => {
+  it('clamps a card resize to a sane height and drops junk', () => {
+    expect(parseCardMessage({ type: 'resize', height: 99999 })).toEqual({ type: 'resize', height: 600 });
+    expect(parseCardMessage({ type: 'resize', height: Number.NaN })).toBeNull();
+    expect(parseCardMessage({ type: 'close' })).toEqual({ type: 'close' });
+    expect(parseCardMessage({ type: 'close', x: 1 })).toBeNull();
+  });
+
+  it('the content script accepts only close and resize from the background', () => {
+    expect(parseBackgroundToContent({ type: 'card-close' })).toEqual({ type: 'card-close' });
+    expect(parseBackgroundToContent({ type: 'card-resize', height: 140 })).toEqual({ type: 'card-resize', height: 140 });
+    expect(parseBackgroundToContent({ type: 'show', email: 'x' })).toBeNull();
+  });
+});
