@@ -16,14 +16,17 @@ async function waitForFrame(page: Page, timeoutMs = 15_000): Promise<Frame> {
   }
 }
 
-/** Hovers `target` and waits until the card shows a final state for `email`. */
-export async function hoverCard(page: Page, target: Locator, email: string): Promise<Locator> {
+/**
+ * Hovers `target` and waits until the card shows a final state for `email` (or exactly `state`:
+ * needed when the same address was shown before, so the old card cannot be mistaken for the new).
+ */
+export async function hoverCard(page: Page, target: Locator, email: string, state?: string): Promise<Locator> {
   // Away first, as an agent's pointer would be: an open card may cover the next row.
   await page.mouse.move(1, 1);
   await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
   await target.hover();
   const frame = await waitForFrame(page);
-  const article = frame.locator('article.customer:not([data-state="loading"])', {
+  const article = frame.locator(state ? `article.customer[data-state="${state}"]` : 'article.customer:not([data-state="loading"])', {
     has: frame.locator('.email', { hasText: email }),
   });
   await article.waitFor({ timeout: 20_000 });
