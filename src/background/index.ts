@@ -3,7 +3,7 @@
  * registered synchronously at start-up, as a service worker that was stopped must find them.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
-import { LOCAL_KEYS } from '../shared/settings';
+import { LOCAL_KEYS, readExtraSites } from '../shared/settings';
 import { builtInSupportSites } from '../shared/support-sites';
 import { PORT_CARD, PORT_POPUP } from '../shared/messages';
 import { createApiClient, type ApiClient } from './api-client';
@@ -11,24 +11,29 @@ import { LookupCache } from './lookup-cache';
 import { LookupEngine } from './lookup-engine';
 import { loadApiSettings, lockStorageToTrustedContexts } from './settings-store';
 import { acceptCardPort, forgetTab } from './card-channel';
+import { ConnectionStore } from './connection-store';
+import { forgetTabCustomers } from './recent';
+import { createMenu, listenForOtherWaysIn } from './other-ways-in';
+import { syncSiteScripts } from './site-scripts';
 import { handleMessage, acceptPopupPort } from './router';
 
 void lockStorageToTrustedContexts();
 
 let client: { id: string; client: ApiClient } | null = null;
+const clientFor = ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) => {
+  const id = `${baseUrl}\n${apiKey}`;
+  if (client?.id !== id) client = { id, client: createApiClient(baseUrl, apiKey) };
+  return client.client;
+};
 const cache = new LookupCache(browser.storage.session);
-const engine = new LookupEngine({
-  settings: loadApiSettings,
-  cache,
-  clientFor: ({ baseUrl, apiKey }) => {
-    const id = `${baseUrl}\n${apiKey}`;
-    if (client?.id !== id) client = { id, client: createApiClient(baseUrl, apiKey) };
-    return client.client;
-  },
-});
+const connection = new ConnectionStore(browser.storage.session);
+const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor });
 const context = {
   engine,
   cache,
+  connection,
+  clientFor,
+  settings: loadApiSettings,
   session: browser.storage.session,
   sender: {
     extensionId: browser.runtime.id,
@@ -37,18 +42,42 @@ const context = {
   },
 };
 
+/** Built-in sites plus the agent's own: the sender check, the scripts and the menu follow it. */
+let sitesApplied = Promise.resolve();
+function applySupportSites(): Promise<void> {
+  // One at a time: the menu is rebuilt from scratch and its id must stay unique.
+  sitesApplied = sitesApplied.then(applySupportSitesNow, applySupportSitesNow);
+  return sitesApplied;
+}
+async function applySupportSitesNow(): Promise<void> {
+  const extra = readExtraSites(await browser.storage.local.get(LOCAL_KEYS.supportSites));
+  context.sender.supportSites = [...builtInSupportSites(), ...extra];
+  await syncSiteScripts(extra);
+  await createMenu(context.sender.supportSites);
+}
+
+const ready = applySupportSites().catch(() => undefined);
+
+// Until the agent's own sites are known, a content script there would fail the sender check.
 browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) =>
-  handleMessage(raw, sender, context),
+  ready.then(() => handleMessage(raw, sender, context)),
 );
 browser.runtime.onConnect.addListener((port) => {
   if (port.name === PORT_CARD) acceptCardPort(port);
   else if (port.name === PORT_POPUP) acceptPopupPort(port, context);
   else port.disconnect();
 });
-browser.tabs.onRemoved.addListener(forgetTab);
+browser.tabs.onRemoved.addListener((tabId) => {
+  forgetTab(tabId);
+  void forgetTabCustomers(browser.storage.session, tabId);
+});
+
+listenForOtherWaysIn();
+browser.permissions.onRemoved.addListener(() => void applySupportSites());
 
 // A new agent's first step is the key: show them where it goes.
 browser.runtime.onInstalled.addListener(async ({ reason }) => {
+  await ready;
   if (reason !== 'install') return;
   if (!(await loadApiSettings()).apiKey) await browser.runtime.openOptionsPage();
 });
@@ -56,8 +85,10 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
 // A new key or API means old answers may be wrong or not the agent's to see.
 browser.storage.onChanged.addListener((changes, area) => {
   if (area !== 'local') return;
+  if (LOCAL_KEYS.supportSites in changes) void applySupportSites();
   if (LOCAL_KEYS.apiKey in changes || LOCAL_KEYS.baseUrl in changes) {
     client = null;
     void cache.clear();
+    void connection.clear();
   }
 });

@@ -1,7 +1,7 @@
 /** One attempt at `customerByEmail`: a request, a deadline, and a classified outcome. */
 import type { ApiClient } from './api-client';
 import { classifyError, type Outcome } from './classify';
-import { CUSTOMER_BY_EMAIL } from './operations';
+import { CUSTOMER_BY_EMAIL } from '../shared/operations';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 

@@ -7,16 +7,14 @@ import {
   type LookupAck,
 } from '../shared/messages';
 import { isFinal, type LookupState } from '../shared/lookup-state';
-import type { LookupCache, SessionArea } from './lookup-cache';
 import type { LookupEngine } from './lookup-engine';
+import { answerPageRequest, type PageContext } from './page-requests';
 import { roomOf, type SenderContext } from './sender';
 import { startShowing } from './card-channel';
-import { clearRecent, recentCustomers, rememberCustomer } from './recent';
+import { rememberCustomer } from './recent';
 
-export interface RouterContext {
+export interface RouterContext extends PageContext {
   engine: LookupEngine;
-  cache: LookupCache;
-  session: SessionArea;
   sender: SenderContext;
 }
 
@@ -31,16 +29,13 @@ export function handleMessage(
     const tabId = sender.tab?.id;
     if (!request || tabId === undefined) return undefined;
     const show = startShowing(tabId, sender.frameId ?? 0, request.email);
-    void lookupAndRemember(ctx, request.email, show);
+    void lookupAndRemember(ctx, request.email, show, tabId);
     return Promise.resolve<LookupAck>({ accepted: true });
   }
   if (room === 'page') {
     const request = parsePageRequest(raw);
     if (!request) return undefined;
-    if (request.type === 'recent') return recentCustomers(ctx.session);
-    if (request.type === 'clear-cache') {
-      return Promise.all([ctx.cache.clear(), clearRecent(ctx.session)]).then(() => ({ cleared: true }));
-    }
+    if (request.type !== 'lookup') return answerPageRequest(request, ctx);
     return new Promise<LookupState>((resolve) => {
       void lookupAndRemember(ctx, request.email, (s) => isFinal(s) && resolve(s));
     });
@@ -65,9 +60,17 @@ export function acceptPopupPort(port: Runtime.Port, ctx: RouterContext): void {
   });
 }
 
-async function lookupAndRemember(ctx: RouterContext, email: string, emit: (s: LookupState) => void) {
+/** Runs a lookup, adds the workspace (for "Open in Plain") to a found customer, remembers it. */
+export async function lookupAndRemember(
+  ctx: RouterContext,
+  email: string,
+  emit: (s: LookupState) => void,
+  tabId?: number,
+): Promise<void> {
+  const workspace = await ctx.connection.workspace();
   await ctx.engine.lookup(email, (state) => {
-    emit(state);
-    if (state.kind === 'found') void rememberCustomer(ctx.session, state.customer);
+    if (state.kind !== 'found') return emit(state);
+    emit(workspace ? { ...state, workspaceId: workspace.id } : state);
+    void rememberCustomer(ctx.session, state.customer, tabId);
   });
 }

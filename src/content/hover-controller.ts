@@ -24,7 +24,7 @@ export class HoverController {
     private readonly doc: Document,
     private readonly registry: AddressRegistry,
     private readonly card: CardFrame,
-    private readonly onOpen: (address: Address) => void,
+    private readonly onOpen: (email: string) => void,
   ) {}
 
   attach(): void {
@@ -101,7 +101,17 @@ export class HoverController {
     const changed = this.shown !== address;
     this.shown = address;
     this.card.show(box);
-    if (changed) this.onOpen(address);
+    if (changed) this.onOpen(address.email);
+  }
+
+  /** Opens the card pinned beside a box that is not a found address (a selection, a link). */
+  openBeside(box: DOMRect, email: string): void {
+    this.watchCard(this.card.warm());
+    clearTimeout(this.hideTimer);
+    this.shown = null;
+    this.pinned = true;
+    this.card.show(box);
+    this.onOpen(email);
   }
 
   private scheduleHide(): void {

@@ -10,14 +10,16 @@ import { askForLookup } from './ask-background';
 import { CardFrame } from './card-frame';
 import { HoverController } from './hover-controller';
 import { Scanner } from './scanner';
+import { openCardOnRequest, trackContextMenu } from './open-on-request';
 
 const registry = new AddressRegistry();
 const card = new CardFrame(document);
 const scanner = new Scanner(registry, document, () => card.element);
-const hover = new HoverController(document, registry, card, (address) => void askForLookup(address.email));
+const hover = new HoverController(document, registry, card, (email) => void askForLookup(email));
 
 scanner.start();
 hover.attach();
+trackContextMenu(window);
 
 void browser.storage.sync.get(SYNC_KEYS.highlight).then((v) => registry.setHighlighted(v[SYNC_KEYS.highlight] !== false));
 browser.storage.onChanged.addListener((changes, area) => {
@@ -30,5 +32,6 @@ browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSend
   const msg = parseBackgroundToContent(raw);
   if (msg?.type === 'card-close') hover.close();
   if (msg?.type === 'card-resize') card.setHeight(msg.height);
+  if (msg?.type === 'open-card') openCardOnRequest(document, hover, msg.email);
   return undefined;
 });

@@ -3,10 +3,11 @@
  *
  * Who says what:
  * - content script → background (`runtime.sendMessage`): only `lookup`.
- * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`.
+ * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
+ *   `settings` (a summary without the key), `test-connection`.
  * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`, `close`.
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
- * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`.
+ * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `open-card`.
  *
  * Every validator takes `unknown` and returns the typed message or null: nothing is trusted
  * because it type-checks at the sender.
@@ -19,11 +20,29 @@ export const PORT_CARD = 'card';
 export const PORT_POPUP = 'popup';
 
 export type LookupRequest = { type: 'lookup'; email: string };
-export type PageRequest = LookupRequest | { type: 'recent' } | { type: 'clear-cache' };
+export type PageRequest =
+  | LookupRequest
+  | { type: 'recent'; tabId?: number }
+  | { type: 'clear-cache' }
+  | { type: 'settings' }
+  | { type: 'test-connection' }
+  /** The last connection check, if any (the popup shows the workspace). */
+  | { type: 'connection' };
+
+/** What an extension page may know of the settings: never the key, only its last 4 characters. */
+export interface SettingsSummary {
+  keyLast4: string | null;
+  baseUrl: string;
+  cacheTtlMinutes: number;
+}
 export type CardToBackground = { type: 'resize'; height: number } | { type: 'close' };
 export type BackgroundToCard = { type: 'show'; email: string; state: LookupState };
 export type BackgroundToPopup = { type: 'state'; email: string; state: LookupState };
-export type BackgroundToContent = { type: 'card-resize'; height: number } | { type: 'card-close' };
+export type BackgroundToContent =
+  | { type: 'card-resize'; height: number }
+  | { type: 'card-close' }
+  /** The context menu or keyboard command: open the card beside the selection (or link). */
+  | { type: 'open-card'; email: string | null };
 
 export interface RecentCustomer extends Customer {
   lookedUpAt: number;
@@ -46,11 +65,17 @@ export function parseLookupRequest(raw: unknown): LookupRequest | null {
   return { type: 'lookup', email: email.trim() };
 }
 
+const BARE_PAGE_REQUESTS = new Set(['recent', 'clear-cache', 'settings', 'test-connection', 'connection']);
+
 export function parsePageRequest(raw: unknown): PageRequest | null {
   const msg = record(raw);
   if (!msg) return null;
-  if ((msg.type === 'recent' || msg.type === 'clear-cache') && Object.keys(msg).length === 1) {
-    return { type: msg.type };
+  const keys = Object.keys(msg).length;
+  if (typeof msg.type === 'string' && BARE_PAGE_REQUESTS.has(msg.type) && keys === 1) {
+    return { type: msg.type } as PageRequest;
+  }
+  if (msg.type === 'recent' && keys === 2 && Number.isSafeInteger(msg.tabId) && (msg.tabId as number) >= 0) {
+    return { type: 'recent', tabId: msg.tabId as number };
   }
   return parseLookupRequest(raw);
 }
@@ -71,6 +96,11 @@ export function parseBackgroundToContent(raw: unknown): BackgroundToContent | nu
   if (msg.type === 'card-close') return { type: 'card-close' };
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
+  }
+  if (msg.type === 'open-card') {
+    if (msg.email === null) return { type: 'open-card', email: null };
+    const lookup = parseLookupRequest({ type: 'lookup', email: msg.email });
+    return lookup ? { type: 'open-card', email: lookup.email } : null;
   }
   return null;
 }

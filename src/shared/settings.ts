@@ -10,6 +10,8 @@ export const LOCAL_KEYS = {
   apiKey: 'apiKey',
   baseUrl: 'baseUrl',
   cacheTtlMinutes: 'cacheTtlMinutes',
+  /** Support sites the agent added, beyond the built-in ones (match patterns). */
+  supportSites: 'supportSites',
 } as const;
 
 export const SYNC_KEYS = {
@@ -32,4 +34,9 @@ export function readApiSettings(raw: Record<string, unknown>): ApiSettings {
     cacheTtlMinutes:
       typeof ttl === 'number' && Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CACHE_TTL_MINUTES,
   };
+}
+
+export function readExtraSites(raw: Record<string, unknown>): string[] {
+  const sites = raw[LOCAL_KEYS.supportSites];
+  return Array.isArray(sites) ? sites.filter((s): s is string => typeof s === 'string') : [];
 }

@@ -7,6 +7,12 @@ import { LOCAL_BUILD } from './build-flags.ts';
 export const DEFAULT_SUPPORT_SITES = ['https://app.plain.com/*'];
 /** The local build also runs on loopback pages, where the demo support app is served. */
 export const LOOPBACK_SITES = ['http://127.0.0.1/*', 'http://localhost/*'];
+/**
+ * Another loopback host the local build may reach but does not run on by default: adding it as
+ * a support site needs no permission prompt (which headless browsers cannot answer), so the
+ * "add a support site" journey is testable end to end.
+ */
+export const SPARE_LOOPBACK_SITE = 'http://127.0.0.2/*';
 
 export function builtInSupportSites(local = LOCAL_BUILD): string[] {
   return local ? [...DEFAULT_SUPPORT_SITES, ...LOOPBACK_SITES] : [...DEFAULT_SUPPORT_SITES];

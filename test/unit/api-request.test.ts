@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, parse, print, validate } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../api/server';
-import { ALL_OPERATIONS } from '../../src/background/operations';
+import { ALL_OPERATIONS } from '../../src/shared/operations';
 import { engineFor } from './support/engine';
 
 const DOCUMENTED = `query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }`;

@@ -1,53 +1,124 @@
-/** The background's router, with the browser API faked: checked messages act, others do nothing. */
+/**
+ * The background's router with the browser API faked and the real local API behind it: checked
+ * messages act, others do nothing, and pages never get the key back.
+ */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import { startApiServer, type ApiServer } from '../../api/server';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage } = await import('../../src/background/router');
+const { ConnectionStore } = await import('../../src/background/connection-store');
+const { LookupCache } = await import('../../src/background/lookup-cache');
+const { LookupEngine } = await import('../../src/background/lookup-engine');
+const { createApiClient } = await import('../../src/background/api-client');
 const { MemoryArea } = await import('./support/memory-area');
 
-const lookups: string[] = [];
-const engine = {
-  lookup: async (email: string, emit: (s: unknown) => void) => {
-    lookups.push(email);
-    emit({ kind: 'not-found' });
-  },
-};
-const session = new MemoryArea();
-const ctx = {
-  engine: engine as never,
-  cache: { clear: async () => undefined } as never,
-  session,
-  sender: { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] },
-};
+let api: ApiServer;
+beforeAll(async () => (api = await startApiServer()));
+afterAll(async () => api.close());
+
+let apiKey = 'plainApiKey_demo_full';
+function context() {
+  const session = new MemoryArea();
+  const cache = new LookupCache(session);
+  const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
+  const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
+  return {
+    session,
+    cache,
+    settings,
+    clientFor,
+    connection: new ConnectionStore(session),
+    engine: new LookupEngine({ settings, cache, clientFor }),
+    sender: { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] },
+  };
+}
 const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
 const content: Runtime.MessageSender = { id: 'ext', url: 'https://app.plain.com/threads', tab, frameId: 0 };
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
+const lookups = () => api.requests.filter((r) => r.path === '/graphql/v1');
 
 beforeEach(() => {
-  lookups.length = 0;
   fakeBrowser.reset();
+  api.resetRequests();
+  apiKey = 'plainApiKey_demo_full';
 });
 
 describe('handleMessage', () => {
   it('a content script on a support site may ask for a lookup, and only that', async () => {
-    expect(await handleMessage({ type: 'lookup', email: 'jane@acme.io' }, content, ctx)).toEqual({ accepted: true });
-    await vi.waitFor(() => expect(lookups).toEqual(['jane@acme.io']));
-    expect(handleMessage({ type: 'recent' }, content, ctx)).toBeUndefined();
-    expect(handleMessage({ type: 'clear-cache' }, content, ctx)).toBeUndefined();
+    const ctx = context();
+    expect(await handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, content, ctx)).toEqual({ accepted: true });
+    await vi.waitFor(() => expect(lookups()).toHaveLength(1));
+    for (const type of ['recent', 'clear-cache', 'settings', 'test-connection']) {
+      expect(handleMessage({ type }, content, ctx)).toBeUndefined();
+    }
+    expect(lookups()).toHaveLength(1);
   });
 
   it('drops a lookup from another extension, another site, or with a bad e-mail', () => {
+    const ctx = context();
     expect(handleMessage({ type: 'lookup', email: 'jane@acme.io' }, { ...content, id: 'evil' }, ctx)).toBeUndefined();
     expect(handleMessage({ type: 'lookup', email: 'jane@acme.io' }, { ...content, url: 'https://evil.example/' }, ctx)).toBeUndefined();
     expect(handleMessage({ type: 'lookup', email: 'x'.repeat(300) }, content, ctx)).toBeUndefined();
-    expect(lookups).toEqual([]);
+    expect(lookups()).toHaveLength(0);
   });
 
-  it('extension pages get the final state of a lookup and the recent list', async () => {
-    expect(await handleMessage({ type: 'lookup', email: 'jane@acme.io' }, page, ctx)).toEqual({ kind: 'not-found' });
-    await session.set({ recentCustomers: [{ id: 'c_1', fullName: 'Jane', email: 'jane@acme.io', updatedAt: 'x', lookedUpAt: 1 }] });
-    expect(await handleMessage({ type: 'recent' }, page, ctx)).toHaveLength(1);
+  it('extension pages get the final state of a lookup, and the customers of a tab', async () => {
+    const ctx = context();
+    const state = (await handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, page, ctx)) as { kind: string };
+    expect(state.kind).toBe('found');
+    await handleMessage({ type: 'lookup', email: 'devon.lane@globex.com' }, content, ctx);
+    await vi.waitFor(async () => expect(await handleMessage({ type: 'recent', tabId: 7 }, page, ctx)).toHaveLength(1));
+    expect(await handleMessage({ type: 'recent' }, page, ctx)).toHaveLength(2);
+  });
+
+  it('a settings summary shows the last 4 characters of the key, never the key', async () => {
+    const summary = await handleMessage({ type: 'settings' }, page, context());
+    expect(summary).toEqual({ keyLast4: 'full', baseUrl: api.url, cacheTtlMinutes: 5 });
+    expect(JSON.stringify(summary)).not.toContain('plainApiKey');
+  });
+});
+
+describe('test connection', () => {
+  it('a good key: the workspace, and customer:read granted', async () => {
+    const result = await handleMessage({ type: 'test-connection' }, page, context());
+    expect(result).toEqual({
+      kind: 'connected',
+      workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name },
+      permissions: ['customer:read', 'workspace:read'],
+      canReadCustomers: true,
+    });
+  });
+
+  it('a key without customer:read connects and says so', async () => {
+    apiKey = 'plainApiKey_demo_no_customer_read';
+    const result = (await handleMessage({ type: 'test-connection' }, page, context())) as { canReadCustomers: boolean };
+    expect(result).toMatchObject({ kind: 'connected', canReadCustomers: false });
+  });
+
+  it('a key that may not read the workspace still connects, without a workspace', async () => {
+    apiKey = 'plainApiKey_demo_no_workspace';
+    expect(await handleMessage({ type: 'test-connection' }, page, context())).toMatchObject({
+      kind: 'connected',
+      workspace: null,
+      canReadCustomers: true,
+    });
+  });
+
+  it('a bad key: the same honest state as the card', async () => {
+    apiKey = 'plainApiKey_nope';
+    expect(await handleMessage({ type: 'test-connection' }, page, context())).toEqual({
+      kind: 'failed',
+      state: { kind: 'unauthorized' },
+    });
+  });
+
+  it('a found customer carries the workspace once the connection is known (for "Open in Plain")', async () => {
+    const ctx = context();
+    await handleMessage({ type: 'test-connection' }, page, ctx);
+    const state = await handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, page, ctx);
+    expect(state).toMatchObject({ kind: 'found', workspaceId: api.seed.workspace.id });
   });
 });

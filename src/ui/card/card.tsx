@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import browser, { type Runtime } from 'webextension-polyfill';
 import { PORT_CARD, type BackgroundToCard, type CardToBackground } from '../../shared/messages';
 import { CustomerView } from '../components/CustomerView';
+import { t } from '../i18n';
 import '../theme.css';
 
 function connect(onShow: (msg: BackgroundToCard) => void): Runtime.Port {
@@ -21,7 +22,7 @@ function connect(onShow: (msg: BackgroundToCard) => void): Runtime.Port {
 function Card() {
   const [shown, setShown] = useState<BackgroundToCard | null>(null);
   const port = useRef<Runtime.Port | null>(null);
-  const box = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
 
   useEffect(() => {
     const open = () => {
@@ -45,9 +46,10 @@ function Card() {
   }, []);
 
   return (
-    <div className="card" ref={box}>
+    <main className="card" ref={box}>
+      <h1 className="visually-hidden">{t('extName')}</h1>
       {shown && <CustomerView state={shown.state} email={shown.email} />}
-    </div>
+    </main>
   );
 }
 

@@ -3,35 +3,12 @@
  * outcome reads the same wherever the agent meets it.
  */
 import browser from 'webextension-polyfill';
+import { customerUrl } from '../../shared/connection';
 import type { LookupState } from '../../shared/lookup-state';
 import { t } from '../i18n';
+import { stateText } from './state-text';
 import { CopyButton } from './CopyButton';
 import { RelativeTime } from './RelativeTime';
-
-function problemText(state: LookupState, email: string): string {
-  switch (state.kind) {
-    case 'loading':
-      return t('stateLoading', email);
-    case 'not-found':
-      return t('stateNotFound');
-    case 'no-key':
-      return t('stateNoKey');
-    case 'unauthorized':
-      return t('stateUnauthorized');
-    case 'forbidden':
-      return t('stateForbidden');
-    case 'rate-limited':
-      return t('stateRateLimited', new Date(state.retryAt).toLocaleTimeString());
-    case 'server-error':
-      return t('stateServerError');
-    case 'unreachable':
-      return t('stateUnreachable', state.host);
-    case 'timeout':
-      return t('stateTimeout');
-    default:
-      return t('stateBadResponse');
-  }
-}
 
 export function CustomerView({ state, email }: { state: LookupState; email: string }) {
   if (state.kind === 'found') {
@@ -40,7 +17,14 @@ export function CustomerView({ state, email }: { state: LookupState; email: stri
       <article className="customer" data-state="found" aria-label={c.fullName}>
         <header>
           <h2 className="name">{c.fullName}</h2>
-          <CopyButton value={c.id} label={t('copyId')} />
+          <span className="actions">
+            <CopyButton value={c.id} label={t('copyId')} />
+            {state.workspaceId && (
+              <a className="button small" href={customerUrl(state.workspaceId, c.id)} target="_blank" rel="noreferrer">
+                {t('openInPlain')}
+              </a>
+            )}
+          </span>
         </header>
         <p className="email">{c.email}</p>
         <dl>
@@ -62,7 +46,7 @@ export function CustomerView({ state, email }: { state: LookupState; email: stri
       <p className="email">{email}</p>
       <p className="message" role={busy ? 'status' : 'alert'}>
         {busy && <span className="spinner" aria-hidden="true" />}
-        {problemText(state, email)}
+        {stateText(state, email)}
       </p>
       {state.kind === 'no-key' && (
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>

@@ -1,43 +1,72 @@
-/** The toolbar popup: the customers looked up lately, and a box to look up any address. */
+/**
+ * The toolbar popup: the connected workspace (or "Not set up"), a box to look up any address,
+ * and the customers looked up on the current tab, newest first.
+ */
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
+import type { ConnectionResult } from '../../shared/connection';
 import type { LookupState } from '../../shared/lookup-state';
-import type { RecentCustomer } from '../../shared/messages';
+import type { RecentCustomer, SettingsSummary } from '../../shared/messages';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { LookupBox } from './LookupBox';
 import '../theme.css';
 
+async function load() {
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  const ask = (msg: object) => browser.runtime.sendMessage(msg);
+  const [summary, connection, onTab, all] = await Promise.all([
+    ask({ type: 'settings' }) as Promise<SettingsSummary>,
+    ask({ type: 'connection' }) as Promise<ConnectionResult | null>,
+    (tab?.id === undefined ? Promise.resolve([]) : ask({ type: 'recent', tabId: tab.id })) as Promise<RecentCustomer[]>,
+    ask({ type: 'recent' }) as Promise<RecentCustomer[]>,
+  ]);
+  const elsewhere = all.filter((c) => !onTab.some((o) => o.email === c.email));
+  return { summary, connection, onTab, elsewhere };
+}
+
 function Popup() {
-  const [recent, setRecent] = useState<RecentCustomer[]>([]);
+  const [data, setData] = useState<Awaited<ReturnType<typeof load>> | null>(null);
   const [result, setResult] = useState<{ email: string; state: LookupState } | null>(null);
+  useEffect(() => void load().then(setData), [result]);
 
-  useEffect(() => {
-    void browser.runtime.sendMessage({ type: 'recent' }).then((list) => setRecent((list as RecentCustomer[]) ?? []));
-  }, [result]);
-
+  const workspace = data?.connection?.kind === 'connected' ? data.connection.workspace : null;
+  const linked = (c: RecentCustomer): LookupState => ({ kind: 'found', customer: c, workspaceId: workspace?.id });
   return (
     <main className="popup">
       <header>
-        <h1>{t('extName')}</h1>
+        <div>
+          <h1>{t('extName')}</h1>
+          {data && !data.summary.keyLast4 && <p className="muted">{t('notSetUp')}</p>}
+          {workspace && <p className="muted">{workspace.name}</p>}
+        </div>
         <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('openOptions')}
         </button>
       </header>
       <LookupBox onState={(email, state) => setResult({ email, state })} />
       {result && <CustomerView email={result.email} state={result.state} />}
-      <h2 className="section">{t('recentTitle')}</h2>
-      {recent.length === 0 ? (
-        <p className="muted">{t('recentEmpty')}</p>
-      ) : (
-        <ul className="recent" aria-label={t('recentTitle')}>
-          {recent.map((c) => (
-            <li key={c.email}>
-              <CustomerView email={c.email} state={{ kind: 'found', customer: c }} />
-            </li>
-          ))}
-        </ul>
+      <h2 className="section">{t('onThisTab')}</h2>
+      {data && data.onTab.length === 0 && <p className="muted">{t('tabEmpty')}</p>}
+      <ul className="recent" aria-label={t('onThisTab')}>
+        {data?.onTab.map((c) => (
+          <li key={c.email}>
+            <CustomerView email={c.email} state={linked(c)} />
+          </li>
+        ))}
+      </ul>
+      {data && data.elsewhere.length > 0 && (
+        <>
+          <h2 className="section">{t('recentAll')}</h2>
+          <ul className="recent" aria-label={t('recentAll')}>
+            {data.elsewhere.map((c) => (
+              <li key={c.email}>
+                <CustomerView email={c.email} state={linked(c)} />
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </main>
   );

@@ -1,0 +1,53 @@
+/** What extension pages (popup, options) may ask of the background, besides lookups. */
+import type { ConnectionResult } from '../shared/connection';
+import type { PageRequest, SettingsSummary } from '../shared/messages';
+import type { ApiSettings } from '../shared/settings';
+import type { ApiClient } from './api-client';
+import { checkConnection } from './connection-check';
+import type { ConnectionStore } from './connection-store';
+import type { LookupCache, SessionArea } from './lookup-cache';
+import { clearRecent, recentCustomers } from './recent';
+
+export interface PageContext {
+  session: SessionArea;
+  cache: LookupCache;
+  connection: ConnectionStore;
+  settings(): Promise<ApiSettings>;
+  clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
+}
+
+export async function answerPageRequest(
+  request: Exclude<PageRequest, { type: 'lookup' }>,
+  ctx: PageContext,
+): Promise<unknown> {
+  switch (request.type) {
+    case 'recent':
+      return recentCustomers(ctx.session, request.tabId);
+    case 'clear-cache':
+      await Promise.all([ctx.cache.clear(), clearRecent(ctx.session)]);
+      return { cleared: true };
+    case 'settings':
+      return summary(await ctx.settings());
+    case 'test-connection':
+      return testConnection(ctx);
+    case 'connection':
+      return ctx.connection.current();
+  }
+}
+
+function summary(settings: ApiSettings): SettingsSummary {
+  return {
+    keyLast4: settings.apiKey ? settings.apiKey.slice(-4) : null,
+    baseUrl: settings.baseUrl,
+    cacheTtlMinutes: settings.cacheTtlMinutes,
+  };
+}
+
+async function testConnection(ctx: PageContext): Promise<ConnectionResult> {
+  const settings = await ctx.settings();
+  if (!settings.apiKey) return { kind: 'failed', state: { kind: 'no-key' } };
+  const client = ctx.clientFor({ ...settings, apiKey: settings.apiKey });
+  const result = await checkConnection(client, new URL(settings.baseUrl).host);
+  await ctx.connection.save(result);
+  return result;
+}

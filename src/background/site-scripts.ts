@@ -1,0 +1,33 @@
+/**
+ * The content script on support sites the agent added: registered at run time, so a new site
+ * works without reloading the extension, and unregistered when it is removed.
+ */
+import browser from 'webextension-polyfill';
+
+const PREFIX = 'site:';
+
+export async function syncSiteScripts(sites: readonly string[]): Promise<void> {
+  const declared = browser.runtime.getManifest().content_scripts?.[0];
+  if (!declared?.js) return;
+  const registered = await browser.scripting.getRegisteredContentScripts();
+  const ours = registered.filter((s) => s.id.startsWith(PREFIX));
+  const stale = ours.filter((s) => !sites.includes(s.id.slice(PREFIX.length))).map((s) => s.id);
+  if (stale.length) await browser.scripting.unregisterContentScripts({ ids: stale });
+  const have = new Set(ours.map((s) => s.id.slice(PREFIX.length)));
+  // A site only gets the script while the browser grants us access to it.
+  const wanted: string[] = [];
+  for (const site of sites) {
+    if (!have.has(site) && (await browser.permissions.contains({ origins: [site] }))) wanted.push(site);
+  }
+  if (!wanted.length) return;
+  await browser.scripting.registerContentScripts(
+    wanted.map((site) => ({
+      id: PREFIX + site,
+      matches: [site],
+      js: declared.js,
+      css: declared.css,
+      runAt: 'document_idle' as const,
+      persistAcrossSessions: true,
+    })),
+  );
+}

@@ -1,0 +1,30 @@
+/** The words for each lookup state, shared by the card, the popup and "Test connection". */
+import type { LookupState } from '../../shared/lookup-state';
+import { t } from '../i18n';
+
+export function stateText(state: LookupState, email = ''): string {
+  switch (state.kind) {
+    case 'loading':
+      return t('stateLoading', email);
+    case 'found':
+      return state.customer.fullName;
+    case 'not-found':
+      return t('stateNotFound');
+    case 'no-key':
+      return t('stateNoKey');
+    case 'unauthorized':
+      return t('stateUnauthorized');
+    case 'forbidden':
+      return t('stateForbidden');
+    case 'rate-limited':
+      return t('stateRateLimited', new Date(state.retryAt).toLocaleTimeString());
+    case 'server-error':
+      return t('stateServerError');
+    case 'unreachable':
+      return t('stateUnreachable', state.host);
+    case 'timeout':
+      return t('stateTimeout');
+    case 'bad-response':
+      return t('stateBadResponse');
+  }
+}

@@ -1,0 +1,37 @@
+/** "Test connection": the workspace's name and whether the key may read customers. */
+import { useState } from 'react';
+import browser from 'webextension-polyfill';
+import type { ConnectionResult } from '../../shared/connection';
+import { stateText } from '../components/state-text';
+import { t } from '../i18n';
+
+export function ConnectionTest({ result, onResult }: { result: ConnectionResult | null; onResult: (r: ConnectionResult) => void }) {
+  const [busy, setBusy] = useState(false);
+  const run = async () => {
+    setBusy(true);
+    try {
+      onResult((await browser.runtime.sendMessage({ type: 'test-connection' })) as ConnectionResult);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <section aria-labelledby="test-title">
+      <h2 id="test-title">{t('testTitle')}</h2>
+      <button type="button" onClick={run} disabled={busy}>
+        {busy ? t('testing') : t('testConnection')}
+      </button>
+      <div className="connection" role="status" aria-live="polite">
+        {result?.kind === 'connected' && (
+          <>
+            <p data-testid="workspace">{result.workspace ? t('connectedTo', result.workspace.name) : t('connectedNoWorkspace')}</p>
+            <p className={result.canReadCustomers ? 'ok' : 'error'} data-testid="customer-read">
+              {result.canReadCustomers ? t('customerReadGranted') : t('customerReadMissing')}
+            </p>
+          </>
+        )}
+        {result?.kind === 'failed' && <p className="error">{stateText(result.state)}</p>}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+/**
+ * API key and base URL. The page writes the key but never reads it back: the background tells
+ * it only the last 4 characters. Saving a base URL other than the default asks for access to it.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import browser from 'webextension-polyfill';
+import { checkBaseUrl } from '../../shared/base-url';
+import { LOCAL_BUILD } from '../../shared/build-flags';
+import type { SettingsSummary } from '../../shared/messages';
+import { DEFAULT_BASE_URL, LOCAL_KEYS } from '../../shared/settings';
+import { t } from '../i18n';
+import { requestHostPermission } from './host-permission';
+
+type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; text: string };
+
+export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary | null; onSaved: () => void }) {
+  const [apiKey, setApiKey] = useState('');
+  const [showKey, setShowKey] = useState(false);
+  const [baseUrl, setBaseUrl] = useState(DEFAULT_BASE_URL);
+  const [status, setStatus] = useState<Status>({ kind: 'idle' });
+
+  useEffect(() => {
+    if (summary) setBaseUrl(summary.baseUrl);
+  }, [summary]);
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const url = checkBaseUrl(baseUrl, LOCAL_BUILD);
+    if (!url.ok) return setStatus({ kind: 'error', text: url.reason });
+    const key = apiKey.trim();
+    if (key === '' && !summary?.keyLast4) return setStatus({ kind: 'error', text: t('keyRequired') });
+    if (!(await requestHostPermission(url.url))) return setStatus({ kind: 'error', text: t('hostDenied') });
+    await browser.storage.local.set({ [LOCAL_KEYS.baseUrl]: url.url, ...(key ? { [LOCAL_KEYS.apiKey]: key } : {}) });
+    setApiKey('');
+    setBaseUrl(url.url);
+    setStatus({ kind: 'saved' });
+    onSaved();
+  };
+
+  const remove = async () => {
+    await browser.storage.local.remove(LOCAL_KEYS.apiKey);
+    setStatus({ kind: 'idle' });
+    onSaved();
+  };
+
+  return (
+    <form className="settings" onSubmit={save} noValidate aria-labelledby="connection-title">
+      <h2 id="connection-title">{t('connectionTitle')}</h2>
+      <label htmlFor="api-key">{t('apiKeyLabel')}</label>
+      <div className="row">
+        <input
+          id="api-key"
+          type={showKey ? 'text' : 'password'}
+          autoComplete="off"
+          spellCheck={false}
+          value={apiKey}
+          placeholder={summary?.keyLast4 ? `••••••••${summary.keyLast4}` : ''}
+          onChange={(e) => setApiKey(e.target.value)}
+          aria-describedby="api-key-hint"
+        />
+        <button type="button" className="secondary" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
+          {showKey ? t('hideKey') : t('showKey')}
+        </button>
+      </div>
+      <p className="hint" id="api-key-hint">
+        {summary?.keyLast4 ? t('keySavedEndsIn', summary.keyLast4) : t('apiKeyHint')}
+      </p>
+      {summary?.keyLast4 && (
+        <button type="button" className="secondary" onClick={remove}>
+          {t('removeKey')}
+        </button>
+      )}
+      <label htmlFor="api-base-url">{t('baseUrlLabel')}</label>
+      <input id="api-base-url" type="url" spellCheck={false} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-invalid={status.kind === 'error'} />
+      <div className="row">
+        <button type="submit">{t('save')}</button>
+        <p className="status" role="status">
+          {status.kind === 'saved' && t('saved')}
+        </p>
+      </div>
+      {status.kind === 'error' && (
+        <p className="error" role="alert">
+          {status.text}
+        </p>
+      )}
+    </form>
+  );
+}

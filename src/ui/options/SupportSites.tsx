@@ -1,0 +1,74 @@
+/**
+ * The sites where addresses are found. Adding one asks the browser for access to it (the
+ * background then registers the content script there); removing one gives the access back.
+ */
+import { useEffect, useState, type FormEvent } from 'react';
+import browser from 'webextension-polyfill';
+import { LOCAL_KEYS, readExtraSites } from '../../shared/settings';
+import { builtInSupportSites, isValidMatchPattern } from '../../shared/support-sites';
+import { t } from '../i18n';
+
+export function SupportSites() {
+  const [sites, setSites] = useState<string[]>([]);
+  const [draft, setDraft] = useState('');
+  const [error, setError] = useState('');
+  const builtIn = builtInSupportSites();
+
+  useEffect(() => {
+    void browser.storage.local.get(LOCAL_KEYS.supportSites).then((raw) => setSites(readExtraSites(raw)));
+  }, []);
+
+  const save = async (next: string[]) => {
+    setSites(next);
+    await browser.storage.local.set({ [LOCAL_KEYS.supportSites]: next });
+  };
+
+  const add = async (e: FormEvent) => {
+    e.preventDefault();
+    const pattern = draft.trim();
+    if (!isValidMatchPattern(pattern)) return setError(t('siteInvalid'));
+    if (builtIn.includes(pattern) || sites.includes(pattern)) return setError(t('siteDuplicate'));
+    if (!(await browser.permissions.request({ origins: [pattern] }))) return setError(t('hostDenied'));
+    setError('');
+    setDraft('');
+    await save([...sites, pattern]);
+  };
+
+  const remove = async (pattern: string) => {
+    await save(sites.filter((s) => s !== pattern));
+    await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
+  };
+
+  return (
+    <section aria-labelledby="sites-title">
+      <h2 id="sites-title">{t('sitesTitle')}</h2>
+      <ul className="sites">
+        {builtIn.map((s) => (
+          <li key={s}>
+            <code>{s}</code> <span className="muted">{t('siteBuiltIn')}</span>
+          </li>
+        ))}
+        {sites.map((s) => (
+          <li key={s}>
+            <code>{s}</code>{' '}
+            <button type="button" className="small" onClick={() => void remove(s)} aria-label={t('siteRemoveLabel', s)}>
+              {t('siteRemove')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <form onSubmit={add} noValidate>
+        <label htmlFor="new-site">{t('siteAddLabel')}</label>
+        <div className="row">
+          <input id="new-site" value={draft} placeholder="https://support.example.com/*" onChange={(e) => setDraft(e.target.value)} aria-invalid={error !== ''} />
+          <button type="submit">{t('siteAdd')}</button>
+        </div>
+        {error && (
+          <p className="error" role="alert">
+            {error}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,169 @@
+/**
+ * Setting up and reaching customers: test connection, API compatibility, support sites added
+ * and removed at run time, the popup, the context menu's and keyboard command's card, and an
+ * accessibility check of every page. Also makes the README's screenshots.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { startDemoServer } from '../../demo/server';
+import { axeViolations } from './support/axe';
+import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { configure, openDemo, optionsUrl, popupUrl, startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+beforeAll(async () => {
+  stack = await startStack();
+  mkdirSync('docs/screenshots', { recursive: true });
+});
+afterAll(async () => stack?.shutdown());
+
+async function options(): Promise<Page> {
+  const page = await stack.context.newPage();
+  await page.goto(optionsUrl(stack));
+  await page.getByRole('button', { name: 'Test connection' }).waitFor();
+  return page;
+}
+
+async function saveAndTest(page: Page, key: string): Promise<string> {
+  await page.getByLabel('API key').fill(key);
+  await page.getByLabel('API base URL').fill(stack.api.url);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByText('Saved', { exact: true }).waitFor();
+  await page.getByRole('button', { name: 'Test connection' }).click();
+  const result = page.locator('.connection p').first();
+  await result.waitFor();
+  return (await page.locator('.connection').innerText()).replace(/\s+/g, ' ');
+}
+
+describe('options page', () => {
+  it('test connection: good key, key without customer:read, bad key', async () => {
+    const page = await options();
+    expect(await saveAndTest(page, 'plainApiKey_demo_no_customer_read')).toContain('customer:read is missing');
+    expect(await saveAndTest(page, 'plainApiKey_nope')).toContain('The API key was rejected');
+    const good = await saveAndTest(page, DEMO_API_KEY);
+    expect(good).toContain(`Connected to ${stack.api.seed.workspace.name}`);
+    expect(good).toContain('customer:read is granted');
+    expect(await page.getByLabel('API key').getAttribute('placeholder')).toMatch(/full$/);
+    expect(await page.getByLabel('API key').inputValue()).toBe(''); // the key is not shown back
+    await page.screenshot({ path: 'docs/screenshots/options.png', fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('API compatibility: compatible with the local API; names what a changed schema lacks', async () => {
+    const page = await options();
+    await page.getByRole('button', { name: 'Check API compatibility' }).click();
+    await page.getByTestId('compatibility').getByText('Compatible').waitFor();
+
+    const schema = await (await fetch(`${stack.api.url}/graphql/v1/schema.graphql`)).text();
+    const without = schema.replace(/^\s*customerByEmail\(.*$/m, '');
+    expect(without).not.toBe(schema);
+    await page.route('**/graphql/v1/schema.graphql', (route) => route.fulfill({ body: without, contentType: 'text/plain' }));
+    await page.getByRole('button', { name: 'Check API compatibility' }).click();
+    await page.getByTestId('compatibility').getByText('Not compatible').waitFor();
+    expect(await page.getByTestId('compatibility').innerText()).toContain('Cannot query field "customerByEmail" on type "Query"');
+    await page.close();
+  });
+
+  it('a support site added works without reloading the extension; removed, it stops', async () => {
+    await configure(stack, DEMO_API_KEY);
+    const spare = await startDemoServer({ host: '127.0.0.2' });
+    try {
+      const app = await stack.context.newPage();
+      const marked = () => app.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+      await app.goto(`${spare.url}/?live=0`);
+      await app.getByTestId('thread-row').first().waitFor();
+      await app.waitForTimeout(500);
+      expect(await marked()).toBe(0);
+
+      const page = await options();
+      await page.getByLabel('Add a support site (match pattern)').fill('http://127.0.0.2/*');
+      await page.getByRole('button', { name: 'Add site' }).click();
+      await page.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor();
+
+      await app.reload();
+      await app.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size > 0);
+      const jane = stack.api.seed.customers[0]!;
+      await hoverCard(app, app.getByTestId('customer-email').first(), jane.email, 'found');
+
+      await page.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).click();
+      await page.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor({ state: 'detached' });
+      await page.waitForTimeout(300);
+      await app.reload();
+      await app.getByTestId('thread-row').first().waitFor();
+      await app.waitForTimeout(500);
+      expect(await marked()).toBe(0);
+      await page.close();
+      await app.close();
+    } finally {
+      await spare.close();
+    }
+  });
+
+  it('invalid patterns get a clear message', async () => {
+    const page = await options();
+    await page.getByLabel('Add a support site (match pattern)').fill('support.example.com');
+    await page.getByRole('button', { name: 'Add site' }).click();
+    await page.getByRole('alert').getByText('Enter a match pattern such as').waitFor();
+    await page.close();
+  });
+});
+
+describe('popup and other ways in', () => {
+  it('looks up an address by hand and lists the customers looked up', async () => {
+    await configure(stack, DEMO_API_KEY);
+    const demo = await openDemo(stack);
+    const jane = stack.api.seed.customers[0]!;
+    await hoverCard(demo, demo.getByTestId('customer-email').first(), jane.email, 'found');
+    const card = cardFrame(demo)!;
+    expect(await axeViolations(card)).toEqual([]);
+
+    const popup = await stack.context.newPage();
+    await popup.setViewportSize({ width: 400, height: 640 });
+    await popup.goto(popupUrl(stack));
+    await popup.locator('.recent').getByText(jane.fullName).waitFor();
+    const priya = stack.api.seed.customers[2]!;
+    await popup.getByLabel('Look up an e-mail').fill(priya.email);
+    await popup.getByRole('button', { name: 'Look up', exact: true }).click();
+    await popup.locator('main > article[data-state="found"]').getByText(priya.fullName).waitFor();
+    await popup.getByLabel('Look up an e-mail').fill('not-an-address');
+    await popup.getByRole('button', { name: 'Look up', exact: true }).click();
+    await popup.getByRole('alert').getByText('Enter an e-mail address').waitFor();
+    await popup.getByLabel('Look up an e-mail').fill(priya.email);
+    await popup.getByRole('button', { name: 'Look up', exact: true }).click();
+    await popup.screenshot({ path: 'docs/screenshots/popup.png' });
+    expect(await axeViolations(popup)).toEqual([]);
+    await popup.close();
+    await demo.close();
+  });
+
+  it('the context menu and the keyboard command open the card beside the selection', async () => {
+    const demo = await openDemo(stack, '/?live=0&tab=context-menu'); // a URL no other tab has
+    const devon = stack.api.seed.customers[1]!;
+    const cell = demo.getByTestId('customer-email').filter({ hasText: devon.email });
+    await cell.selectText();
+    const tabId = await stack.worker.evaluate(async (url) => {
+      const tabs = await (globalThis as any).chrome.tabs.query({});
+      return tabs.find((t: { url?: string }) => t.url === url)?.id as number;
+    }, demo.url());
+    // What the menu's click handler and the command send to the tab (native menus and browser
+    // shortcuts cannot be driven in headless Chromium): with no e-mail, the selection is used.
+    await stack.worker.evaluate((id) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: null }), tabId);
+    const frame = await (async () => {
+      for (let i = 0; i < 100; i += 1) {
+        const f = cardFrame(demo);
+        if (f) return f;
+        await demo.waitForTimeout(50);
+      }
+      throw new Error('no card');
+    })();
+    await frame.locator('article[data-state="found"]', { hasText: devon.fullName }).waitFor();
+    expect(await isCardVisible(demo)).toBe(true);
+    await demo.keyboard.press('Escape');
+    await demo.waitForTimeout(100);
+    expect(await isCardVisible(demo)).toBe(false);
+    await demo.close();
+  });
+});
