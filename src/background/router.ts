@@ -29,8 +29,9 @@ export function handleMessage(
     const tabId = sender.tab?.id;
     if (!request || tabId === undefined) return undefined;
     const show = startShowing(tabId, sender.frameId ?? 0, request.email);
-    void lookupAndRemember(ctx, request.email, show, tabId);
-    return Promise.resolve<LookupAck>({ accepted: true });
+    // Answered when the lookup ends: if this worker is stopped first, the channel closes and the
+    // content script asks once more, waking a new worker that finishes the job.
+    return lookupAndRemember(ctx, request.email, show, tabId).then((): LookupAck => ({ accepted: true }));
   }
   if (room === 'page') {
     const request = parsePageRequest(raw);

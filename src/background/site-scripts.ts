@@ -20,14 +20,22 @@ export async function syncSiteScripts(sites: readonly string[]): Promise<void> {
     if (!have.has(site) && (await browser.permissions.contains({ origins: [site] }))) wanted.push(site);
   }
   if (!wanted.length) return;
-  await browser.scripting.registerContentScripts(
-    wanted.map((site) => ({
-      id: PREFIX + site,
-      matches: [site],
-      js: declared.js,
-      css: declared.css,
-      runAt: 'document_idle' as const,
-      persistAcrossSessions: true,
-    })),
-  );
+  const scripts = wanted.map((site) => ({
+    id: PREFIX + site,
+    matches: [site],
+    js: declared.js,
+    css: declared.css,
+    runAt: 'document_idle' as const,
+    persistAcrossSessions: true,
+  }));
+  await browser.scripting.registerContentScripts(scripts);
+  // Tabs already open on a new site get the script now: the change applies without a reload.
+  for (const site of wanted) {
+    for (const tab of await browser.tabs.query({ url: site })) {
+      if (tab.id === undefined) continue;
+      const target = { tabId: tab.id };
+      await browser.scripting.insertCSS({ target, files: declared.css ?? [] }).catch(() => undefined);
+      await browser.scripting.executeScript({ target, files: declared.js }).catch(() => undefined);
+    }
+  }
 }

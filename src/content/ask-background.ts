@@ -1,6 +1,7 @@
 /**
- * The content script's one request. If the service worker was stopped while the message was on
- * its way, the channel closes without an answer; asking once more wakes a new worker.
+ * The content script's one request, answered when the lookup has ended (the card itself gets the
+ * states from the background). If the service worker is stopped before that, the channel closes
+ * without an answer; asking once more wakes a new worker, which runs the lookup again.
  */
 import browser from 'webextension-polyfill';
 import type { LookupAck, LookupRequest } from '../shared/messages';

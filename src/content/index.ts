@@ -12,26 +12,39 @@ import { HoverController } from './hover-controller';
 import { Scanner } from './scanner';
 import { openCardOnRequest, trackContextMenu } from './open-on-request';
 
-const registry = new AddressRegistry();
-const card = new CardFrame(document);
-const scanner = new Scanner(registry, document, () => card.element);
-const hover = new HoverController(document, registry, card, (email) => void askForLookup(email));
+/** Injected into open tabs when a site is added, so it may arrive twice: start once. */
+function start(): void {
+  const registry = new AddressRegistry();
+  const card = new CardFrame(document);
+  const scanner = new Scanner(registry, document, () => card.element);
+  // If the background will not take the lookup (this site was just removed, the extension was
+  // updated under the page), the card closes rather than wait for an answer that cannot come.
+  const hover: HoverController = new HoverController(document, registry, card, (email) => {
+    void askForLookup(email).then((ack) => ack.accepted || hover.close());
+  });
 
-scanner.start();
-hover.attach();
-trackContextMenu(window);
+  scanner.start();
+  hover.attach();
+  trackContextMenu(window);
 
-void browser.storage.sync.get(SYNC_KEYS.highlight).then((v) => registry.setHighlighted(v[SYNC_KEYS.highlight] !== false));
-browser.storage.onChanged.addListener((changes, area) => {
-  const change = changes[SYNC_KEYS.highlight];
-  if (area === 'sync' && change) registry.setHighlighted(change.newValue !== false);
-});
+  void browser.storage.sync.get(SYNC_KEYS.highlight).then((v) => registry.setHighlighted(v[SYNC_KEYS.highlight] !== false));
+  browser.storage.onChanged.addListener((changes, area) => {
+    const change = changes[SYNC_KEYS.highlight];
+    if (area === 'sync' && change) registry.setHighlighted(change.newValue !== false);
+  });
 
-browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) => {
-  if (sender.id !== browser.runtime.id) return undefined;
-  const msg = parseBackgroundToContent(raw);
-  if (msg?.type === 'card-close') hover.close();
-  if (msg?.type === 'card-resize') card.setHeight(msg.height);
-  if (msg?.type === 'open-card') openCardOnRequest(document, hover, msg.email);
-  return undefined;
-});
+  browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) => {
+    if (sender.id !== browser.runtime.id) return undefined;
+    const msg = parseBackgroundToContent(raw);
+    if (msg?.type === 'card-close') hover.close();
+    if (msg?.type === 'card-resize') card.setHeight(msg.height);
+    if (msg?.type === 'open-card') openCardOnRequest(document, hover, msg.email);
+    return undefined;
+  });
+}
+
+const started = globalThis as { customerLensStarted?: boolean };
+if (!started.customerLensStarted) {
+  started.customerLensStarted = true;
+  start();
+}

@@ -2,7 +2,14 @@
  * The API base URL an agent may save. Only https is allowed, so the key never crosses the network
  * in clear; the local build also allows plain http on loopback, where the local API runs.
  */
-export type BaseUrlCheck = { ok: true; url: string } | { ok: false; reason: string };
+/** `reason` is a message name in `_locales`, so the options page can say it in any language. */
+export type BaseUrlProblem =
+  | 'baseUrlInvalid'
+  | 'baseUrlCredentials'
+  | 'baseUrlQuery'
+  | 'baseUrlLoopbackLocalOnly'
+  | 'baseUrlHttps';
+export type BaseUrlCheck = { ok: true; url: string } | { ok: false; reason: BaseUrlProblem };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
@@ -11,20 +18,20 @@ export function checkBaseUrl(input: string, allowLoopbackHttp: boolean): BaseUrl
   try {
     url = new URL(input.trim());
   } catch {
-    return { ok: false, reason: 'Enter a full URL such as https://core-api.uk.plain.com' };
+    return { ok: false, reason: 'baseUrlInvalid' };
   }
   if (url.username || url.password) {
-    return { ok: false, reason: 'The URL must not contain a user name or password' };
+    return { ok: false, reason: 'baseUrlCredentials' };
   }
   if (url.search || url.hash) {
-    return { ok: false, reason: 'The URL must not contain a query or fragment' };
+    return { ok: false, reason: 'baseUrlQuery' };
   }
   const loopback = LOOPBACK_HOSTS.has(url.hostname);
   if (url.protocol === 'http:' && loopback && !allowLoopbackHttp) {
-    return { ok: false, reason: 'Loopback addresses are only allowed in the local build' };
+    return { ok: false, reason: 'baseUrlLoopbackLocalOnly' };
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
-    return { ok: false, reason: 'The URL must start with https://' };
+    return { ok: false, reason: 'baseUrlHttps' };
   }
   // Keep the path (a proxy may mount the API under one) but never a trailing slash.
   return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };

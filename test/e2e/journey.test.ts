@@ -23,7 +23,7 @@ describe('Customer Lens in Chromium', () => {
     await options.getByLabel('API key').fill(DEMO_API_KEY);
     await options.getByLabel('API base URL').fill(stack.api.url);
     await options.getByRole('button', { name: 'Save' }).click();
-    await options.getByText('Saved').waitFor();
+    await options.getByText('Saved', { exact: true }).waitFor();
     await options.close();
     stack.api.resetRequests();
 

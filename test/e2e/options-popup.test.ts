@@ -83,7 +83,7 @@ describe('options page', () => {
       await page.getByRole('button', { name: 'Add site' }).click();
       await page.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor();
 
-      await app.reload();
+      // No reload of the page or the extension: the open tab gets the script at once.
       await app.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size > 0);
       const jane = stack.api.seed.customers[0]!;
       await hoverCard(app, app.getByTestId('customer-email').first(), jane.email, 'found');

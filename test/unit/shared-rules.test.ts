@@ -1,4 +1,5 @@
 /** Base URL rules, match patterns and the sender check. */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl } from '../../src/shared/base-url';
 import { builtInSupportSites, isValidMatchPattern, matchesPattern } from '../../src/shared/support-sites';
@@ -17,10 +18,11 @@ describe('checkBaseUrl', () => {
     ['https://example.com/?q=1', false],
     ['http://127.0.0.1:4010', false],
     ['http://10.0.0.1:4010', true],
-  ])('refuses %s (local build: %s) with a reason', (url, local) => {
+  ])('refuses %s (local build: %s) with a reason the options page can show', (url, local) => {
     const result = checkBaseUrl(url, local);
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.reason.length).toBeGreaterThan(10);
+    const messages = JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')) as Record<string, unknown>;
+    if (!result.ok) expect(messages[result.reason]).toBeDefined();
   });
 
   it('allows http on loopback only in the local build', () => {

@@ -26,7 +26,7 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
   const save = async (e: FormEvent) => {
     e.preventDefault();
     const url = checkBaseUrl(baseUrl, LOCAL_BUILD);
-    if (!url.ok) return setStatus({ kind: 'error', text: url.reason });
+    if (!url.ok) return setStatus({ kind: 'error', text: t(url.reason) });
     const key = apiKey.trim();
     if (key === '' && !summary?.keyLast4) return setStatus({ kind: 'error', text: t('keyRequired') });
     if (!(await requestHostPermission(url.url))) return setStatus({ kind: 'error', text: t('hostDenied') });
