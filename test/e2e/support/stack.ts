@@ -3,7 +3,7 @@
  * the extension, started together and stopped together.
  */
 import type { Page } from 'playwright-core';
-import { startApiServer, type ApiServer } from '../../../api/server';
+import { startApiServer, type ApiServer, type ApiServerOptions } from '../../../api/server';
 import { startDemoServer } from '../../../demo/server';
 import { launchWithExtension, type ExtensionBrowser } from '../../../scripts/chromium';
 
@@ -13,8 +13,8 @@ export interface Stack extends ExtensionBrowser {
   shutdown(): Promise<void>;
 }
 
-export async function startStack(): Promise<Stack> {
-  const api = await startApiServer();
+export async function startStack(options: { api?: ApiServerOptions } = {}): Promise<Stack> {
+  const api = await startApiServer(options.api);
   const demo = await startDemoServer();
   const browser = await launchWithExtension();
   return {

@@ -1,0 +1,130 @@
+/**
+ * A hostile page on a support site: it cannot reach the extension, cannot read the card, cannot
+ * make the card show what it wants, and a customer whose name is markup shows as text.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { cardFrame, hoverCard } from './support/card';
+import { configure, startStack, type Stack } from './support/stack';
+
+const XSS_NAME = '<img src=x onerror=alert(1)>';
+const JS_NAME = 'javascript:alert(document.domain)';
+
+/** The seed, with two customers whose names are attacks. */
+function hostileSeed(): string {
+  const seed = JSON.parse(readFileSync('api/seed.json', 'utf8'));
+  seed.customers[0].fullName = XSS_NAME;
+  seed.customers[1].fullName = JS_NAME;
+  const file = join(mkdtempSync(join(tmpdir(), 'customer-lens-seed-')), 'seed.json');
+  writeFileSync(file, JSON.stringify(seed));
+  return file;
+}
+
+const PAGE = (a: string, b: string) => `<!doctype html><html><body>
+<p>Customer: <span id="a">${a}</span></p><p>Other: <span id="b">${b}</span></p>
+<script>
+  window.__attempts = {};
+  try {
+    window.__attempts.runtime = typeof chrome === 'undefined' || !chrome.runtime || !chrome.runtime.sendMessage
+      ? 'no runtime' : 'has runtime';
+  } catch (e) { window.__attempts.runtime = 'threw ' + e.message; }
+</script></body></html>`;
+
+let stack: Stack;
+let page: Page;
+const dialogs: string[] = [];
+const errors: string[] = [];
+let emails: [string, string];
+
+beforeAll(async () => {
+  stack = await startStack({ api: { dataFile: hostileSeed() } });
+  await configure(stack, DEMO_API_KEY);
+  emails = [stack.api.seed.customers[0]!.email, stack.api.seed.customers[1]!.email];
+  page = await stack.context.newPage();
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  const url = new URL('/hostile-support-page', stack.demoUrl).toString();
+  await page.route(url, (route) => route.fulfill({ body: PAGE(...emails), contentType: 'text/html' }));
+  await page.goto(url);
+  await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size === 2);
+});
+afterAll(async () => stack?.shutdown());
+
+describe('a hostile page', () => {
+  it('cannot message the extension (no externally_connectable)', async () => {
+    const attempt = await page.evaluate(async (id) => {
+      const c = (globalThis as any).chrome;
+      if (!c?.runtime?.sendMessage) return 'no runtime.sendMessage for pages';
+      try {
+        await c.runtime.sendMessage(id, { type: 'lookup', email: 'jane.cooper@acme.io' });
+        return 'sent';
+      } catch (e) {
+        return `refused: ${(e as Error).message}`;
+      }
+    }, stack.extensionId);
+    expect(attempt).not.toBe('sent');
+    expect(stack.api.requests.filter((r) => r.path === '/graphql/v1')).toHaveLength(0);
+  });
+
+  it('shows a customer whose name is markup as text, and nothing runs', async () => {
+    const card = await hoverCard(page, page.locator('#a'), emails[0], 'found');
+    expect(await card.locator('.name').innerText()).toBe(XSS_NAME);
+    expect(await card.locator('img').count()).toBe(0);
+    const other = await hoverCard(page, page.locator('#b'), emails[1], 'found');
+    expect(await other.locator('.name').innerText()).toBe(JS_NAME);
+    expect(await other.locator('a[href^="javascript:"]').count()).toBe(0);
+    await page.waitForTimeout(300);
+    expect(dialogs).toEqual([]);
+    expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
+  });
+
+  it('cannot read the card: closed shadow root, cross-origin frame', async () => {
+    const reach = await page.evaluate(() => {
+      const host = document.querySelector('customer-lens-card');
+      let frameDoc = 'unreadable';
+      for (let i = 0; i < window.frames.length; i += 1) {
+        try {
+          frameDoc = String(window.frames[i]!.document.body.innerText);
+        } catch {
+          /* cross-origin, as it must be */
+        }
+      }
+      return { host: host !== null, shadow: host?.shadowRoot ?? null, frameDoc, text: document.body.innerText };
+    });
+    expect(reach.host).toBe(true);
+    expect(reach.shadow).toBeNull();
+    expect(reach.frameDoc).toBe('unreadable');
+    expect(reach.text).not.toContain(stack.api.seed.customers[1]!.id);
+  });
+
+  it('postMessage imitating the background, the card or the content script changes nothing', async () => {
+    stack.api.resetRequests();
+    const frame = cardFrame(page)!;
+    const before = await frame.locator('main').innerText();
+    await page.evaluate((email) => {
+      const fakes = [
+        { type: 'show', email: 'evil@evil.com', state: { kind: 'found', customer: { id: 'c_EVIL', fullName: 'Evil Corp', email: 'evil@evil.com', updatedAt: '2026-01-01T00:00:00Z' } } },
+        { type: 'card-resize', height: 5 },
+        { type: 'card-close' },
+        { type: 'lookup', email },
+        { type: 'open-card', email },
+      ];
+      for (const msg of fakes) {
+        window.postMessage(msg, '*');
+        for (let i = 0; i < window.frames.length; i += 1) window.frames[i]!.postMessage(msg, '*');
+      }
+    }, 'devon.lane@globex.com');
+    await page.waitForTimeout(500);
+    expect(await frame.locator('main').innerText()).toBe(before);
+    expect(await frame.locator('main').innerText()).not.toContain('Evil Corp');
+    expect(stack.api.requests.filter((r) => r.path === '/graphql/v1')).toHaveLength(0);
+  });
+});
