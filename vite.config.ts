@@ -6,7 +6,8 @@
 import { defineConfig } from 'vite';
 import webExtension from 'vite-plugin-web-extension';
 import { readFileSync } from 'node:fs';
-import { LOOPBACK_SITES } from './src/shared/support-sites.ts';
+import { LOOPBACK_SITES, SPARE_LOOPBACK_SITE } from './src/shared/support-sites.ts';
+import { noRawHtml } from './scripts/no-raw-html.ts';
 
 const browser = process.env.TARGET_BROWSER === 'firefox' ? 'firefox' : 'chrome';
 const local = process.env.BUILD_FLAVOR === 'local';
@@ -20,6 +21,8 @@ function addLoopback(manifest: Manifest): Manifest {
   for (const resource of manifest.web_accessible_resources) {
     resource.matches = [...resource.matches, ...LOOPBACK_SITES];
   }
+  manifest.host_permissions.push(SPARE_LOOPBACK_SITE);
+  for (const resource of manifest.web_accessible_resources) resource.matches.push(SPARE_LOOPBACK_SITE);
   manifest.name = 'Customer Lens (local)';
   return manifest;
 }
@@ -33,6 +36,7 @@ export default defineConfig({
     sourcemap: false,
   },
   plugins: [
+    noRawHtml(),
     webExtension({
       browser,
       manifest: 'manifest.json',

@@ -8,6 +8,9 @@ import { join, relative } from 'node:path';
 import { zipSync } from 'fflate';
 
 const flavor = process.argv.includes('--local') ? 'local' : 'store';
+// Both flavours are production builds, whoever runs this: under vitest (NODE_ENV=test, e.g. the
+// e2e global setup) Vite would otherwise bundle React's development build.
+process.env.NODE_ENV = 'production';
 const browsers = ['chrome', 'firefox'] as const;
 
 function filesUnder(dir: string): string[] {

@@ -1,0 +1,106 @@
+/**
+ * The whole path in real Firefox (ESR), driven over WebDriver BiDi: the extension opens its options
+ * page on install, the agent saves key and base URL there, hovers an address on the demo support
+ * page, and the card (a moz-extension frame in a closed shadow root) shows the customer; then each
+ * problem the agent can meet shows its own message.
+ *
+ * The tests run in order in one browser: the first one needs the fresh install (no key saved).
+ */
+import { readFileSync } from 'node:fs';
+import { parse, print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '../../../api/server';
+import { LOCAL_FIREFOX_BUILD } from '../../../scripts/firefox';
+import { buttonNamed, cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, type FirefoxStack } from './support';
+
+let stack: FirefoxStack;
+beforeAll(async () => (stack = await startFirefoxStack()));
+afterAll(async () => stack?.shutdown());
+
+const manifest = JSON.parse(readFileSync(`${LOCAL_FIREFOX_BUILD}/manifest.json`, 'utf8')) as {
+  host_permissions: string[];
+  browser_specific_settings: { gecko: { id: string } };
+};
+
+describe('Customer Lens in Firefox', () => {
+  it('installs as its gecko id, holds its host permissions, and opens its options page by itself', async () => {
+    expect(stack.addonId).toBe(manifest.browser_specific_settings.gecko.id);
+    expect(stack.origin).toMatch(/^moz-extension:\/\/[0-9a-f-]{36}\/$/);
+    // MV3 host permissions are the user's to grant in Firefox; a temporary install grants them all.
+    const granted = await stack.options.evaluate(async () => {
+      const api = (globalThis as any).browser;
+      return (await api.permissions.getAll()).origins as string[];
+    });
+    expect([...granted].sort()).toEqual([...manifest.host_permissions].sort());
+    expect(manifest.host_permissions).toContain('http://127.0.0.1/*');
+  });
+
+  it('before a key is saved, the card asks for one', async () => {
+    const page = await openDemo(stack);
+    // The content script ran: the addresses are underlined with the CSS Custom Highlight API.
+    await page.waitForFunction(() => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, { polling: 50, timeout: 10_000 });
+    const card = await hoverCard(stack, page, stack.api.seed.customers[1]!.email);
+    expect(card.state).toBe('no-key');
+    expect(card.text).toContain('Add your API key');
+    expect(stack.api.requests).toHaveLength(0);
+    await page.close();
+  });
+
+  it('saves key and base URL on the options page, hovers an address, shows the customer; the API saw the documented request', async () => {
+    await configureThroughOptions(stack, DEMO_API_KEY);
+    stack.api.resetRequests();
+
+    const page = await openDemo(stack);
+    const jane = stack.api.seed.customers[0]!;
+    // The first row renders jane.cooper@<mark>acme</mark>.io: split by markup, found whole.
+    const card = await hoverCard(stack, page, jane.email);
+    expect(card.state).toBe('found');
+    expect(card.name).toBe(jane.fullName);
+    expect(card.id).toBe(jane.id);
+    expect(card.datetime).toBe(jane.updatedAt);
+    expect(card.timeText).toMatch(/ago|yesterday|today|now/);
+
+    // Copy ID writes the clipboard from the card's cross-origin frame; the agent pastes it.
+    const frame = (await cardFrame(page, stack.origin))!;
+    await (await buttonNamed(frame, 'Copy ID')).click();
+    await frame.waitForFunction(() => document.querySelector('header button')?.textContent === 'Copied', { polling: 50, timeout: 5_000 });
+    const search = (await page.waitForSelector('[data-testid="thread-search"]'))!;
+    await search.click();
+    await page.keyboard.down('Control');
+    await page.keyboard.press('v');
+    await page.keyboard.up('Control');
+    expect(await search.evaluate((el) => (el as HTMLInputElement).value)).toBe(jane.id);
+
+    const sent = stack.api.requests.filter((r) => r.path === '/graphql/v1');
+    expect(sent).toHaveLength(1);
+    const req = sent[0]!;
+    expect(req.method).toBe('POST');
+    expect(req.headers['content-type']).toMatch(/^application\/json\b/);
+    expect(req.headers.authorization).toBe(`Bearer ${DEMO_API_KEY}`);
+    const body = req.json as { query: string; variables: unknown; operationName: string };
+    expect(Object.keys(body).sort()).toEqual(['operationName', 'query', 'variables']);
+    expect(body.operationName).toBe('customerByEmail');
+    expect(body.variables).toEqual({ email: jane.email });
+    expect(print(parse(body.query))).toBe(
+      print(parse('query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }')),
+    );
+    await page.close();
+  });
+
+  const problems: Array<[string, string, string, string]> = [
+    ['no customer (null)', DEMO_API_KEY, 'nobody.known@example.org', 'No customer with this e-mail'],
+    ['a rejected key (401)', 'plainApiKey_not_a_real_key', '', 'The API key was rejected'],
+    ['a key without customer:read', 'plainApiKey_demo_no_customer_read', '', 'This key lacks the customer:read permission'],
+  ];
+  for (const [name, key, address, message] of problems) {
+    it(`shows its own message for ${name}`, async () => {
+      await configureThroughOptions(stack, key);
+      const page = await openDemo(stack);
+      const email = address || stack.api.seed.customers[3]!.email;
+      const card = await hoverCard(stack, page, email);
+      expect(card.text).toContain(message);
+      expect(card.name).toBeNull();
+      await page.close();
+    });
+  }
+});

@@ -1,0 +1,69 @@
+/**
+ * The package we would upload to addons.mozilla.org, `dist/customer-lens-firefox.zip`, installed
+ * as it is in real Firefox: it installs under its gecko id, its background starts and opens the
+ * options page, it holds exactly the store host permissions, and it keeps the store's promise of
+ * never touching loopback: the options page refuses a loopback API and the content script does
+ * not run on the (loopback) demo page. The local build, tested in journey.test.ts, does both.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY } from '../../../api/server';
+import { buttonNamed, byLabel, emailCell, openDemo, replaceText, sleep, startFirefoxStack, type FirefoxStack } from './support';
+
+const STORE_ZIP = resolve('dist/customer-lens-firefox.zip');
+const STORE_DIR = resolve('dist/firefox');
+
+let stack: FirefoxStack;
+beforeAll(async () => {
+  if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(STORE_ZIP)) {
+    execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'ignore' });
+  }
+  stack = await startFirefoxStack({ extension: STORE_ZIP });
+});
+afterAll(async () => stack?.shutdown());
+
+const manifest = JSON.parse(readFileSync(`${STORE_DIR}/manifest.json`, 'utf8')) as {
+  host_permissions: string[];
+  browser_specific_settings: { gecko: { id: string } };
+};
+
+describe('the Firefox store package', () => {
+  it('installs from the zip under its gecko id and opens its options page by itself', async () => {
+    expect(stack.addonId).toBe(manifest.browser_specific_settings.gecko.id);
+    const heading = await stack.options.waitForSelector('h1', { timeout: 10_000 });
+    expect(await heading!.evaluate((h) => h.textContent)).toBe('Customer Lens');
+    const granted = await stack.options.evaluate(async () => {
+      const api = (globalThis as any).browser;
+      return (await api.permissions.getAll()).origins as string[];
+    });
+    expect([...granted].sort()).toEqual([...manifest.host_permissions].sort());
+    expect(granted.some((o) => o.startsWith('http://'))).toBe(false);
+  });
+
+  it('refuses a loopback API on the options page', async () => {
+    const page = stack.options;
+    await replaceText(page, await byLabel(page, 'API key'), DEMO_API_KEY);
+    await replaceText(page, await byLabel(page, 'API base URL'), stack.api.url);
+    await (await buttonNamed(page, 'Save')).click();
+    const alert = await page.waitForSelector('[role="alert"]', { timeout: 10_000 });
+    expect(await alert!.evaluate((a) => a.textContent)).toBe('Loopback addresses are only allowed in the local build');
+    const stored = await page.evaluate(async () => (globalThis as any).browser.storage.local.get(['apiKey', 'baseUrl']));
+    expect(stored).toEqual({});
+  });
+
+  it('does not run on a loopback page', async () => {
+    const page = await openDemo(stack);
+    await (await emailCell(page, stack.api.seed.customers[0]!.email)).hover();
+    // The local build underlines and opens its card well within this time (journey.test.ts).
+    await sleep(1_500);
+    const seen = await page.evaluate(() => ({
+      underlined: CSS.highlights.has('customer-lens-email'),
+      hosts: document.querySelectorAll('customer-lens-card').length,
+    }));
+    expect(seen).toEqual({ underlined: false, hosts: 0 });
+    expect(stack.api.requests).toHaveLength(0);
+    await page.close();
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * The Firefox end-to-end stack: the local API, the demo support page, and Firefox with the local
+ * build installed, driven by Puppeteer over WebDriver BiDi (see scripts/firefox.ts for the two
+ * BiDi quirks around `moz-extension://` documents).
+ *
+ * Everything goes through the extension's own UI: the key is typed into the options page the
+ * extension opened on install, and the card is read from its own frame, found in Puppeteer's
+ * frame tree. Nothing here needs test-only code in the extension.
+ */
+import type { ElementHandle, Frame, Page } from 'puppeteer-core';
+import { startApiServer, type ApiServer } from '../../../api/server';
+import { startDemoServer, type DemoServer } from '../../../demo/server';
+import {
+  CARD_PATH,
+  launchFirefoxWithExtension,
+  locationOf,
+  type FirefoxWithExtension,
+} from '../../../scripts/firefox';
+
+export interface FirefoxStack extends FirefoxWithExtension {
+  api: ApiServer;
+  demoUrl: string;
+  shutdown(): Promise<void>;
+}
+
+export async function startFirefoxStack(opts: { extension?: string; prefs?: Record<string, unknown> } = {}): Promise<FirefoxStack> {
+  const api = await startApiServer();
+  let demo: DemoServer | undefined;
+  try {
+    demo = await startDemoServer();
+    const firefox = await launchFirefoxWithExtension(opts);
+    const { close } = firefox;
+    return {
+      ...firefox,
+      api,
+      demoUrl: demo.url,
+      shutdown: async () => {
+        await close();
+        await demo!.close();
+        await api.close();
+      },
+    };
+  } catch (error) {
+    await demo?.close();
+    await api.close();
+    throw error;
+  }
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await sleep(25);
+  }
+}
+
+/** The form control a `<label>` with exactly this text names, as an agent finds it. */
+export async function byLabel(page: Page, text: string): Promise<ElementHandle<HTMLInputElement>> {
+  await page.waitForFunction(
+    (t) => [...document.querySelectorAll('label')].some((l) => l.textContent?.trim() === t && l.control),
+    { polling: 50, timeout: 10_000 },
+    text,
+  );
+  const handle = await page.evaluateHandle(
+    (t) => [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === t)!.control as HTMLInputElement,
+    text,
+  );
+  return handle as unknown as ElementHandle<HTMLInputElement>;
+}
+
+/** The first button whose text is exactly `name`. */
+export async function buttonNamed(page: Page | Frame, name: string): Promise<ElementHandle<HTMLButtonElement>> {
+  const handle = await page.waitForFunction(
+    (n) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === n),
+    { polling: 50, timeout: 10_000 },
+    name,
+  );
+  return handle as unknown as ElementHandle<HTMLButtonElement>;
+}
+
+export async function replaceText(page: Page, field: ElementHandle<HTMLInputElement>, value: string): Promise<void> {
+  await field.click();
+  await page.keyboard.down('Control');
+  await page.keyboard.press('a');
+  await page.keyboard.up('Control');
+  await page.keyboard.press('Backspace');
+  await field.type(value);
+}
+
+/** A fresh copy of the options page, as an agent coming back to it would see it. */
+async function reloadOptions(page: Page): Promise<void> {
+  const before = await page.evaluate(() => performance.timeOrigin);
+  // The evaluation may lose its realm as the page unloads; that is the point.
+  await page.evaluate(() => location.reload()).catch(() => undefined);
+  await waitUntil(
+    async () => (await page.evaluate(() => performance.timeOrigin).catch(() => before)) !== before,
+    10_000,
+    'options page reload',
+  );
+}
+
+/**
+ * Types the key and base URL into the options page and presses Save, as an agent would; returns
+ * once the page says "Saved". The page is reloaded first, so "Saved" can only be this save's.
+ */
+export async function configureThroughOptions(stack: FirefoxStack, apiKey: string, baseUrl = stack.api.url): Promise<void> {
+  const page = stack.options;
+  await reloadOptions(page);
+  // The form fills itself from storage once loaded; type only after that, or it would type over us.
+  const key = await byLabel(page, 'API key');
+  await waitUntil(async () => (await key.evaluate((el) => el.ownerDocument.readyState)) === 'complete', 5_000, 'options loaded');
+  await sleep(100);
+  await replaceText(page, key, apiKey);
+  await replaceText(page, await byLabel(page, 'API base URL'), baseUrl);
+  await (await buttonNamed(page, 'Save')).click();
+  // "Saved", or the page's own reason why not (which the test then shows).
+  const outcome = await page.waitForFunction(
+    () => {
+      const saved = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Saved');
+      return saved ? 'Saved' : document.querySelector('[role="alert"]')?.textContent?.trim();
+    },
+    { polling: 50, timeout: 10_000 },
+  );
+  const said = await outcome.jsonValue();
+  if (said !== 'Saved') throw new Error(`the options page did not save: ${said}`);
+  // Coming back to the page shows what was saved (and proves the form did not type over us):
+  // the base URL, and the key itself or (where the page does not echo keys) its last 4 characters.
+  await reloadOptions(page);
+  const keyField = await byLabel(page, 'API key');
+  const urlField = await byLabel(page, 'API base URL');
+  await waitUntil(
+    async () => {
+      const url = await urlField.evaluate((el) => el.value);
+      const keyShown = await keyField.evaluate(
+        (el, k) => el.value === k || (el.value === '' && (el.placeholder.endsWith(k.slice(-4)) || document.body.innerText.includes(k.slice(-4)))),
+        apiKey,
+      );
+      return url === baseUrl && keyShown;
+    },
+    5_000,
+    `options page showing the saved key and ${baseUrl}`,
+  );
+}
+
+/** Opens the demo support page with its live inbox off, so rows stay where the test expects. */
+export async function openDemo(stack: FirefoxStack, path = '/?live=0'): Promise<Page> {
+  const page = await stack.browser.newPage();
+  await page.goto(new URL(path, stack.demoUrl).toString());
+  await page.waitForSelector('[data-testid="thread-row"]', { timeout: 15_000 });
+  return page;
+}
+
+export async function emailCell(page: Page, email: string): Promise<ElementHandle<Element>> {
+  const handle = await page.evaluateHandle(
+    (e) => [...document.querySelectorAll('[data-testid="customer-email"]')].find((el) => el.textContent?.trim() === e) ?? null,
+    email,
+  );
+  const element = handle.asElement();
+  if (!element) throw new Error(`no [data-testid="customer-email"] with ${email} on the demo page`);
+  return element as ElementHandle<Element>;
+}
+
+/**
+ * The card's frame. Its `<iframe>` sits in a closed shadow root, so the page cannot see it; the
+ * browser's frame tree can. `frame.url()` says about:blank in Firefox (see scripts/firefox.ts),
+ * so each frame is asked where it is.
+ */
+export async function cardFrame(page: Page, origin: string): Promise<Frame | null> {
+  for (const frame of page.frames()) {
+    if (frame === page.mainFrame()) continue;
+    if ((await locationOf(frame)) === `${origin}${CARD_PATH.slice(1)}`) return frame;
+  }
+  return null;
+}
+
+/**
+ * Whether the card is on screen, seen from the page as an agent sees it: what is drawn just below
+ * or above the address is our host element (the closed shadow root hides what is inside it).
+ */
+export async function isCardShownAt(page: Page, cell: ElementHandle<Element>): Promise<boolean> {
+  return cell.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const ys = [r.bottom + 20, r.bottom + 60, r.top - 20, r.top - 60];
+    return ys.some((y) => document.elementFromPoint(r.left + 30, y)?.localName === 'customer-lens-card');
+  });
+}
+
+export interface CardSnapshot {
+  state: string;
+  email: string;
+  text: string;
+  name: string | null;
+  id: string | null;
+  datetime: string | null;
+  timeText: string | null;
+}
+
+/** Hovers the address and waits until the card shows a final state for it; returns what it shows. */
+export async function hoverCard(stack: FirefoxStack, page: Page, email: string): Promise<CardSnapshot> {
+  const cell = await emailCell(page, email);
+  // Away first, as an agent's pointer would be, until no open card covers the address.
+  await page.mouse.move(1, 1);
+  await cell.scrollIntoView();
+  await waitUntil(
+    () =>
+      cell.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+        return hit !== null && el.contains(hit);
+      }),
+    3_000,
+    `${email} uncovered`,
+  );
+  await cell.hover();
+  let frame: Frame | null = null;
+  await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
+  const card = frame as unknown as Frame;
+  await card.waitForFunction(
+    (e) => {
+      const article = document.querySelector('article.customer');
+      return article?.getAttribute('data-state') !== 'loading' && article?.querySelector('.email')?.textContent === e;
+    },
+    { polling: 50, timeout: 20_000 },
+    email,
+  );
+  const snapshot = await card.evaluate(() => {
+    const article = document.querySelector('article.customer')!;
+    const time = article.querySelector('time');
+    return {
+      state: article.getAttribute('data-state') ?? '',
+      email: article.querySelector('.email')?.textContent ?? '',
+      text: (article as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      name: article.querySelector('.name')?.textContent ?? null,
+      id: article.querySelector('.id')?.textContent ?? null,
+      datetime: time?.getAttribute('datetime') ?? null,
+      timeText: time ? (time as HTMLElement).innerText : null,
+    };
+  });
+  await waitUntil(() => isCardShownAt(page, cell), 5_000, 'the card on screen beside the address');
+  return snapshot;
+}
