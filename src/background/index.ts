@@ -15,6 +15,7 @@ import { ConnectionStore } from './connection-store';
 import { forgetTabCustomers } from './recent';
 import { createMenu, listenForOtherWaysIn } from './other-ways-in';
 import { syncSiteScripts } from './site-scripts';
+import { watchApiSettings } from './settings-watch';
 import { handleMessage, acceptPopupPort } from './router';
 
 void lockStorageToTrustedContexts();
@@ -82,13 +83,11 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
   if (!(await loadApiSettings()).apiKey) await browser.runtime.openOptionsPage();
 });
 
-// A new key or API means old answers may be wrong or not the agent's to see.
+watchApiSettings(browser.storage.onChanged, () => {
+  client = null;
+  void cache.clear();
+  void connection.clear();
+});
 browser.storage.onChanged.addListener((changes, area) => {
-  if (area !== 'local') return;
-  if (LOCAL_KEYS.supportSites in changes) void applySupportSites();
-  if (LOCAL_KEYS.apiKey in changes || LOCAL_KEYS.baseUrl in changes) {
-    client = null;
-    void cache.clear();
-    void connection.clear();
-  }
+  if (area === 'local' && LOCAL_KEYS.supportSites in changes) void applySupportSites();
 });

@@ -1,0 +1,12 @@
+/**
+ * A new key or API means old answers may be wrong, or not this key's to see: everything derived
+ * from them (the client, the lookup cache, the connection check) is dropped at once.
+ */
+import type { Storage } from 'webextension-polyfill';
+import { LOCAL_KEYS } from '../shared/settings';
+
+export function watchApiSettings(events: Storage.Static['onChanged'], onChange: () => void): void {
+  events.addListener((changes, area) => {
+    if (area === 'local' && (LOCAL_KEYS.apiKey in changes || LOCAL_KEYS.baseUrl in changes)) onChange();
+  });
+}
