@@ -9,8 +9,20 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}', 'api/**/*.test.ts'],
+          exclude: ['test/unit/**/*.property.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
+        },
+      },
+      {
+        // Property tests include linear-time checks (1 MB vs 100 KB): they run one file at a
+        // time, so other test files do not steal the CPU in the middle of a measurement.
+        test: {
+          name: 'property',
+          include: ['test/unit/**/*.property.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          fileParallelism: false,
         },
       },
       {
