@@ -9,7 +9,7 @@ import { PORT_CARD, PORT_POPUP } from '../shared/messages';
 import { createApiClient, type ApiClient } from './api-client';
 import { LookupCache } from './lookup-cache';
 import { LookupEngine } from './lookup-engine';
-import { loadApiSettings, lockStorageToTrustedContexts } from './settings-store';
+import { forgetApiSettings, loadApiSettings, lockStorageToTrustedContexts } from './settings-store';
 import { acceptCardPort, forgetTab } from './card-channel';
 import { ConnectionStore } from './connection-store';
 import { forgetTabCustomers } from './recent';
@@ -83,11 +83,13 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
   if (!(await loadApiSettings()).apiKey) await browser.runtime.openOptionsPage();
 });
 
+browser.storage.onChanged.addListener((changes, area) => {
+  if (area !== 'local') return;
+  forgetApiSettings(); // registered before the watcher below, so it reads the new values
+  if (LOCAL_KEYS.supportSites in changes) void applySupportSites();
+});
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;
   void cache.clear();
   void connection.clear();
-});
-browser.storage.onChanged.addListener((changes, area) => {
-  if (area === 'local' && LOCAL_KEYS.supportSites in changes) void applySupportSites();
 });

@@ -71,9 +71,10 @@ export class LookupEngine {
     // Stale-while-revalidate: the old card now, the new one when it comes.
     broadcast(hit?.state ?? { kind: 'loading' });
     const state = await this.fetchWithRetries(key, { ...settings, apiKey: settings.apiKey }, broadcast);
-    if (state.kind === 'found' || state.kind === 'not-found') await this.deps.cache.set(key, state as CachedState);
+    const answer = state.kind === 'found' || state.kind === 'not-found';
     // A stale card is better than an error about a refresh the agent never asked for.
-    if (!hit || state.kind === 'found' || state.kind === 'not-found') broadcast(state);
+    if (!hit || answer) broadcast(state); // the card first; the storage write can follow it
+    if (answer) await this.deps.cache.set(key, state as CachedState);
   }
 
   private async fetchWithRetries(

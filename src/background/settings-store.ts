@@ -2,8 +2,16 @@
 import browser from 'webextension-polyfill';
 import { LOCAL_KEYS, readApiSettings, type ApiSettings } from '../shared/settings';
 
-export async function loadApiSettings(): Promise<ApiSettings> {
-  return readApiSettings(await browser.storage.local.get(Object.values(LOCAL_KEYS)));
+let current: Promise<ApiSettings> | null = null;
+
+/** Read once per worker life and kept until storage says they changed: hovers stay cheap. */
+export function loadApiSettings(): Promise<ApiSettings> {
+  current ??= browser.storage.local.get(Object.values(LOCAL_KEYS)).then(readApiSettings);
+  return current;
+}
+
+export function forgetApiSettings(): void {
+  current = null;
 }
 
 /**
