@@ -1,0 +1,417 @@
+/**
+ * Bundled by bench/build.ts into one IIFE (minified, like the extension) and injected into the
+ * synthetic pages with Playwright's addScriptTag. It runs the content script's own scanning code
+ * (Scanner + AddressRegistry + findEmails, straight from src/) without the extension API, next to
+ * the two baselines, in the same page and the same run: a bare TreeWalker pass and linkify-it.
+ *
+ * Private members are reached with bracket access (`scanner['queue']`), which TypeScript allows;
+ * only to observe (queue length) and to time (runSlice/onMutations wrapped, not changed).
+ */
+import { LinkifyIt } from 'linkify-it';
+import { AddressRegistry } from '../src/content/address-registry';
+import { Scanner } from '../src/content/scanner';
+import { isSkipped, locate, runAround } from '../src/content/text-runs';
+import { findEmails } from '../src/shared/email/detect';
+
+let sink = 0;
+
+/**
+ * A full collection before each timed call (Chromium runs with --js-flags=--expose-gc), so no
+ * contender pays for the garbage another one left; what a call allocates itself still counts.
+ */
+function collect(): void {
+  (globalThis as { gc?: () => void }).gc?.();
+}
+
+/** Baseline 1: what any scan costs at least. SHOW_TEXT walk of body, touching every node's data. */
+function bareWalk(root: Node = document.body, clean = true): { ms: number; nodes: number } {
+  if (clean) collect();
+  const t0 = performance.now();
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  let nodes = 0;
+  let chars = 0;
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    chars += n.data.length;
+    nodes += 1;
+  }
+  const ms = performance.now() - t0;
+  sink += chars;
+  return { ms, nodes };
+}
+
+const linkify = new LinkifyIt();
+
+/**
+ * Baseline 2: linkify-it (default options: schema links plus fuzzy e-mails, fuzzy links off)
+ * over every text node of the same walk, as its docs advise: `test()` first, `match()` only when
+ * it says yes; e-mails are the matches with the `mailto:` schema (fuzzy or written).
+ */
+function linkifyWalk(): { ms: number; found: number } {
+  collect();
+  const t0 = performance.now();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let found = 0;
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    const text = n.data;
+    if (!linkify.test(text)) continue;
+    for (const m of linkify.match(text) ?? []) if (m.schema === 'mailto:') found += 1;
+  }
+  return { ms: performance.now() - t0, found };
+}
+
+/**
+ * The detector alone, as a pure-text comparison with linkify-it: the same walk, indexOf('@'),
+ * findEmails on the node's own text. No text runs, no ranges, no registry.
+ */
+function detectorWalk(): { ms: number; found: number } {
+  collect();
+  const t0 = performance.now();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  let found = 0;
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    if (n.data.indexOf('@') !== -1) found += findEmails(n.data).length;
+  }
+  return { ms: performance.now() - t0, found };
+}
+
+/**
+ * Where the scan's time goes: the steps of Scanner.scanText run cumulatively over the same walk,
+ * each stage adding one step (the same calls, from src/, in the same order).
+ *   0 walk + indexOf('@')   1 + isSkipped   2 + runAround   3 + findEmails(run.text)
+ *   4 + locate + new StaticRange
+ * (The full scan adds the registry and the highlight on top; see ourScan.)
+ */
+function breakdown(stage: number): number {
+  let c = 0;
+  collect();
+  const t0 = performance.now();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    if (n.data.indexOf('@') === -1) continue;
+    if (stage < 1) { c += 1; continue; }
+    if (isSkipped(n, null)) continue;
+    if (stage < 2) { c += 1; continue; }
+    const run = runAround(n, document.body);
+    if (stage < 3) { c += run.nodes.length; continue; }
+    const spans = findEmails(run.text);
+    if (stage < 4) { c += spans.length; continue; }
+    for (const span of spans) {
+      const [startContainer, startOffset] = locate(run, span.start, false);
+      const [endContainer, endOffset] = locate(run, span.end, true);
+      c += new StaticRange({ startContainer, startOffset, endContainer, endOffset }).endOffset;
+    }
+  }
+  const ms = performance.now() - t0;
+  sink += c;
+  return ms;
+}
+
+/** Isolated costs of two DOM calls the scan makes per '@' node (timed over the '@' nodes only). */
+function domCalls(): { nodes: number; computedStyleMs: number; closestMs: number } {
+  const nodes: Text[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {
+    if (n.data.indexOf('@') !== -1) nodes.push(n);
+  }
+  let c = 0;
+  let t0 = performance.now();
+  for (const n of nodes) c += getComputedStyle(n.parentElement!).display.length;
+  const computedStyleMs = performance.now() - t0;
+  t0 = performance.now();
+  for (const n of nodes) if (n.parentElement!.closest('script,style,noscript,textarea,input,code,[contenteditable]:not([contenteditable="false"])')) c += 1;
+  const closestMs = performance.now() - t0;
+  sink += c;
+  return { nodes: nodes.length, computedStyleMs, closestMs };
+}
+
+/** Variant for the docs: linkify-it once over the page's textContent (joins unrelated text). */
+function linkifyTextContent(): { ms: number; found: number } {
+  const t0 = performance.now();
+  const text = document.body.textContent ?? '';
+  let found = 0;
+  for (const m of linkify.match(text) ?? []) if (m.schema === 'mailto:') found += 1;
+  return { ms: performance.now() - t0, found };
+}
+
+interface Live {
+  registry: AddressRegistry;
+  scanner: Scanner;
+}
+let live: Live | null = null;
+
+function dispose(): void {
+  if (!live) return;
+  live.scanner.stop();
+  live.registry.setHighlighted(false);
+  live = null;
+}
+
+function fresh(highlight = true): Live {
+  dispose();
+  const registry = new AddressRegistry();
+  registry.setHighlighted(highlight);
+  live = { registry, scanner: new Scanner(registry, document, () => null) };
+  return live;
+}
+
+/**
+ * Ours: the whole initial scan as the content script does it (start() queues the document and
+ * attaches the MutationObserver), run to the end synchronously: flush() scans the text (TreeWalker,
+ * indexOf('@'), text runs, findEmails, StaticRanges, the registry, the CSS highlight); then, when
+ * the scanner has one, its discovery pass (the element walk for open shadow roots and frames that
+ * the content script runs after the text, in slices) is run to the end too, so the figure is the
+ * whole first pass. A fresh registry and scanner each time, unregistered at once afterwards.
+ */
+function ourScan(highlight = true): { ms: number; found: number; discoveryMs: number } {
+  const { registry, scanner } = fresh(highlight);
+  collect();
+  const t0 = performance.now();
+  scanner.start();
+  scanner.flush();
+  const t1 = performance.now();
+  runDiscovery(scanner);
+  const ms = performance.now() - t0;
+  const found = registry.size;
+  // Unregister at once: the next frame would otherwise paint (validate) every range.
+  dispose();
+  return { ms, found, discoveryMs: t0 + ms - t1 };
+}
+
+/** Runs the scanner's discovery pass (if this version of the scanner has one) to the end. */
+function runDiscovery(scanner: Scanner): void {
+  const discovery = (scanner as unknown as { discovery?: { pending?: boolean; run?: (deadline: number) => void } }).discovery;
+  if (!discovery || typeof discovery.run !== 'function') return;
+  for (let i = 0; i < 1000 && discovery.pending; i += 1) discovery.run(Infinity);
+}
+
+export interface Loaf {
+  duration: number;
+  /** LoAF blockingDuration: the part of the frame that blocked input. */
+  blocking: number;
+  script: number;
+  /** From renderStart to the end: rendering (rAF, style, layout, paint). */
+  render: number;
+  styleLayout: number;
+  /** Addresses in the registry when the frame was reported. */
+  addresses: number;
+}
+
+interface Timed {
+  slices: number[];
+  mutations: number[];
+}
+
+/** Wraps the live scanner's slice and mutation handlers to time them (behaviour unchanged). */
+function instrument(s: Scanner): Timed {
+  const timed: Timed = { slices: [], mutations: [] };
+  const any = s as unknown as Record<string, (...args: unknown[]) => unknown>;
+  const runSlice = any['runSlice']!.bind(s);
+  const onMutations = any['onMutations']!.bind(s);
+  any['runSlice'] = () => {
+    const t0 = performance.now();
+    runSlice();
+    timed.slices.push(performance.now() - t0);
+  };
+  any['onMutations'] = (records: unknown) => {
+    const t0 = performance.now();
+    onMutations(records);
+    timed.mutations.push(performance.now() - t0);
+  };
+  return timed;
+}
+
+function idle(s: Scanner): boolean {
+  const any = s as unknown as { queue: Node[]; scheduled: boolean };
+  return any.queue.length === 0 && !any.scheduled;
+}
+
+/**
+ * The content script's real start: start() and nothing else, so the scan runs in its own
+ * time slices (setTimeout). Records every slice's duration, every long task and every long
+ * animation frame until the queue is empty, then `settleMs` more for rendering (highlights).
+ */
+async function slicedScan(opts: { settleMs: number; capMs: number; highlight: boolean }): Promise<{
+  totalMs: number;
+  finished: boolean;
+  slices: number[];
+  longTasks: number[];
+  loafs: Loaf[];
+  found: number;
+}> {
+  const longTasks: number[] = [];
+  const loafs: Loaf[] = [];
+  const lt = new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) longTasks.push(e.duration);
+  });
+  lt.observe({ type: 'longtask' });
+  let loaf: PerformanceObserver | null = null;
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    loaf = new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as unknown as Array<Record<string, any>>) {
+        const end = e.startTime + e.duration;
+        loafs.push({
+          duration: e.duration,
+          blocking: e.blockingDuration ?? 0,
+          script: (e.scripts as Array<{ duration: number }>).reduce((a, s) => a + s.duration, 0),
+          render: e.renderStart ? end - e.renderStart : 0,
+          styleLayout: e.styleAndLayoutStart ? end - e.styleAndLayoutStart : 0,
+          addresses: live?.registry.size ?? 0,
+        });
+      }
+    });
+    loaf.observe({ type: 'long-animation-frame' });
+  }
+  const { registry, scanner } = fresh(opts.highlight);
+  const timed = instrument(scanner);
+  const t0 = performance.now();
+  scanner.start();
+  while (!idle(scanner) && performance.now() - t0 < opts.capMs) await new Promise((r) => setTimeout(r, 5));
+  const finished = idle(scanner);
+  const totalMs = performance.now() - t0;
+  if (!finished) scanner.stop();
+  await new Promise((r) => setTimeout(r, opts.settleMs));
+  // Let the last frame's entries arrive.
+  await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
+  lt.disconnect();
+  loaf?.disconnect();
+  return { totalMs, finished, slices: timed.slices, longTasks, loafs, found: registry.size };
+}
+
+const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+
+/**
+ * One row arrives (prepended to the list, as a new thread does) while the scanner runs: the
+ * MutationObserver callback and the slice it schedules are timed, then the next frame.
+ *
+ * `when` makes the one thing that varies by chance deterministic, whether a frame comes between
+ * the insertion and the scanner's slice:
+ * - 'between-frames' (the usual case): the row is inserted in a task right after a frame, so the
+ *   slice (setTimeout 0) runs before the next frame and its getComputedStyle() resolves the new
+ *   row's style synchronously;
+ * - 'in-frame': the row is inserted in a requestAnimationFrame callback, so the frame styles it
+ *   before the slice runs (the scanner's own cost, without the style it forces).
+ * With `replace`, the last row leaves too (a virtualised list), which makes the scanner sweep.
+ */
+async function addRow(rowHtml: string, replace: boolean, when: 'between-frames' | 'in-frame'): Promise<{
+  mutationMs: number;
+  sliceMs: number;
+  /** From the end of the slice to a task after the next frame: waiting for it plus rendering it. */
+  nextFrameMs: number;
+  /** The rendering phase of long animation frames (≥ 50 ms) after the slice; 0 if none. */
+  longRenderMs: number;
+  foundBefore: number;
+  foundAfter: number;
+  bareRowMs: number;
+}> {
+  if (!live) throw new Error('no live scanner: call startLive() first');
+  const { registry, scanner } = live;
+  const timed = (live as Live & { timed?: Timed }).timed ?? ((live as Live & { timed?: Timed }).timed = instrument(scanner));
+  timed.slices.length = 0;
+  timed.mutations.length = 0;
+  const list = document.querySelector('ul.thread-list')!;
+  const template = document.createElement('template');
+  template.innerHTML = rowHtml;
+  const row = template.content.firstElementChild!;
+  const foundBefore = registry.size;
+  const insert = () => {
+    list.prepend(row);
+    if (replace) list.lastElementChild!.remove();
+  };
+  let longRenderMs = 0;
+  const loaf = PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')
+    ? new PerformanceObserver((l) => {
+        for (const e of l.getEntries() as unknown as Array<{ startTime: number; duration: number; renderStart: number }>) {
+          if (e.renderStart) longRenderMs = Math.max(longRenderMs, e.startTime + e.duration - e.renderStart);
+        }
+      })
+    : null;
+  await nextFrame();
+  loaf?.observe({ type: 'long-animation-frame' });
+  if (when === 'in-frame') await new Promise<void>((r) => requestAnimationFrame(() => (insert(), r())));
+  else insert();
+  while (!idle(scanner) || timed.slices.length === 0) await new Promise((r) => setTimeout(r, 0));
+  const f0 = performance.now();
+  await nextFrame();
+  const nextFrameMs = performance.now() - f0;
+  await nextFrame();
+  loaf?.disconnect();
+  // Below the timer's resolution once, so timed over 200 walks.
+  const b0 = performance.now();
+  for (let i = 0; i < 200; i += 1) bareWalk(row, false);
+  const bareRowMs = (performance.now() - b0) / 200;
+  return {
+    mutationMs: timed.mutations.reduce((a, b) => a + b, 0),
+    sliceMs: timed.slices.reduce((a, b) => a + b, 0),
+    nextFrameMs,
+    longRenderMs,
+    foundBefore,
+    foundAfter: registry.size,
+    bareRowMs,
+  };
+}
+
+/**
+ * What one change to a registered CSS highlight costs the next frame, by how many ranges it
+ * holds: a Highlight under the content script's name (so styled by highlight.css) with `ranges`
+ * ranges over e-mail text, then one more range added; the frame after is timed (rAF → task),
+ * beside a frame in which nothing changed. Median of `times`.
+ */
+async function highlightChange(ranges: number, times: number): Promise<{ changedMs: number; unchangedMs: number }> {
+  dispose();
+  const texts = [...document.querySelectorAll('.customer-email')]
+    .map((el) => el.firstChild)
+    .filter((n): n is Text => n?.nodeType === 3);
+  const highlight = new Highlight();
+  const range = (t: Text) => new StaticRange({ startContainer: t, startOffset: 0, endContainer: t, endOffset: t.data.length });
+  for (const t of texts.slice(0, ranges)) highlight.add(range(t));
+  CSS.highlights.set('customer-lens-email', highlight);
+  await nextFrame();
+  await nextFrame();
+  const changed: number[] = [];
+  const unchanged: number[] = [];
+  for (let i = 0; i < times; i += 1) {
+    let t0 = performance.now();
+    await nextFrame();
+    unchanged.push(performance.now() - t0);
+    highlight.add(range(texts[ranges + i]!));
+    t0 = performance.now();
+    await nextFrame();
+    changed.push(performance.now() - t0);
+  }
+  CSS.highlights.delete('customer-lens-email');
+  await nextFrame();
+  const med = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+  return { changedMs: med(changed), unchangedMs: med(unchanged) };
+}
+
+/** A fully scanned, running scanner (observer attached) for addRow. */
+function startLive(highlight = true): number {
+  const { registry, scanner } = fresh(highlight);
+  scanner.start();
+  scanner.flush();
+  return registry.size;
+}
+
+function textNodes(): number {
+  return bareWalk(document.body, false).nodes;
+}
+
+const api = {
+  bareWalk: () => bareWalk().ms,
+  ourScan,
+  linkifyWalk,
+  linkifyTextContent,
+  detectorWalk,
+  breakdown,
+  domCalls,
+  highlightChange,
+  slicedScan,
+  startLive,
+  addRow,
+  textNodes,
+  dispose,
+  sink: () => sink,
+};
+
+export type BenchApi = typeof api;
+(window as unknown as { __bench: BenchApi }).__bench = api;

@@ -1,0 +1,87 @@
+/**
+ * `npm run bench`: measures Customer Lens against its performance budgets in real headless
+ * Chromium, each figure beside a baseline measured in the same run, prints one table and saves
+ * bench/results.json. It exits non-zero only when it could not measure; a missed budget is a
+ * FAIL in the table, not an error. See docs/performance.md.
+ *
+ *   npm run bench                  both parts
+ *   npm run bench -- --only=A      detection in the page only (or --only=B: lookups only)
+ */
+import { execFileSync } from 'node:child_process';
+import { resolve } from 'node:path';
+import { buildPageBundle, ensureLocalBuild } from './build';
+import { benchDetection } from './detection';
+import { benchLookups } from './lookup';
+import { machine, printTable, saveResults, type Row } from './report';
+
+const RESULTS = resolve('bench/results.json');
+const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).toUpperCase();
+const started = Date.now();
+const log = (s: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${s}`);
+
+function chromiumVersion(): string {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  try {
+    return execFileSync(path, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return `unknown (${path})`;
+  }
+}
+
+function git(args: string[]): string {
+  try {
+    return execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).replace(/\s+$/, '');
+  } catch {
+    return 'unknown';
+  }
+}
+
+const info = {
+  ...machine(chromiumVersion()),
+  commit: git(['rev-parse', '--short', 'HEAD']),
+  // Part A bundles src/ as it is on disk; these files differed from the commit.
+  uncommittedInSrc: git(['status', '--porcelain', '--', 'src']).split('\n').filter(Boolean),
+};
+log(`Customer Lens bench — ${info.cores} cores (${info.cpuModel}), ${info.chromium}, Node ${info.node}`);
+log(`extension local build: ${ensureLocalBuild()}`);
+await buildPageBundle();
+log('page bundle built: dist/bench/page.js (src/content scanner + registry + detector, linkify-it)');
+
+const rows: Row[] = [];
+const details: Record<string, unknown> = {};
+const errors: string[] = [];
+for (const [part, run] of [
+  ['A', benchDetection],
+  ['B', benchLookups],
+] as const) {
+  if (only && only !== part) continue;
+  try {
+    const r = await run(log);
+    rows.push(...r.rows);
+    details[part === 'A' ? 'detection' : 'lookups'] = r.details;
+  } catch (err) {
+    errors.push(`part ${part}: ${(err as Error).stack ?? String(err)}`);
+    log(`part ${part} could not be measured: ${(err as Error).message}`);
+  }
+}
+
+console.log('');
+printTable(rows);
+const seconds = (Date.now() - started) / 1000;
+saveResults(RESULTS, {
+  command: `npm run bench${only ? ` -- --only=${only}` : ''}`,
+  machine: info,
+  durationSeconds: Math.round(seconds),
+  budgets: {
+    pass: rows.filter((r) => r.verdict === 'PASS').length,
+    fail: rows.filter((r) => r.verdict === 'FAIL').map((r) => r.metric),
+  },
+  rows,
+  details,
+  errors,
+});
+console.log(`\nsaved ${RESULTS} (${seconds.toFixed(0)} s)`);
+if (errors.length) {
+  console.error(errors.join('\n'));
+  process.exit(1);
+}
