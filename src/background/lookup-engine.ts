@@ -90,7 +90,8 @@ export class LookupEngine {
       const attempt = await this.attempt(client, email, host);
       const { state, retry } = attempt.outcome;
       if (retry === 'backoff' && serverErrors < MAX_SERVER_ERROR_RETRIES) {
-        const delay = BACKOFF_BASE_MS * 2 ** serverErrors * (0.5 + this.random());
+        // Jitter spreads retries from many agents, within ±25 % so each wait still grows.
+        const delay = BACKOFF_BASE_MS * 2 ** serverErrors * (0.75 + 0.5 * this.random());
         serverErrors += 1;
         await this.sleep(delay);
         continue;

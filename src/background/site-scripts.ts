@@ -5,13 +5,17 @@
 import browser from 'webextension-polyfill';
 
 const PREFIX = 'site:';
+const CSS_PREFIX = 'site-css:';
 
 export async function syncSiteScripts(sites: readonly string[]): Promise<void> {
   const declared = browser.runtime.getManifest().content_scripts?.[0];
   if (!declared?.js) return;
   const registered = await browser.scripting.getRegisteredContentScripts();
   const ours = registered.filter((s) => s.id.startsWith(PREFIX));
-  const stale = ours.filter((s) => !sites.includes(s.id.slice(PREFIX.length))).map((s) => s.id);
+  const siteOf = (id: string) => id.slice(id.indexOf(':') + 1);
+  const stale = registered
+    .filter((s) => (s.id.startsWith(PREFIX) || s.id.startsWith(CSS_PREFIX)) && !sites.includes(siteOf(s.id)))
+    .map((s) => s.id);
   if (stale.length) await browser.scripting.unregisterContentScripts({ ids: stale });
   const have = new Set(ours.map((s) => s.id.slice(PREFIX.length)));
   // A site only gets the script while the browser grants us access to it.
@@ -20,14 +24,18 @@ export async function syncSiteScripts(sites: readonly string[]): Promise<void> {
     if (!have.has(site) && (await browser.permissions.contains({ origins: [site] }))) wanted.push(site);
   }
   if (!wanted.length) return;
-  const scripts = wanted.map((site) => ({
-    id: PREFIX + site,
-    matches: [site],
-    js: declared.js,
-    css: declared.css,
-    runAt: 'document_idle' as const,
-    persistAcrossSessions: true,
-  }));
+  const scripts = wanted.flatMap((site) => [
+    {
+      id: PREFIX + site,
+      matches: [site],
+      js: declared.js,
+      css: declared.css,
+      runAt: 'document_idle' as const,
+      persistAcrossSessions: true,
+    },
+    // The underline's style in every frame, as the manifest's CSS-only entry does for built-ins.
+    { id: `${CSS_PREFIX}${site}`, matches: [site], css: declared.css, allFrames: true, persistAcrossSessions: true },
+  ]);
   await browser.scripting.registerContentScripts(scripts);
   // Tabs already open on a new site get the script now: the change applies without a reload.
   for (const site of wanted) {

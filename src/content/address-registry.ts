@@ -11,10 +11,16 @@ export interface Address {
 
 export const HIGHLIGHT_NAME = 'customer-lens-email';
 
+/** Gone: out of its document, or in the old document of a frame that navigated away. */
+function gone(node: Node): boolean {
+  return !node.isConnected || !node.ownerDocument?.defaultView;
+}
+
 export class AddressRegistry {
   private readonly byNode = new Map<Text, Address[]>();
-  private readonly highlight: Highlight | null =
-    typeof Highlight === 'function' ? new Highlight() : null;
+  /** Each document paints only the highlights in its own `CSS.highlights`: one per document. */
+  private readonly highlights = new Map<Document, Highlight>();
+  private highlighted = false;
   private count = 0;
 
   get size(): number {
@@ -23,9 +29,8 @@ export class AddressRegistry {
 
   /** Show or hide the underline; hover and click work either way. */
   setHighlighted(on: boolean): void {
-    if (!this.highlight || typeof CSS === 'undefined' || !CSS.highlights) return;
-    if (on) CSS.highlights.set(HIGHLIGHT_NAME, this.highlight);
-    else CSS.highlights.delete(HIGHLIGHT_NAME);
+    this.highlighted = on;
+    for (const [doc, highlight] of this.highlights) this.show(doc, highlight);
   }
 
   add(email: string, range: StaticRange, nodes: Text[]): void {
@@ -37,7 +42,7 @@ export class AddressRegistry {
       if (list) list.push(address);
       else this.byNode.set(node, [address]);
     }
-    this.highlight?.add(range);
+    this.highlightOf(nodes[0]!.ownerDocument)?.add(range);
     this.count += 1;
   }
 
@@ -52,11 +57,30 @@ export class AddressRegistry {
     return this.byNode.get(node as Text) ?? [];
   }
 
-  /** Drops addresses whose text left the document. */
+  /** Drops addresses whose text left the document, and the highlights of frames that left. */
   sweep(): void {
     for (const [node, list] of this.byNode) {
-      if (!node.isConnected) for (const address of [...list]) this.remove(address);
+      if (gone(node)) for (const address of [...list]) this.remove(address);
     }
+    for (const doc of this.highlights.keys()) if (!doc.defaultView) this.highlights.delete(doc);
+  }
+
+  private highlightOf(doc: Document): Highlight | null {
+    if (typeof Highlight !== 'function') return null;
+    let highlight = this.highlights.get(doc);
+    if (!highlight) {
+      highlight = new Highlight();
+      this.highlights.set(doc, highlight);
+      this.show(doc, highlight);
+    }
+    return highlight;
+  }
+
+  private show(doc: Document, highlight: Highlight): void {
+    const registry = doc.defaultView?.CSS?.highlights;
+    if (!registry) return;
+    if (this.highlighted) registry.set(HIGHLIGHT_NAME, highlight);
+    else registry.delete(HIGHLIGHT_NAME);
   }
 
   private remove(address: Address): void {
@@ -67,7 +91,7 @@ export class AddressRegistry {
       if (rest.length) this.byNode.set(node, rest);
       else this.byNode.delete(node);
     }
-    this.highlight?.delete(address.range);
+    this.highlights.get(address.nodes[0]!.ownerDocument)?.delete(address.range);
     this.count -= 1;
   }
 }

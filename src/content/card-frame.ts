@@ -65,6 +65,16 @@ export class CardFrame {
     }
   }
 
+  /** Keyboard focus into the card's frame, where Tab moves through its buttons and links. */
+  focus(): void {
+    this.frame?.focus();
+  }
+
+  /** Whether focus is inside the card (the page sees only our host element as focused). */
+  hasFocus(): boolean {
+    return this.host !== null && this.doc.activeElement === this.host;
+  }
+
   setHeight(height: number): void {
     this.height = height;
     if (this.frame) this.frame.style.height = `${height}px`;

@@ -1,10 +1,12 @@
 /**
  * Hover intent, click to pin, Esc or a click elsewhere to close. The pointer is read at most once
  * an animation frame, and a card opens only after it has rested on one address for a moment.
+ * Hover never moves keyboard focus; only an explicit keyboard request does (`focusCard`).
  */
 import type { Address, AddressRegistry } from './address-registry';
 import { addressAtPoint, boxOf } from './address-at-point';
 import type { CardFrame } from './card-frame';
+import { deepFocus, focusDeep } from './frames';
 
 const INTENT_MS = 120;
 const HIDE_MS = 300;
@@ -17,22 +19,29 @@ export class HoverController {
   private intentTimer = 0;
   private hideTimer = 0;
   private frameRequested = false;
-  private lastPoint = { x: 0, y: 0 };
+  private lastPoint: { x: number; y: number; doc: Document | null } = { x: 0, y: 0, doc: null };
   private watched: HTMLIFrameElement | null = null;
+  private returnFocus: Element | null = null;
 
   constructor(
     private readonly doc: Document,
     private readonly registry: AddressRegistry,
     private readonly card: CardFrame,
     private readonly onOpen: (email: string) => void,
+    private readonly onShadowRoot: (root: ShadowRoot) => void = () => undefined,
   ) {}
 
-  attach(): void {
-    const win = this.doc.defaultView!;
-    win.addEventListener('pointermove', (e) => this.onPointerMove(e), { capture: true, passive: true });
-    win.addEventListener('click', (e) => this.onClick(e), { capture: true, passive: true });
-    win.addEventListener('keydown', (e) => e.key === 'Escape' && this.close(), { capture: true, passive: true });
-    win.addEventListener('scroll', () => this.follow(), { capture: true, passive: true });
+  get isOpen(): boolean {
+    return this.card.visible;
+  }
+
+  /** Listens in the top window and in each same-origin frame's (events do not cross frames). */
+  attach(win: Window = this.doc.defaultView!): void {
+    const opts = { capture: true, passive: true };
+    win.addEventListener('pointermove', (e) => this.onPointerMove(e, win.document), opts);
+    win.addEventListener('click', (e) => this.onClick(e, win.document), opts);
+    win.addEventListener('keydown', (e) => e.key === 'Escape' && this.close(), opts);
+    win.addEventListener('scroll', () => this.follow(), opts);
     win.addEventListener('resize', () => this.follow(), { passive: true });
   }
 
@@ -51,6 +60,10 @@ export class HoverController {
   }
 
   close(): void {
+    // Esc in the card: the agent goes back to where they were, not to the top of the page
+    // (before the card hides, so focus never falls to the page's body in between).
+    if (this.card.hasFocus() && this.returnFocus?.isConnected) focusDeep(this.returnFocus);
+    this.returnFocus = null;
     clearTimeout(this.intentTimer);
     clearTimeout(this.hideTimer);
     this.shown = null;
@@ -58,13 +71,21 @@ export class HoverController {
     this.card.hide();
   }
 
-  private onPointerMove(e: PointerEvent): void {
-    this.lastPoint = { x: e.clientX, y: e.clientY };
+  /** Moves keyboard focus into the open card; the element focused before gets it back on close. */
+  focusCard(): void {
+    if (!this.card.visible) return;
+    if (!this.card.hasFocus()) this.returnFocus = deepFocus(this.doc);
+    this.card.focus();
+  }
+
+  private onPointerMove(e: PointerEvent, doc: Document): void {
+    this.lastPoint = { x: e.clientX, y: e.clientY, doc };
     if (this.frameRequested) return;
     this.frameRequested = true;
     requestAnimationFrame(() => {
       this.frameRequested = false;
-      this.update(addressAtPoint(this.registry, this.doc, this.lastPoint.x, this.lastPoint.y));
+      const { x, y, doc: at } = this.lastPoint;
+      if (at) this.update(addressAtPoint(this.registry, at, x, y, this.onShadowRoot));
     });
   }
 
@@ -83,25 +104,24 @@ export class HoverController {
     }
   }
 
-  private onClick(e: MouseEvent): void {
-    const address = addressAtPoint(this.registry, this.doc, e.clientX, e.clientY);
-    if (address) {
-      this.watchCard(this.card.warm());
-      this.open(address, true);
-    } else if (this.card.visible) {
-      this.close();
-    }
+  private onClick(e: MouseEvent, doc: Document): void {
+    const address = addressAtPoint(this.registry, doc, e.clientX, e.clientY, this.onShadowRoot);
+    if (address) this.open(address, true);
+    else if (this.card.visible) this.close();
   }
 
-  private open(address: Address, pin: boolean): void {
+  /** Opens the card beside a found address; `pin` keeps it open when the pointer leaves. */
+  open(address: Address, pin: boolean): boolean {
     const box = boxOf(address, this.doc);
-    if (!box) return;
+    if (!box) return false;
+    this.watchCard(this.card.warm());
     clearTimeout(this.hideTimer);
     this.pinned = pin;
     const changed = this.shown !== address;
     this.shown = address;
     this.card.show(box);
     if (changed) this.onOpen(address.email);
+    return true;
   }
 
   /** Opens the card pinned beside a box that is not a found address (a selection, a link). */

@@ -1,6 +1,7 @@
 /**
  * The content script: finds addresses, tells which one the pointer is on, places the card.
- * It never holds the key and never rewrites the app's DOM.
+ * It never holds the key and never rewrites the app's DOM. It runs in the top frame only and
+ * reaches into same-origin frames itself (see frames.ts), so a tab has one card.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundToContent } from '../shared/messages';
@@ -8,6 +9,7 @@ import { SYNC_KEYS } from '../shared/settings';
 import { AddressRegistry } from './address-registry';
 import { askForLookup } from './ask-background';
 import { CardFrame } from './card-frame';
+import { Frames } from './frames';
 import { HoverController } from './hover-controller';
 import { Scanner } from './scanner';
 import { openCardOnRequest, trackContextMenu } from './open-on-request';
@@ -16,12 +18,22 @@ import { openCardOnRequest, trackContextMenu } from './open-on-request';
 function start(): void {
   const registry = new AddressRegistry();
   const card = new CardFrame(document);
-  const scanner = new Scanner(registry, document, () => card.element);
+  // A same-origin frame's document is scanned and followed like the top one, and its window
+  // gets the hover listeners (pointer events do not leave a frame).
+  const frames = new Frames((doc) => {
+    scanner.adopt(doc);
+    if (doc.defaultView) hover.attach(doc.defaultView);
+  });
+  const scanner = new Scanner(registry, document, () => card.element, (frame) => frames.watch(frame));
   // If the background will not take the lookup (this site was just removed, the extension was
   // updated under the page), the card closes rather than wait for an answer that cannot come.
-  const hover: HoverController = new HoverController(document, registry, card, (email) => {
-    void askForLookup(email).then((ack) => ack.accepted || hover.close());
-  });
+  const hover: HoverController = new HoverController(
+    document,
+    registry,
+    card,
+    (email) => void askForLookup(email).then((ack) => ack.accepted || hover.close()),
+    (root) => scanner.adopt(root, true),
+  );
 
   scanner.start();
   hover.attach();
@@ -38,7 +50,7 @@ function start(): void {
     const msg = parseBackgroundToContent(raw);
     if (msg?.type === 'card-close') hover.close();
     if (msg?.type === 'card-resize') card.setHeight(msg.height);
-    if (msg?.type === 'open-card') openCardOnRequest(document, hover, msg.email);
+    if (msg?.type === 'open-card') openCardOnRequest(document, hover, registry, msg.email);
     return undefined;
   });
 }

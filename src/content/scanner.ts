@@ -1,39 +1,64 @@
 /**
  * Finds addresses in the page and follows it as it changes. Almost every text node costs one
  * `indexOf('@')`; only the few with an '@' cost more. Work is cut into slices so the page's main
- * thread is never held long, and a MutationObserver feeds only what changed.
+ * thread is never held long, and a MutationObserver feeds only what changed. Open shadow roots and
+ * same-origin frames' documents are scanned and observed each: the document's walker and observer
+ * do not see into them.
  */
-import { findEmails } from '../shared/email/detect';
 import type { AddressRegistry } from './address-registry';
-import { isSkipped, locate, runAround } from './text-runs';
+import { Discovery } from './discovery';
+import { addressesIn, isSkipped, runAround, scopeOf } from './text-runs';
 
 const SLICE_MS = 8;
 const CHECK_EVERY = 128;
+const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
 
 export class Scanner {
   private readonly queue: Node[] = [];
   private scheduled = false;
   private sweepDue = false;
   private observer: MutationObserver | null = null;
+  private adopted = new WeakSet<Node>();
+  private readonly discovery: Discovery;
+  private readonly resumeAt = new WeakMap<Node, Text>();
 
   constructor(
     private readonly registry: AddressRegistry,
     private readonly doc: Document,
     private readonly ownHost: () => Element | null,
-  ) {}
+    onFrame: (frame: HTMLIFrameElement | HTMLFrameElement) => void = () => undefined,
+  ) {
+    this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame });
+  }
 
   start(): void {
-    this.enqueue(this.doc.body ?? this.doc.documentElement);
     this.observer = new MutationObserver((records) => this.onMutations(records));
-    this.observer.observe(this.doc.documentElement, { childList: true, subtree: true, characterData: true });
+    this.adopted = new WeakSet();
+    this.adopt(this.doc);
   }
 
   stop(): void {
     this.observer?.disconnect();
     this.queue.length = 0;
+    this.discovery.clear();
   }
 
-  /** Scans everything queued now, in one go (tests and benchmarks). */
+  /**
+   * Scans, then follows, a document or open shadow root, once. `now`: one found under the
+   * pointer, scanned at once (up to a slice) so that it can be hovered.
+   */
+  adopt(root: Document | ShadowRoot, now = false): void {
+    if (!this.observer || this.adopted.has(root)) return;
+    this.adopted.add(root);
+    this.observer.observe(root, OBSERVE);
+    const doc = root.nodeType === 9 ? (root as Document) : null;
+    const text = doc ? (doc.body ?? doc.documentElement ?? doc) : root;
+    if (!now || !this.scanRoot(text, performance.now() + SLICE_MS)) this.enqueue(text);
+    this.discovery.add(root);
+    if (doc && doc !== this.doc) this.sweepDue = true; // a frame's new document: drop the old one's
+  }
+
+  /** Scans the text queued now, in one go (tests and benchmarks); discovery follows in slices. */
   flush(): void {
     while (this.queue.length) this.scanRoot(this.queue.shift()!, Infinity);
     if (this.sweepDue) this.registry.sweep();
@@ -49,7 +74,11 @@ export class Scanner {
         continue;
       }
       if (record.removedNodes.length) this.sweepDue = true;
-      for (const node of record.addedNodes) if (node !== host) this.enqueue(node);
+      for (const node of record.addedNodes) {
+        if (node === host) continue;
+        this.enqueue(node);
+        this.discovery.add(node);
+      }
     }
     if (this.sweepDue) this.schedule();
   }
@@ -72,7 +101,9 @@ export class Scanner {
       const root = this.queue[0]!;
       if (this.scanRoot(root, deadline)) this.queue.shift();
     }
-    if (this.queue.length) return this.schedule();
+    // Text first: shadow roots and frames are looked for only once the text queue is empty.
+    if (!this.queue.length) this.discovery.run(deadline);
+    if (this.queue.length || this.discovery.pending) return this.schedule();
     if (this.sweepDue) {
       this.sweepDue = false;
       this.registry.sweep();
@@ -82,8 +113,9 @@ export class Scanner {
   /** Returns false when the deadline cut the scan short; the root stays queued and resumes. */
   private scanRoot(root: Node, deadline: number): boolean {
     if (!root.isConnected) return true;
+    const scope = scopeOf(root);
     if (root.nodeType === 3) {
-      this.scanText(root as Text);
+      this.scanText(root as Text, scope);
       return true;
     }
     const resume = this.resumeAt.get(root);
@@ -94,7 +126,7 @@ export class Scanner {
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
       if (node.data.indexOf('@') !== -1) {
         if (skip.has(node)) skip.delete(node);
-        else for (const n of this.scanText(node)) skip.add(n);
+        else for (const n of this.scanText(node, scope)) skip.add(n);
       }
       if (++seen % CHECK_EVERY === 0 && performance.now() > deadline) {
         this.resumeAt.set(root, node);
@@ -105,21 +137,11 @@ export class Scanner {
     return true;
   }
 
-  private readonly resumeAt = new WeakMap<Node, Text>();
-
   /** Scans the run around one text node; returns the later nodes it already covered. */
-  private scanText(node: Text): Text[] {
-    if (node.data.indexOf('@') === -1) return [];
-    if (isSkipped(node, this.ownHost())) return [];
-    const run = runAround(node, this.doc.body ?? this.doc.documentElement);
-    for (const span of findEmails(run.text)) {
-      const [startNode, startOffset] = locate(run, span.start, false);
-      const [endNode, endOffset] = locate(run, span.end, true);
-      const range = new StaticRange({ startContainer: startNode, startOffset, endContainer: endNode, endOffset });
-      const from = run.nodes.indexOf(startNode);
-      const to = run.nodes.indexOf(endNode);
-      this.registry.add(span.email, range, run.nodes.slice(from, to + 1));
-    }
+  private scanText(node: Text, scope: Node): Text[] {
+    if (node.data.indexOf('@') === -1 || isSkipped(node, this.ownHost())) return [];
+    const run = runAround(node, scope);
+    for (const found of addressesIn(run)) this.registry.add(found.email, found.range, found.nodes);
     return run.nodes.slice(run.nodes.indexOf(node) + 1);
   }
 }

@@ -5,6 +5,8 @@
  * inline: a name and an address in two flex items are two runs), and only as far as an address
  * could reach: back until whitespace before the first '@', forward while the last '@' is open.
  */
+import { findEmails } from '../shared/email/detect';
+
 const INLINE = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd',
   'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
@@ -43,6 +45,13 @@ export function isSkipped(text: Text, ownHost: Element | null): boolean {
   if (!parent) return true;
   if (parent.closest(SKIP_SELECTOR) !== null || parent.isContentEditable) return true;
   return ownHost !== null && ownHost.contains(parent);
+}
+
+/** Where a run may reach: the node's shadow root, or the body of its document. */
+export function scopeOf(node: Node): Node {
+  const root = node.getRootNode();
+  if (root.nodeType !== 9) return root;
+  return (root as Document).body ?? (root as Document).documentElement ?? root;
 }
 
 export interface TextRun {
@@ -90,4 +99,15 @@ export function locate(run: TextRun, offset: number, preferEnd: boolean): [Text,
     if (offset > start || (offset === start && !preferEnd)) return [node, offset - start];
   }
   return [run.nodes[0]!, 0];
+}
+
+/** The addresses in a run, each as a range over the text nodes it spans. */
+export function addressesIn(run: TextRun): Array<{ email: string; range: StaticRange; nodes: Text[] }> {
+  return findEmails(run.text).map((span) => {
+    const [startContainer, startOffset] = locate(run, span.start, false);
+    const [endContainer, endOffset] = locate(run, span.end, true);
+    const range = new StaticRange({ startContainer, startOffset, endContainer, endOffset });
+    const nodes = run.nodes.slice(run.nodes.indexOf(startContainer), run.nodes.indexOf(endContainer) + 1);
+    return { email: span.email, range, nodes };
+  });
 }

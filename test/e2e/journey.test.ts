@@ -63,7 +63,10 @@ describe('Customer Lens in Chromium', () => {
       const card = await hoverCard(page, emailCell(page, c.email), c.email);
       expect(await card.locator('.name').innerText()).toBe(c.fullName);
     }
+    const marked = () => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+    const before = await marked();
     await page.getByTestId('simulate-new-thread').click();
+    await page.waitForFunction((n) => (CSS as any).highlights.get('customer-lens-email')?.size > n, before);
     const newest = page.getByTestId('thread-row').first().getByTestId('customer-email');
     const email = (await newest.innerText()).trim();
     const card = await hoverCard(page, newest, email);

@@ -1,10 +1,12 @@
 /**
  * The content script never rewrites the app's DOM and skips places where the agent writes or
  * reads code. A page of its own (served on loopback, a support site in the local build) records
- * every DOM change from its first moment, so anything recorded is the extension's doing.
+ * every DOM change from its first moment, so anything recorded is the extension's doing: in the
+ * page, in an open shadow root in it, and in a same-origin frame it holds (where the content
+ * script reaches in from the top document, adding nothing).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard, isCardVisible } from './support/card';
 import { configure, startStack, type Stack } from './support/stack';
@@ -18,20 +20,37 @@ const PAGE = `<!doctype html><html><head><title>Support</title>
 <textarea id="note">note to liam.silva@proton.me</textarea>
 <pre><code id="code">curl -u admin@acme.io https://api</code></pre>
 <p>Not addresses: image@2x.png, @mentions, https://user:pass@host.com, user@localhost</p>
+<div class="row"><span>Ben Santos</span><div id="badge"><template shadowrootmode="open"><span id="ben">ben.santos@yahoo.co.jp</span></template></div></div>
+<iframe id="thread" src="/static-support-frame" title="thread" style="width:600px;height:120px;border:0"></iframe>
 </body></html>`;
 
+const FRAME = `<!doctype html><html><head><title>Thread</title></head><body>
+<p>From <span id="frame-jane">jane.cooper@acme.io</span></p>
+<div contenteditable="true">cc: devon.lane@globex.com</div>
+</body></html>`;
+
+// A record is the parser's until DOMContentLoaded (its task comes after the observer's callback
+// for the parser's last insertion; readyState can already say 'interactive' by then).
 const RECORDER = `
   window.__records = [];
-  new MutationObserver((list) => {
+  let parsed = false;
+  window.__recorder = new MutationObserver((list) => {
     for (const r of list) window.__records.push({
       type: r.type,
       target: r.target.nodeName,
       added: [...r.addedNodes].map((n) => n.nodeName),
       removed: [...r.removedNodes].map((n) => n.nodeName),
       attribute: r.attributeName,
-      parsing: document.readyState === 'loading',
+      parsing: !parsed,
     });
-  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+  });
+  const all = { subtree: true, childList: true, attributes: true, characterData: true };
+  window.__recorder.observe(document, all);
+  // Shadow roots the parser attached (declarative), before any content script runs.
+  document.addEventListener('DOMContentLoaded', () => {
+    parsed = true;
+    for (const el of document.querySelectorAll('*')) if (el.shadowRoot) window.__recorder.observe(el.shadowRoot, all);
+  });
 `;
 
 let stack: Stack;
@@ -43,14 +62,19 @@ beforeAll(async () => {
   await page.addInitScript(RECORDER);
   const url = new URL('/static-support-page', stack.demoUrl).toString();
   await page.route(url, (route) => route.fulfill({ body: PAGE, contentType: 'text/html' }));
+  const frameUrl = new URL('/static-support-frame', stack.demoUrl).toString();
+  await page.route(frameUrl, (route) => route.fulfill({ body: FRAME, contentType: 'text/html' }));
   await page.goto(url);
-  await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 3);
+  await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 4);
+  await thread().waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 1);
 });
+
+const thread = (): Frame => page.frame({ url: /\/static-support-frame$/ })!;
 afterAll(async () => stack?.shutdown());
 
 /** What the extension underlined, read from the page's own world (the registry is shared). */
-async function underlined(): Promise<string[]> {
-  return page.evaluate(() =>
+async function underlined(target: Page | Frame = page): Promise<string[]> {
+  return target.evaluate(() =>
     [...((CSS as any).highlights.get('customer-lens-email') ?? [])].map((r: StaticRange) => {
       const range = document.createRange();
       range.setStart(r.startContainer, r.startOffset);
@@ -63,8 +87,9 @@ async function underlined(): Promise<string[]> {
 describe('the page stays the app’s own', () => {
   it('underlines split addresses and nothing in editable, textarea or code, nor non-addresses', async () => {
     expect((await underlined()).sort()).toEqual(
-      ['devon.lane@globex.com', 'jane.cooper@acme.io', 'priya+support@initech.co.uk'].sort(),
+      ['ben.santos@yahoo.co.jp', 'devon.lane@globex.com', 'jane.cooper@acme.io', 'priya+support@initech.co.uk'].sort(),
     );
+    expect(await underlined(thread())).toEqual(['jane.cooper@acme.io']); // not the frame's editable cc
   });
 
   it('hovering an address in the reply box opens no card', async () => {
@@ -73,9 +98,11 @@ describe('the page stays the app’s own', () => {
     expect(await isCardVisible(page)).toBe(false);
   });
 
-  it('the only DOM change is its one host element, added to <html>', async () => {
+  it('the only DOM change is its one host element, added to <html> of the top document', async () => {
     await hoverCard(page, page.locator('#jane'), 'jane.cooper@acme.io', 'found');
     await hoverCard(page, page.locator('#devon'), 'devon.lane@globex.com', 'found');
+    await hoverCard(page, page.locator('#ben'), 'ben.santos@yahoo.co.jp', 'found'); // in the shadow root
+    await hoverCard(page, page.frameLocator('#thread').locator('#frame-jane'), 'jane.cooper@acme.io', 'found');
     const records = await page.evaluate(() => (window as any).__records as Array<Record<string, unknown>>);
     const ours = records.filter((r) => r.type === 'childList' && (r.added as string[]).includes('CUSTOMER-LENS-CARD'));
     expect(ours).toHaveLength(1);
@@ -84,5 +111,16 @@ describe('the page stays the app’s own', () => {
     const afterParse = records.filter((r) => !r.parsing && !ours.includes(r) && r.target !== 'CUSTOMER-LENS-CARD');
     expect(afterParse).toEqual([]);
     expect(records.filter((r) => !r.parsing).length).toBeGreaterThan(0); // the recorder did see us
+    // The frame, scanned and hovered from the top document, got nothing at all.
+    const inFrame = await thread().evaluate(() => (window as any).__records as Array<Record<string, unknown>>);
+    expect(inFrame.filter((r) => r.parsing).length).toBeGreaterThan(0); // its recorder ran from the start
+    expect(inFrame.filter((r) => !r.parsing)).toEqual([]);
+    // The content script may reach the frame while it is still being parsed: its DOM, whole,
+    // is still exactly what its HTML says.
+    const asServed = await thread().evaluate(
+      (html) => new DOMParser().parseFromString(html, 'text/html').documentElement.outerHTML === document.documentElement.outerHTML,
+      FRAME,
+    );
+    expect(asServed).toBe(true);
   });
 });

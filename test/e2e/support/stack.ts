@@ -17,6 +17,7 @@ export async function startStack(options: { api?: ApiServerOptions } = {}): Prom
   const api = await startApiServer(options.api);
   const demo = await startDemoServer();
   const browser = await launchWithExtension();
+  await closeInstallPage(browser);
   return {
     ...browser,
     api,
@@ -56,4 +57,16 @@ export async function openDemo(stack: Stack, path = '/?live=0'): Promise<Page> {
   await page.goto(new URL(path, stack.demoUrl).toString());
   await page.getByTestId('thread-row').first().waitFor();
   return page;
+}
+
+/**
+ * On install with no key the extension opens its options page by itself; wait for it and close
+ * it, so a test that opens the options page does not race it.
+ */
+async function closeInstallPage(browser: ExtensionBrowser): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    const page = browser.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
+    if (page) return page.close();
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }

@@ -1,0 +1,147 @@
+/**
+ * An agent on the keyboard reaches the card: with focus on an element holding an address (a
+ * mailto: link, a focusable row), in the page or in a same-origin frame, the keyboard command
+ * opens the card beside it and moves focus into it; Tab reaches its buttons, Esc closes it and
+ * gives focus back. Hover never takes focus.
+ *
+ * Browser shortcuts cannot be pressed in headless Chromium, so the test sends what the command's
+ * handler sends (`open-card` with no e-mail, to the top frame); all the rest is real keys.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { configure, startStack, type Stack } from './support/stack';
+import { expectCardBeside } from './support/where';
+
+const TOP = `<!doctype html><html><head><title>Inbox</title>
+<style>body{margin:0;padding:16px;font:16px/1.5 sans-serif}li{padding:6px}</style></head><body>
+<button id="start">Filter</button>
+<ul>
+  <li><a id="devon" href="mailto:devon.lane@globex.com">devon.lane@globex.com</a></li>
+  <li><a id="jane" href="mailto:jane.cooper%40acme.io?subject=Your%20refund">Email Jane</a></li>
+  <li id="priya" tabindex="0"><span>Priya Raman</span> · <span>priya+support@initech.co.uk</span></li>
+</ul>
+<iframe id="thread" src="/kb-thread" title="thread" style="position:absolute;left:420px;top:260px;width:460px;height:120px;border:3px solid #999"></iframe>
+</body></html>`;
+const THREAD = `<!doctype html><body style="margin:0;padding:10px;font:16px sans-serif">
+From: <a id="marcus" href="mailto:marcus.webb@studio.photography">marcus.webb@studio.photography</a></body>`;
+
+let stack: Stack;
+let page: Page;
+let tabId: number;
+beforeAll(async () => {
+  stack = await startStack();
+  await configure(stack, DEMO_API_KEY);
+  page = await stack.context.newPage();
+  await page.route(`${stack.demoUrl}/kb-inbox`, (r) => r.fulfill({ body: TOP, contentType: 'text/html' }));
+  await page.route(`${stack.demoUrl}/kb-thread`, (r) => r.fulfill({ body: THREAD, contentType: 'text/html' }));
+  await page.goto(`${stack.demoUrl}/kb-inbox`);
+  const thread = page.frame({ url: /\/kb-thread$/ })!;
+  await thread.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size === 1);
+  tabId = await stack.worker.evaluate(async (url) => {
+    const tabs = await (globalThis as any).chrome.tabs.query({});
+    return tabs.find((t: { url?: string }) => t.url === url)?.id as number;
+  }, page.url());
+});
+afterAll(async () => stack?.shutdown());
+
+/** What the keyboard command's handler sends to the tab's top frame. */
+async function pressShortcut(): Promise<void> {
+  const msg = { type: 'open-card', email: null };
+  await stack.worker.evaluate(([id, m]) => (globalThis as any).chrome.tabs.sendMessage(id, m, { frameId: 0 }), [tabId, msg] as const);
+}
+
+/** The top document's focused element: its id, else its name (ours shows as our host element). */
+const topFocus = (): Promise<string> =>
+  page.evaluate(() => document.activeElement?.id || document.activeElement?.localName || '');
+
+async function cardShows(email: string): Promise<Frame> {
+  await waitUntil(page, async () => cardFrame(page) !== undefined, 10_000);
+  const frame = cardFrame(page)!;
+  const article = frame.locator('article[data-state="found"]', { has: frame.locator('.email', { hasText: email }) });
+  await article.waitFor({ timeout: 20_000 });
+  expect(await isCardVisible(page)).toBe(true);
+  return frame;
+}
+
+/**
+ * Focus is in the card: its first control, a real button, is focused or the next Tab's (a
+ * frame's document keeps its last focused element, so coming back lands on it again). Then Esc.
+ */
+async function tabIntoCardThenEscape(frame: Frame): Promise<void> {
+  const focused = () =>
+    frame.evaluate(() => `${document.activeElement?.localName}:${document.activeElement?.textContent}`);
+  if ((await focused()).startsWith('body:')) await page.keyboard.press('Tab');
+  expect(await focused()).toBe('button:Copy ID');
+  await page.keyboard.press('Escape');
+  await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+}
+
+describe('the card from the keyboard', () => {
+  it('hover shows the card without taking focus', async () => {
+    await page.locator('#start').focus();
+    await hoverCard(page, page.locator('#devon'), 'devon.lane@globex.com', 'found');
+    expect(await topFocus()).toBe('start');
+    await page.keyboard.press('Escape'); // Esc in the page closes it too
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await page.mouse.move(1, 1);
+  });
+
+  it('Tab to a mailto: link, the shortcut: the card beside it with focus inside; Esc gives focus back', async () => {
+    await page.locator('#start').focus();
+    await page.keyboard.press('Tab');
+    expect(await topFocus()).toBe('devon');
+    await pressShortcut();
+    const frame = await cardShows('devon.lane@globex.com');
+    await expectCardBeside(page, page.locator('#devon'));
+    expect(await topFocus()).toBe('customer-lens-card'); // the page sees only our host focused
+    await tabIntoCardThenEscape(frame);
+    expect(await topFocus()).toBe('devon');
+  });
+
+  it('a mailto: link whose text is not an address, and a focusable row', async () => {
+    await page.locator('#jane').focus();
+    await pressShortcut();
+    const frame = await cardShows('jane.cooper@acme.io');
+    await expectCardBeside(page, page.locator('#jane'));
+    expect(await topFocus()).toBe('customer-lens-card');
+    await page.keyboard.press('Escape');
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    expect(await topFocus()).toBe('jane');
+    expect(frame.isDetached()).toBe(false);
+
+    await page.keyboard.press('Tab'); // on to the row
+    expect(await topFocus()).toBe('priya');
+    await pressShortcut();
+    await cardShows('priya+support@initech.co.uk');
+    await page.keyboard.press('Escape');
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    expect(await topFocus()).toBe('priya');
+  });
+
+  it('a link focused inside a same-origin frame: card in the top document beside it; focus returns into the frame', async () => {
+    const marcus = page.frameLocator('#thread').locator('#marcus');
+    await marcus.focus();
+    await pressShortcut();
+    const frame = await cardShows('marcus.webb@studio.photography');
+    await expectCardBeside(page, marcus);
+    await tabIntoCardThenEscape(frame);
+    expect(await topFocus()).toBe('thread');
+    expect(await page.frame({ url: /\/kb-thread$/ })!.evaluate(() => document.activeElement?.id)).toBe('marcus');
+  });
+
+  it('with nothing new to look up, the shortcut moves focus into a card opened by hover', async () => {
+    await page.locator('#start').focus();
+    await hoverCard(page, page.locator('#devon'), 'devon.lane@globex.com', 'found');
+    expect(await topFocus()).toBe('start');
+    await pressShortcut();
+    await waitUntil(page, async () => (await topFocus()) === 'customer-lens-card', 3_000);
+    expect(await cardFrame(page)!.evaluate(() => document.hasFocus())).toBe(true);
+    // No Tab here: the card's document keeps its focus navigation starting point from an earlier
+    // visit (here, another customer's Copy ID), so where the next Tab lands is up to the card page.
+    await page.keyboard.press('Escape');
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    expect(await topFocus()).toBe('start');
+  });
+});
