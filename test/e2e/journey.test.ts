@@ -3,7 +3,7 @@
  * support page, see the customer, and the local API saw exactly the documented request.
  */
 import { mkdirSync } from 'node:fs';
-import { parse, print } from 'graphql';
+import { expectOneDocumentedLookup } from '../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardText, hoverCard } from './support/card';
@@ -40,19 +40,7 @@ describe('Customer Lens in Chromium', () => {
     mkdirSync('docs/screenshots', { recursive: true });
     await page.screenshot({ path: 'docs/screenshots/card.png', clip: { x: 0, y: 0, width: 1000, height: 420 } });
 
-    const sent = stack.api.requests.filter((r) => r.path === '/graphql/v1');
-    expect(sent).toHaveLength(1);
-    const req = sent[0]!;
-    expect(req.method).toBe('POST');
-    expect(req.headers['content-type']).toMatch(/^application\/json\b/);
-    expect(req.headers.authorization).toBe(`Bearer ${DEMO_API_KEY}`);
-    const body = req.json as { query: string; variables: unknown; operationName: string };
-    expect(Object.keys(body).sort()).toEqual(['operationName', 'query', 'variables']);
-    expect(body.operationName).toBe('customerByEmail');
-    expect(body.variables).toEqual({ email: jane.email });
-    expect(print(parse(body.query))).toBe(
-      print(parse('query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }')),
-    );
+    expectOneDocumentedLookup(stack.api.requests, DEMO_API_KEY, jane.email);
     await page.close();
   });
 

@@ -3,13 +3,12 @@
  * against the local API's schema and against Plain's published schema.
  */
 import { readFileSync } from 'node:fs';
-import { buildSchema, parse, print, validate } from 'graphql';
+import { buildSchema, parse, validate } from 'graphql';
+import { expectOneDocumentedLookup } from '../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../api/server';
 import { ALL_OPERATIONS } from '../../src/shared/operations';
 import { engineFor } from './support/engine';
-
-const DOCUMENTED = `query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }`;
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
@@ -18,17 +17,7 @@ afterAll(async () => api.close());
 describe('the request on the wire', () => {
   it('is POST {base}/graphql/v1 with JSON, the bearer key and exactly query, variables, operationName', async () => {
     await engineFor({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url }).states('jane.cooper@acme.io');
-    const sent = api.requests.filter((r) => r.path === '/graphql/v1');
-    expect(sent).toHaveLength(1);
-    const req = sent[0]!;
-    expect(req.method).toBe('POST');
-    expect(req.headers['content-type']).toMatch(/^application\/json\b/);
-    expect(req.headers.authorization).toBe('Bearer plainApiKey_demo_full');
-    const body = req.json as Record<string, unknown>;
-    expect(Object.keys(body).sort()).toEqual(['operationName', 'query', 'variables']);
-    expect(body.operationName).toBe('customerByEmail');
-    expect(body.variables).toEqual({ email: 'jane.cooper@acme.io' });
-    expect(print(parse(body.query as string))).toBe(print(parse(DOCUMENTED)));
+    expectOneDocumentedLookup(api.requests, 'plainApiKey_demo_full', 'jane.cooper@acme.io');
   });
 });
 

@@ -7,7 +7,7 @@
  * The tests run in order in one browser: the first one needs the fresh install (no key saved).
  */
 import { readFileSync } from 'node:fs';
-import { parse, print } from 'graphql';
+import { expectOneDocumentedLookup } from '../../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { LOCAL_FIREFOX_BUILD } from '../../../scripts/firefox';
@@ -71,19 +71,7 @@ describe('Customer Lens in Firefox', () => {
     await page.keyboard.up('Control');
     expect(await search.evaluate((el) => (el as HTMLInputElement).value)).toBe(jane.id);
 
-    const sent = stack.api.requests.filter((r) => r.path === '/graphql/v1');
-    expect(sent).toHaveLength(1);
-    const req = sent[0]!;
-    expect(req.method).toBe('POST');
-    expect(req.headers['content-type']).toMatch(/^application\/json\b/);
-    expect(req.headers.authorization).toBe(`Bearer ${DEMO_API_KEY}`);
-    const body = req.json as { query: string; variables: unknown; operationName: string };
-    expect(Object.keys(body).sort()).toEqual(['operationName', 'query', 'variables']);
-    expect(body.operationName).toBe('customerByEmail');
-    expect(body.variables).toEqual({ email: jane.email });
-    expect(print(parse(body.query))).toBe(
-      print(parse('query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }')),
-    );
+    expectOneDocumentedLookup(stack.api.requests, DEMO_API_KEY, jane.email);
     await page.close();
   });
 

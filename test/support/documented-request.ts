@@ -1,0 +1,25 @@
+/**
+ * The one request the API documents for a lookup, checked the same way in unit tests and in
+ * both browsers: POST {base}/graphql/v1, JSON, the bearer key, and exactly query, variables and
+ * operationName, with the documented operation.
+ */
+import { parse, print } from 'graphql';
+import { expect } from 'vitest';
+import type { RecordedRequest } from '../../api/server';
+
+export const DOCUMENTED_QUERY =
+  'query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }';
+
+export function expectOneDocumentedLookup(requests: readonly RecordedRequest[], apiKey: string, email: string): void {
+  const sent = requests.filter((r) => r.path === '/graphql/v1');
+  expect(sent).toHaveLength(1);
+  const req = sent[0]!;
+  expect(req.method).toBe('POST');
+  expect(req.headers['content-type']).toMatch(/^application\/json\b/);
+  expect(req.headers.authorization).toBe(`Bearer ${apiKey}`);
+  const body = req.json as { query: string; variables: unknown; operationName: string };
+  expect(Object.keys(body).sort()).toEqual(['operationName', 'query', 'variables']);
+  expect(body.operationName).toBe('customerByEmail');
+  expect(body.variables).toEqual({ email });
+  expect(print(parse(body.query))).toBe(print(parse(DOCUMENTED_QUERY)));
+}
