@@ -101,10 +101,10 @@ async function installProbe(probe: Probe): Promise<void> {
   await probe.evaluate((frame) => {
     const el = frame as HTMLIFrameElement & { __bench?: ProbeState };
     if (el.__bench) return;
-    const st: ProbeState = { shows: [], hoverAt: 0, painted: [], visible: el.style.visibility === 'visible', timeOrigin: performance.timeOrigin };
+    const st: ProbeState = { shows: [], hoverAt: 0, painted: [], visible: el.style.opacity === '1', timeOrigin: performance.timeOrigin };
     el.__bench = st;
     new MutationObserver(() => {
-      const visible = el.style.visibility === 'visible';
+      const visible = el.style.opacity === '1';
       if (visible && !st.visible) st.shows.push(performance.now());
       st.visible = visible;
     }).observe(el, { attributes: true, attributeFilter: ['style'] });
@@ -278,7 +278,7 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     const visibleCard = async (): Promise<Probe | null> => {
       for (const f of page.frames().filter((fr) => fr.url().includes('/src/ui/card/card.html'))) {
         const el = (await f.frameElement()) as Probe;
-        if (await el.evaluate((e) => e.style.visibility === 'visible')) return el;
+        if (await el.evaluate((e) => e.style.opacity === '1')) return el;
       }
       return null;
     };

@@ -39,8 +39,11 @@ export class CardFrame {
     frame.src = browser.runtime.getURL('src/ui/card/card.html');
     frame.title = 'Customer Lens';
     frame.allow = 'clipboard-write';
+    // Hidden means transparent, inert and click-through, but on screen: Chromium keeps rendering
+    // the frame, so a card opened later paints on the next frame instead of waiting to be shown.
     frame.setAttribute('style', `position:fixed;border:0;width:${WIDTH}px;height:${this.height}px;` +
-      'left:-10000px;top:0;visibility:hidden;background:transparent;color-scheme:normal;');
+      'left:0;top:0;opacity:0;pointer-events:none;background:transparent;color-scheme:normal;');
+    frame.inert = true;
     shadow.append(frame);
     this.doc.documentElement.append(host);
     this.host = host;
@@ -52,7 +55,9 @@ export class CardFrame {
     const frame = this.warm();
     this.anchor = anchor;
     this.visible = true;
-    frame.style.visibility = 'visible';
+    frame.inert = false;
+    frame.style.opacity = '1';
+    frame.style.pointerEvents = 'auto';
     this.place();
   }
 
@@ -60,8 +65,9 @@ export class CardFrame {
     this.visible = false;
     this.anchor = null;
     if (this.frame) {
-      this.frame.style.visibility = 'hidden';
-      this.frame.style.left = '-10000px';
+      this.frame.style.opacity = '0';
+      this.frame.style.pointerEvents = 'none';
+      this.frame.inert = true;
     }
   }
 

@@ -39,7 +39,10 @@ export async function isCardVisible(page: Page): Promise<boolean> {
   if (!frame) return false;
   const element = await frame.frameElement();
   const box = await element.boundingBox();
-  const visible = await element.evaluate((el) => getComputedStyle(el as Element).visibility === 'visible');
+  const visible = await element.evaluate((el) => {
+    const style = getComputedStyle(el as Element);
+    return style.visibility === 'visible' && style.opacity === '1' && style.pointerEvents !== 'none';
+  });
   return visible && box !== null && box.x >= 0 && box.width > 0;
 }
 
