@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
-import { configure, startStack, type Stack } from './support/stack';
+import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { expectCardBeside, setUnderline, underlined, waitForUnderlined } from './support/where';
 
 // The frame sits off the origin with a border and padding, so placing the card must add them.
@@ -27,12 +27,12 @@ let page: Page;
 beforeAll(async () => {
   stack = await startStack();
   await configure(stack, DEMO_API_KEY);
-  page = await stack.context.newPage();
   const away = `http://localhost:${new URL(stack.demoUrl).port}`; // another origin, same server
-  await page.route(`${stack.demoUrl}/lens-top`, (r) => r.fulfill({ body: TOP.replace('AWAY', away), contentType: 'text/html' }));
-  await page.route(`${stack.demoUrl}/lens-frame`, (r) => r.fulfill({ body: FRAME, contentType: 'text/html' }));
-  await page.route(`${away}/lens-away`, (r) => r.fulfill({ body: AWAY, contentType: 'text/html' }));
-  await page.goto(`${stack.demoUrl}/lens-top`);
+  page = await openServedPages(stack, {
+    '/lens-top': TOP.replace('AWAY', away),
+    '/lens-frame': FRAME,
+    [`${away}/lens-away`]: AWAY,
+  });
   await waitForUnderlined(page, inner(), 'priya+support@initech.co.uk');
 });
 afterAll(async () => stack?.shutdown());

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
-import { configure, startStack, type Stack } from './support/stack';
+import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
 
 const TOP = `<!doctype html><html><head><title>Inbox</title>
@@ -33,16 +33,10 @@ let tabId: number;
 beforeAll(async () => {
   stack = await startStack();
   await configure(stack, DEMO_API_KEY);
-  page = await stack.context.newPage();
-  await page.route(`${stack.demoUrl}/kb-inbox`, (r) => r.fulfill({ body: TOP, contentType: 'text/html' }));
-  await page.route(`${stack.demoUrl}/kb-thread`, (r) => r.fulfill({ body: THREAD, contentType: 'text/html' }));
-  await page.goto(`${stack.demoUrl}/kb-inbox`);
+  page = await openServedPages(stack, { '/kb-inbox': TOP, '/kb-thread': THREAD });
   const thread = page.frame({ url: /\/kb-thread$/ })!;
   await thread.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size === 1);
-  tabId = await stack.worker.evaluate(async (url) => {
-    const tabs = await (globalThis as any).chrome.tabs.query({});
-    return tabs.find((t: { url?: string }) => t.url === url)?.id as number;
-  }, page.url());
+  tabId = await tabIdOf(stack, page);
 });
 afterAll(async () => stack?.shutdown());
 

@@ -10,7 +10,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
 import { axeViolations } from './support/axe';
 import { cardFrame, hoverCard, isCardVisible } from './support/card';
-import { configure, openDemo, optionsUrl, popupUrl, startStack, type Stack } from './support/stack';
+import { configure, openDemo, optionsUrl, popupUrl, startStack, tabIdOf, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -144,10 +144,7 @@ describe('popup and other ways in', () => {
     const devon = stack.api.seed.customers[1]!;
     const cell = demo.getByTestId('customer-email').filter({ hasText: devon.email });
     await cell.selectText();
-    const tabId = await stack.worker.evaluate(async (url) => {
-      const tabs = await (globalThis as any).chrome.tabs.query({});
-      return tabs.find((t: { url?: string }) => t.url === url)?.id as number;
-    }, demo.url());
+    const tabId = await tabIdOf(stack, demo);
     // What the menu's click handler and the command send to the tab (native menus and browser
     // shortcuts cannot be driven in headless Chromium): with no e-mail, the selection is used.
     await stack.worker.evaluate((id) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: null }), tabId);

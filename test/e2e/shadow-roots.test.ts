@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard, isCardVisible, waitUntil } from './support/card';
-import { configure, openDemo, startStack, type Stack } from './support/stack';
+import { configure, openDemo, openServedPages, startStack, type Stack } from './support/stack';
 import { expectCardBeside, setUnderline, underlined, waitForUnderlined } from './support/where';
 
 // <x-badge> attaches its root when created and renders into it when connected, as many do.
@@ -36,9 +36,7 @@ let page: Page;
 beforeAll(async () => {
   stack = await startStack();
   await configure(stack, DEMO_API_KEY);
-  page = await stack.context.newPage();
-  await page.route(`${stack.demoUrl}/lens-shadow`, (r) => r.fulfill({ body: PAGE, contentType: 'text/html' }));
-  await page.goto(`${stack.demoUrl}/lens-shadow`);
+  page = await openServedPages(stack, { '/lens-shadow': PAGE });
   await waitForUnderlined(page, page, 'devon.lane@globex.com');
 });
 afterAll(async () => stack?.shutdown());

@@ -70,3 +70,28 @@ async function closeInstallPage(browser: ExtensionBrowser): Promise<void> {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Opens a page of exact HTML served on the demo server's origin (a support site in the local
+ * build): `pages` maps paths to HTML, the first path is the one opened. `initScript` runs in the
+ * page before any of its own.
+ */
+export async function openServedPages(stack: Stack, pages: Record<string, string>, initScript?: string): Promise<Page> {
+  const page = await stack.context.newPage();
+  if (initScript) await page.addInitScript(initScript);
+  for (const [path, html] of Object.entries(pages)) {
+    const url = path.startsWith('http') ? path : `${stack.demoUrl}${path}`;
+    await page.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html' }));
+  }
+  const first = Object.keys(pages)[0]!;
+  await page.goto(first.startsWith('http') ? first : `${stack.demoUrl}${first}`);
+  return page;
+}
+
+/** The browser's id for a page's tab, so a test can send it what the background would. */
+export async function tabIdOf(stack: Stack, page: Page): Promise<number> {
+  return stack.worker.evaluate(async (url) => {
+    const tabs = await (globalThis as any).chrome.tabs.query({});
+    return tabs.find((t: { url?: string }) => t.url === url)?.id as number;
+  }, page.url());
+}
