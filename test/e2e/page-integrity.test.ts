@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard, isCardVisible } from './support/card';
-import { configure, startStack, type Stack } from './support/stack';
+import { configure, openServedPages, startStack, type Stack } from './support/stack';
+import { underlined } from './support/where';
 
 const PAGE = `<!doctype html><html><head><title>Support</title>
 <style>.row{display:flex;gap:12px;padding:8px}.row>span{display:block}</style></head><body>
@@ -29,12 +30,12 @@ const FRAME = `<!doctype html><html><head><title>Thread</title></head><body>
 <div contenteditable="true">cc: devon.lane@globex.com</div>
 </body></html>`;
 
-// A record is the parser's until DOMContentLoaded (its task comes after the observer's callback
-// for the parser's last insertion; readyState can already say 'interactive' by then).
+// A record is the parser's until DOMContentLoaded; records still queued then are taken at once,
+// so the parser's last insertion is never mistaken for a change made after it.
 const RECORDER = `
   window.__records = [];
   let parsed = false;
-  window.__recorder = new MutationObserver((list) => {
+  const record = (list) => {
     for (const r of list) window.__records.push({
       type: r.type,
       target: r.target.nodeName,
@@ -43,11 +44,14 @@ const RECORDER = `
       attribute: r.attributeName,
       parsing: !parsed,
     });
-  });
+  };
+  window.__recorder = new MutationObserver(record);
   const all = { subtree: true, childList: true, attributes: true, characterData: true };
   window.__recorder.observe(document, all);
   // Shadow roots the parser attached (declarative), before any content script runs.
   document.addEventListener('DOMContentLoaded', () => {
+    // The parser's last insertions may not have been delivered yet: they are still the parser's.
+    record(window.__recorder.takeRecords());
     parsed = true;
     for (const el of document.querySelectorAll('*')) if (el.shadowRoot) window.__recorder.observe(el.shadowRoot, all);
   });
@@ -58,13 +62,7 @@ let page: Page;
 beforeAll(async () => {
   stack = await startStack();
   await configure(stack, DEMO_API_KEY);
-  page = await stack.context.newPage();
-  await page.addInitScript(RECORDER);
-  const url = new URL('/static-support-page', stack.demoUrl).toString();
-  await page.route(url, (route) => route.fulfill({ body: PAGE, contentType: 'text/html' }));
-  const frameUrl = new URL('/static-support-frame', stack.demoUrl).toString();
-  await page.route(frameUrl, (route) => route.fulfill({ body: FRAME, contentType: 'text/html' }));
-  await page.goto(url);
+  page = await openServedPages(stack, { '/static-support-page': PAGE, '/static-support-frame': FRAME }, RECORDER);
   await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 4);
   await thread().waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 1);
 });
@@ -72,21 +70,9 @@ beforeAll(async () => {
 const thread = (): Frame => page.frame({ url: /\/static-support-frame$/ })!;
 afterAll(async () => stack?.shutdown());
 
-/** What the extension underlined, read from the page's own world (the registry is shared). */
-async function underlined(target: Page | Frame = page): Promise<string[]> {
-  return target.evaluate(() =>
-    [...((CSS as any).highlights.get('customer-lens-email') ?? [])].map((r: StaticRange) => {
-      const range = document.createRange();
-      range.setStart(r.startContainer, r.startOffset);
-      range.setEnd(r.endContainer, r.endOffset);
-      return range.toString();
-    }),
-  );
-}
-
 describe('the page stays the app’s own', () => {
   it('underlines split addresses and nothing in editable, textarea or code, nor non-addresses', async () => {
-    expect((await underlined()).sort()).toEqual(
+    expect(await underlined(page)).toEqual(
       ['ben.santos@yahoo.co.jp', 'devon.lane@globex.com', 'jane.cooper@acme.io', 'priya+support@initech.co.uk'].sort(),
     );
     expect(await underlined(thread())).toEqual(['jane.cooper@acme.io']); // not the frame's editable cc
