@@ -1,13 +1,17 @@
 /**
- * Finds addresses in the page and follows it as it changes. Almost every text node costs one
- * `indexOf('@')`; only the few with an '@' cost more. Work is cut into slices so the page's main
- * thread is never held long, and a MutationObserver feeds only what changed. Open shadow roots and
- * same-origin frames' documents are scanned and observed each: the document's walker and observer
- * do not see into them.
+ * Finds addresses in the page and follows it as it changes. The first pass is a walk: almost
+ * every text node costs one `indexOf('@')`, a node with an '@' one `findEmails` of its own text,
+ * and what may be an address is handed to the resolver (address-resolver.ts), which does the DOM
+ * work (skipped regions, text split by markup, ranges) after the next frame. Work is cut into
+ * slices so the page's main thread is never held long, and a MutationObserver feeds only what
+ * changed. Open shadow roots and same-origin frames' documents are scanned and observed each: the
+ * document's walker and observer do not see into them.
  */
+import { findEmails } from '../shared/email/detect';
 import type { AddressRegistry } from './address-registry';
+import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
-import { addressesIn, isSkipped, runAround, scopeOf } from './text-runs';
+import { mayContinue } from './text-runs';
 
 const SLICE_MS = 8;
 const CHECK_EVERY = 128;
@@ -20,6 +24,7 @@ export class Scanner {
   private observer: MutationObserver | null = null;
   private adopted = new WeakSet<Node>();
   private readonly discovery: Discovery;
+  readonly resolver: AddressResolver;
   private readonly resumeAt = new WeakMap<Node, Text>();
 
   constructor(
@@ -29,6 +34,8 @@ export class Scanner {
     onFrame: (frame: HTMLIFrameElement | HTMLFrameElement) => void = () => undefined,
   ) {
     this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame });
+    this.resolver = new AddressResolver(registry, ownHost);
+    registry.onMiss = (node) => this.resolver.resolveAround(node);
   }
 
   start(): void {
@@ -41,6 +48,7 @@ export class Scanner {
     this.observer?.disconnect();
     this.queue.length = 0;
     this.discovery.clear();
+    this.resolver.clear();
   }
 
   /**
@@ -58,7 +66,10 @@ export class Scanner {
     if (doc && doc !== this.doc) this.sweepDue = true; // a frame's new document: drop the old one's
   }
 
-  /** Scans the text queued now, in one go (tests and benchmarks); discovery follows in slices. */
+  /**
+   * The first pass over the text queued now, in one go (tests and benchmarks); the resolver and
+   * discovery follow in slices (or `resolver.flush()`).
+   */
   flush(): void {
     while (this.queue.length) this.scanRoot(this.queue.shift()!, Infinity);
     if (this.sweepDue) this.registry.sweep();
@@ -73,7 +84,8 @@ export class Scanner {
         this.enqueue(record.target);
         continue;
       }
-      if (record.removedNodes.length) this.sweepDue = true;
+      // Only what left is read again: a removed row costs its own text, not the registry's.
+      for (const node of record.removedNodes) if (!node.isConnected) this.registry.forgetUnder(node);
       for (const node of record.addedNodes) {
         if (node === host) continue;
         this.enqueue(node);
@@ -113,21 +125,18 @@ export class Scanner {
   /** Returns false when the deadline cut the scan short; the root stays queued and resumes. */
   private scanRoot(root: Node, deadline: number): boolean {
     if (!root.isConnected) return true;
-    const scope = scopeOf(root);
     if (root.nodeType === 3) {
-      this.scanText(root as Text, scope);
+      const data = (root as Text).data;
+      if (data.indexOf('@') !== -1) this.found(root as Text, data);
       return true;
     }
     const resume = this.resumeAt.get(root);
     const walker = this.doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     if (resume?.isConnected) walker.currentNode = resume;
-    const skip = new Set<Text>();
     let seen = 0;
     for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      if (node.data.indexOf('@') !== -1) {
-        if (skip.has(node)) skip.delete(node);
-        else for (const n of this.scanText(node, scope)) skip.add(n);
-      }
+      const data = node.data;
+      if (data.indexOf('@') !== -1) this.found(node, data);
       if (++seen % CHECK_EVERY === 0 && performance.now() > deadline) {
         this.resumeAt.set(root, node);
         return false;
@@ -137,11 +146,9 @@ export class Scanner {
     return true;
   }
 
-  /** Scans the run around one text node; returns the later nodes it already covered. */
-  private scanText(node: Text, scope: Node): Text[] {
-    if (node.data.indexOf('@') === -1 || isSkipped(node, this.ownHost())) return [];
-    const run = runAround(node, scope);
-    for (const found of addressesIn(run)) this.registry.add(found.email, found.range, found.nodes);
-    return run.nodes.slice(run.nodes.indexOf(node) + 1);
+  /** A node with an '@': an address in its own text, or one that may continue beside it. */
+  private found(node: Text, data: string): void {
+    const spans = findEmails(data);
+    if (spans.length || mayContinue(data)) this.resolver.add(node, spans);
   }
 }

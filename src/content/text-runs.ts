@@ -5,7 +5,7 @@
  * inline: a name and an address in two flex items are two runs), and only as far as an address
  * could reach: back until whitespace before the first '@', forward while the last '@' is open.
  */
-import { findEmails } from '../shared/email/detect';
+import { findEmails, type EmailSpan } from '../shared/email/detect';
 
 const INLINE = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd',
@@ -20,19 +20,48 @@ const OPEN_TAIL = /@\S*$/;
 export const SKIP_SELECTOR =
   'script,style,noscript,textarea,input,code,[contenteditable]:not([contenteditable="false"])';
 
+/** Whether an element is rendered inline; a resolver passes a memo of it (see `inlineMemo`). */
+export type IsInline = (el: Element) => boolean;
+
+/** The tag rules out most boundaries; only inline tags pay for a computed style. */
+export const isInline: IsInline = (el) => {
+  if (!INLINE.has(el.localName)) return false;
+  const display = getComputedStyle(el).display;
+  return display === 'inline' || display === 'contents';
+};
+
+/** One computed style per element per batch: an address's element is asked from both sides. */
+export function inlineMemo(): IsInline {
+  const seen = new Map<Element, boolean>();
+  return (el) => {
+    let inline = seen.get(el);
+    if (inline === undefined) seen.set(el, (inline = isInline(el)));
+    return inline;
+  };
+}
+
 /** Whether `a`'s text flows straight on into `b`'s: every element between them is inline. */
-export function flowsInto(a: Text, b: Text): boolean {
+export function flowsInto(a: Text, b: Text, inline: IsInline = isInline): boolean {
   const common = commonAncestor(a, b);
   if (!common) return false;
   for (const side of [a, b]) {
     for (let el = side.parentElement; el && el !== common; el = el.parentElement) {
-      // The tag rules out most boundaries; only inline tags pay for a computed style.
-      if (!INLINE.has(el.localName)) return false;
-      const display = getComputedStyle(el).display;
-      if (display !== 'inline' && display !== 'contents') return false;
+      if (!inline(el)) return false;
     }
   }
   return true;
+}
+
+/**
+ * Whether an address in this text could continue into the text beside it: the text before its
+ * first '@' has no whitespace (the local part may start in the node before), or the text after
+ * its last '@' has none (the domain may go on in the node after). Most nodes answer no, and
+ * then the node is a run of its own and no neighbour or style is read.
+ */
+export function mayContinue(text: string): boolean {
+  const first = text.indexOf('@');
+  if (first < 0) return false;
+  return !WHITESPACE.test(text.slice(0, first)) || OPEN_TAIL.test(text);
 }
 
 function commonAncestor(a: Node, b: Node): Node | null {
@@ -61,7 +90,12 @@ export interface TextRun {
   text: string;
 }
 
-export function runAround(start: Text, root: Node): TextRun {
+/** A run of one node: the text cannot continue beside it (see `mayContinue`). */
+export function runOf(node: Text): TextRun {
+  return { nodes: [node], starts: [0], text: node.data };
+}
+
+export function runAround(start: Text, root: Node, inline: IsInline = isInline): TextRun {
   const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const nodes = [start];
   let text = start.data;
@@ -70,7 +104,7 @@ export function runAround(start: Text, root: Node): TextRun {
   walker.currentNode = start;
   while (firstAt >= 0 && !WHITESPACE.test(text.slice(0, firstAt)) && text.length < REACH) {
     const prev = walker.previousNode() as Text | null;
-    if (!prev || !flowsInto(prev, nodes[0]!)) break;
+    if (!prev || !flowsInto(prev, nodes[0]!, inline)) break;
     nodes.unshift(prev);
     text = prev.data + text;
     firstAt += prev.data.length;
@@ -78,7 +112,7 @@ export function runAround(start: Text, root: Node): TextRun {
   walker.currentNode = start;
   while (OPEN_TAIL.test(text) && text.length < REACH * 2) {
     const next = walker.nextNode() as Text | null;
-    if (!next || !flowsInto(nodes[nodes.length - 1]!, next)) break;
+    if (!next || !flowsInto(nodes[nodes.length - 1]!, next, inline)) break;
     nodes.push(next);
     text += next.data;
   }
@@ -102,8 +136,11 @@ export function locate(run: TextRun, offset: number, preferEnd: boolean): [Text,
 }
 
 /** The addresses in a run, each as a range over the text nodes it spans. */
-export function addressesIn(run: TextRun): Array<{ email: string; range: StaticRange; nodes: Text[] }> {
-  return findEmails(run.text).map((span) => {
+export function addressesIn(
+  run: TextRun,
+  spans: EmailSpan[] = findEmails(run.text),
+): Array<{ email: string; range: StaticRange; nodes: Text[] }> {
+  return spans.map((span) => {
     const [startContainer, startOffset] = locate(run, span.start, false);
     const [endContainer, endOffset] = locate(run, span.end, true);
     const range = new StaticRange({ startContainer, startOffset, endContainer, endOffset });

@@ -1,0 +1,115 @@
+/**
+ * Turns what the scanner's first pass found (text nodes whose own text holds an address, or an
+ * '@' that may continue beside it) into addresses the pointer can land on: it leaves out the
+ * regions an agent writes in, joins text split by inline markup, and makes the ranges.
+ *
+ * It runs after the next frame, in slices. By then the browser has styled new nodes for its own
+ * frame, so the computed styles read to join text cost no forced style pass inside our task
+ * (reading them on an unstyled row made the scan of one new row cost ~6× more). The underline is
+ * painted once a batch is done: each change to a registered highlight costs the page a frame in
+ * proportion to its size. A node the pointer rests on is resolved at once (`resolveAround`).
+ */
+import type { EmailSpan } from '../shared/email/detect';
+import type { AddressRegistry } from './address-registry';
+import { addressesIn, inlineMemo, isSkipped, mayContinue, runAround, runOf, scopeOf } from './text-runs';
+
+const SLICE_MS = 8;
+/** A hidden tab produces no frames; its batch still runs, later. */
+const FRAME_FALLBACK_MS = 100;
+/** Text nodes read on each side of a hovered node that is not resolved yet. */
+const NEAR = 3;
+
+export class AddressResolver {
+  private nodes: Text[] = [];
+  private spans: EmailSpan[][] = [];
+  private head = 0;
+  private scheduled = false;
+
+  constructor(
+    private readonly registry: AddressRegistry,
+    private readonly ownHost: () => Element | null,
+    private readonly onDone: () => void = () => undefined,
+  ) {}
+
+  get pending(): number {
+    return this.nodes.length - this.head;
+  }
+
+  /** `spans`: the addresses findEmails saw in the node's own text (used when it is a run alone). */
+  add(node: Text, spans: EmailSpan[]): void {
+    this.nodes.push(node);
+    this.spans.push(spans);
+    this.schedule();
+  }
+
+  clear(): void {
+    this.nodes = [];
+    this.spans = [];
+    this.head = 0;
+  }
+
+  /** Resolves everything queued now, in one go (tests and benchmarks). */
+  flush(): void {
+    this.run(Infinity);
+  }
+
+  /** The pointer is on `node` before its batch ran: resolve it and its neighbours now. */
+  resolveAround(node: Node): void {
+    if (!this.pending || node.nodeType !== 3 || !node.isConnected) return;
+    const walker = node.ownerDocument!.createTreeWalker(scopeOf(node), NodeFilter.SHOW_TEXT);
+    const near: Text[] = [node as Text];
+    walker.currentNode = node;
+    for (let i = 0; i < NEAR && walker.previousNode(); i += 1) near.push(walker.currentNode as Text);
+    walker.currentNode = node;
+    for (let i = 0; i < NEAR && walker.nextNode(); i += 1) near.push(walker.currentNode as Text);
+    const inline = inlineMemo();
+    for (const text of near) if (text.data.includes('@')) this.resolve(text, null, inline);
+    this.registry.paint();
+  }
+
+  private schedule(): void {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    let done = false;
+    const go = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      // After the frame's rendering, not inside it: a task of its own.
+      setTimeout(() => this.slice(), 0);
+    };
+    const timer = setTimeout(go, FRAME_FALLBACK_MS);
+    requestAnimationFrame(go);
+  }
+
+  private slice(): void {
+    this.scheduled = false;
+    this.run(performance.now() + SLICE_MS);
+    if (this.pending) this.schedule();
+  }
+
+  private run(deadline: number): void {
+    const inline = inlineMemo();
+    while (this.head < this.nodes.length) {
+      const i = this.head++;
+      this.resolve(this.nodes[i]!, this.spans[i]!, inline);
+      if ((this.head & 31) === 0 && performance.now() > deadline) break;
+    }
+    if (!this.pending) {
+      this.clear();
+      this.registry.paint();
+      this.onDone();
+    }
+  }
+
+  /** `spans` null: not known (a node found by the pointer); the run's text is searched. */
+  private resolve(node: Text, spans: EmailSpan[] | null, inline: ReturnType<typeof inlineMemo>): void {
+    // Gone, already covered by a run through an earlier node, or where the agent writes.
+    if (!node.isConnected || this.registry.has(node)) return;
+    if (isSkipped(node, this.ownHost())) return;
+    const joins = mayContinue(node.data);
+    const run = joins ? runAround(node, scopeOf(node), inline) : runOf(node);
+    const found = addressesIn(run, run.nodes.length > 1 || !spans ? undefined : spans);
+    for (const address of found) this.registry.add(address.email, address.range, address.nodes);
+  }
+}
