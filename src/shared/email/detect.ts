@@ -23,7 +23,8 @@ const MAX_ADDRESS = 254;
 
 export function findEmails(text: string): EmailSpan[] {
   const found: EmailSpan[] = [];
-  const schemeBefore = schemeTracker(text);
+  // Made on the first address-like '@' only: most texts with an '@' have none.
+  let schemeBefore: ((pos: number) => number) | null = null;
   let floor = 0;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     // The domain first: it rejects most '@'s that are not addresses, and reads less to do so.
@@ -34,6 +35,7 @@ export function findEmails(text: string): EmailSpan[] {
     if (utf8Length(text, start, at) + (end - at) > MAX_ADDRESS) continue;
     // http://user@host.com, https://maps/@59.9,30.3: an '@' inside a URL is the URL's. An
     // explicit mailto: right before the address wins ([a](https://x.io)[b](mailto:me@x.io)).
+    schemeBefore ??= schemeTracker(text);
     const scheme = schemeBefore(at);
     if (scheme >= 0 && (scheme >= start || !mailtoBefore(text, start))) continue;
     found.push({ start, end, email: text.slice(start, end) });
