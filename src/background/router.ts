@@ -28,6 +28,7 @@ export function handleMessage(
     const request = parseLookupRequest(raw);
     const tabId = sender.tab?.id;
     if (!request || tabId === undefined) return undefined;
+    if (request.intent === 'warm') return warm(ctx, request.email);
     const show = startShowing(tabId, sender.frameId ?? 0, request.email);
     // Answered when the lookup ends: if this worker is stopped first, the channel closes and the
     // content script asks once more, waking a new worker that finishes the job.
@@ -59,6 +60,16 @@ export function acceptPopupPort(port: Runtime.Port, ctx: RouterContext): void {
       if (open) port.postMessage(msg);
     });
   });
+}
+
+/**
+ * The pointer rests on an address: fetch it now, so that at hover intent the answer is cached or
+ * already in flight (the engine shares it). No card is told and no customer is remembered: the
+ * agent has seen nothing yet, and a card open on another customer must stay on it.
+ */
+function warm(ctx: RouterContext, email: string): Promise<LookupAck> {
+  void ctx.engine.lookup(email, () => undefined).catch(() => undefined);
+  return Promise.resolve({ accepted: true });
 }
 
 /** Runs a lookup, adds the workspace (for "Open in Plain") to a found customer, remembers it. */

@@ -18,3 +18,12 @@ export async function askForLookup(email: string): Promise<LookupAck> {
     }
   }
 }
+
+/**
+ * Asks the background to fetch an address the pointer rests on, ahead of the hover intent. Only
+ * a head start: if it is lost (no worker, site removed), the lookup at intent does the work.
+ */
+export function warmLookup(email: string): void {
+  const request: LookupRequest = { type: 'lookup', email, intent: 'warm' };
+  browser.runtime.sendMessage(request).catch(() => undefined);
+}

@@ -1,12 +1,14 @@
 /**
  * Hover intent, click to pin, Esc or a click elsewhere to close. The pointer is read at most once
  * an animation frame, and a card opens only after it has rested on one address for a moment.
+ * A shorter rest already warms its lookup (warm-up.ts), so the card has the answer when it opens.
  * Hover never moves keyboard focus; only an explicit keyboard request does (`focusCard`).
  */
 import type { Address, AddressRegistry } from './address-registry';
 import { addressAtPoint, boxOf } from './address-at-point';
 import type { CardFrame } from './card-frame';
 import { deepFocus, focusDeep } from './frames';
+import { WarmUp } from './warm-up';
 
 const INTENT_MS = 120;
 const HIDE_MS = 300;
@@ -22,6 +24,7 @@ export class HoverController {
   private lastPoint: { x: number; y: number; doc: Document | null } = { x: 0, y: 0, doc: null };
   private watched: HTMLIFrameElement | null = null;
   private returnFocus: Element | null = null;
+  private readonly warmUp: WarmUp;
 
   constructor(
     private readonly doc: Document,
@@ -29,7 +32,10 @@ export class HoverController {
     private readonly card: CardFrame,
     private readonly onOpen: (email: string) => void,
     private readonly onShadowRoot: (root: ShadowRoot) => void = () => undefined,
-  ) {}
+    onWarm: (email: string) => void = () => undefined,
+  ) {
+    this.warmUp = new WarmUp(onWarm);
+  }
 
   get isOpen(): boolean {
     return this.card.visible;
@@ -65,6 +71,7 @@ export class HoverController {
     if (this.card.hasFocus() && this.returnFocus?.isConnected) focusDeep(this.returnFocus);
     this.returnFocus = null;
     clearTimeout(this.intentTimer);
+    this.warmUp.rest(null);
     clearTimeout(this.hideTimer);
     this.shown = null;
     this.pinned = false;
@@ -94,6 +101,7 @@ export class HoverController {
     if (address === this.candidate) return;
     this.candidate = address;
     clearTimeout(this.intentTimer);
+    this.warmUp.rest(address && address !== this.shown ? address.email : null);
     if (address) {
       this.watchCard(this.card.warm());
       if (address !== this.shown) {
@@ -116,6 +124,7 @@ export class HoverController {
     if (!box) return false;
     this.watchCard(this.card.warm());
     clearTimeout(this.hideTimer);
+    this.warmUp.rest(null); // shown now (a click comes before the rest is over): nothing to warm
     this.pinned = pin;
     const changed = this.shown !== address;
     this.shown = address;

@@ -7,7 +7,7 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundToContent } from '../shared/messages';
 import { SYNC_KEYS } from '../shared/settings';
 import { AddressRegistry } from './address-registry';
-import { askForLookup } from './ask-background';
+import { askForLookup, warmLookup } from './ask-background';
 import { CardFrame } from './card-frame';
 import { Frames } from './frames';
 import { HoverController } from './hover-controller';
@@ -33,6 +33,7 @@ function start(): void {
     card,
     (email) => void askForLookup(email).then((ack) => ack.accepted || hover.close()),
     (root) => scanner.adopt(root, true),
+    warmLookup,
   );
 
   scanner.start();

@@ -2,7 +2,7 @@
  * The message contract between the rooms, types and validators together.
  *
  * Who says what:
- * - content script → background (`runtime.sendMessage`): only `lookup`.
+ * - content script → background (`runtime.sendMessage`): only `lookup` (to show, or to warm).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`.
  * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`, `close`.
@@ -19,7 +19,13 @@ export const MAX_EMAIL_LENGTH = 254;
 export const PORT_CARD = 'card';
 export const PORT_POPUP = 'popup';
 
-export type LookupRequest = { type: 'lookup'; email: string };
+/**
+ * `show` (the default when absent): the tab's card shows this address. `warm`: the pointer has
+ * rested on it, so the answer is fetched ahead of the hover intent, but no card changes (a card
+ * pinned on one customer stays on it) and nothing is remembered.
+ */
+export type LookupIntent = 'show' | 'warm';
+export type LookupRequest = { type: 'lookup'; email: string; intent?: LookupIntent };
 export type PageRequest =
   | LookupRequest
   | { type: 'recent'; tabId?: number }
@@ -55,14 +61,22 @@ function record(raw: unknown): Record<string, unknown> | null {
     : null;
 }
 
-/** A lookup is the only thing a content script may ask for. */
-export function parseLookupRequest(raw: unknown): LookupRequest | null {
+/**
+ * A lookup is the only thing a content script may ask for: `type` and `email`, and `intent` only
+ * if it is one of the two known words. The answer always names its intent.
+ */
+export function parseLookupRequest(raw: unknown): Required<LookupRequest> | null {
   const msg = record(raw);
-  if (!msg || msg.type !== 'lookup' || Object.keys(msg).length !== 2) return null;
+  if (!msg || msg.type !== 'lookup') return null;
+  const keys = Object.keys(msg);
+  const hasIntent = keys.includes('intent');
+  if (keys.length !== (hasIntent ? 3 : 2)) return null;
+  const intent = hasIntent ? msg.intent : 'show';
+  if (intent !== 'show' && intent !== 'warm') return null;
   const email = msg.email;
   if (typeof email !== 'string' || email.length === 0 || email.length > MAX_EMAIL_LENGTH) return null;
   if (!isEmail(email.trim())) return null;
-  return { type: 'lookup', email: email.trim() };
+  return { type: 'lookup', email: email.trim(), intent };
 }
 
 const BARE_PAGE_REQUESTS = new Set(['recent', 'clear-cache', 'settings', 'test-connection', 'connection']);

@@ -1,6 +1,7 @@
 /**
- * fast-check: the content script's one message is accepted exactly when it is well formed, for
- * 10,000 random messages, and the validator never throws whatever it is given.
+ * fast-check: the content script's one message (with or without its intent) is accepted exactly
+ * when it is well formed, for 10,000 random messages, and the validator never throws whatever it
+ * is given.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +17,9 @@ const message = fc.oneof(
   goodEmail.map((email) => ({ type: 'lookup', email })),
   fc.record({ type: fc.constantFrom('lookup', 'Lookup', 'recent', 'get-key', ''), email: fc.oneof(goodEmail, fc.string(), fc.integer(), fc.constant(null)) }),
   fc.record({ type: fc.constant('lookup'), email: goodEmail, extra: fc.anything() }),
+  fc.record({ type: fc.constant('lookup'), email: goodEmail, intent: fc.constantFrom('warm', 'show') }),
+  fc.record({ type: fc.constant('lookup'), email: goodEmail, intent: fc.oneof(fc.constantFrom('warm', 'show', 'Warm', 'open', ''), fc.anything()) }),
+  fc.record({ type: fc.constant('lookup'), email: goodEmail, intent: fc.constantFrom('warm', 'show'), extra: fc.anything() }),
   fc.constant({ type: 'lookup', email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com` }), // 254
   fc.constant({ type: 'lookup', email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }), // 255
   fc.anything(),
@@ -24,10 +28,10 @@ const message = fc.oneof(
 /** The contract, stated independently of the validator's code. */
 function wellFormed(raw: unknown): boolean {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return false;
-  const keys = Object.keys(raw).sort();
-  const m = raw as { type?: unknown; email?: unknown };
+  const keys = Object.keys(raw).sort().join(',');
+  const m = raw as { type?: unknown; email?: unknown; intent?: unknown };
   return (
-    keys.join(',') === 'email,type' &&
+    (keys === 'email,type' || (keys === 'email,intent,type' && (m.intent === 'warm' || m.intent === 'show'))) &&
     m.type === 'lookup' &&
     typeof m.email === 'string' &&
     m.email.length > 0 &&
@@ -43,6 +47,8 @@ describe('message validators (property)', () => {
       fc.property(message, (raw) => {
         const parsed = parseLookupRequest(raw);
         expect(parsed !== null).toBe(wellFormed(raw));
+        // No intent means show; a warm-up is only ever what the sender asked for.
+        if (parsed) expect(parsed.intent).toBe((raw as { intent?: string }).intent ?? 'show');
         if (parsed) accepted += 1;
         expect(() => parsePageRequest(raw)).not.toThrow();
       }),

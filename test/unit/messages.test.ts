@@ -8,8 +8,13 @@ import {
 } from '../../src/shared/messages';
 
 describe('parseLookupRequest', () => {
-  it('accepts a lookup of one address, trimmed', () => {
-    expect(parseLookupRequest({ type: 'lookup', email: ' jane@acme.io ' })).toEqual({ type: 'lookup', email: 'jane@acme.io' });
+  it('accepts a lookup of one address, trimmed; with no intent it is one to show', () => {
+    expect(parseLookupRequest({ type: 'lookup', email: ' jane@acme.io ' })).toEqual({ type: 'lookup', email: 'jane@acme.io', intent: 'show' });
+  });
+
+  it('accepts the two intents, warm (fetch ahead, show nothing) and show', () => {
+    expect(parseLookupRequest({ type: 'lookup', email: 'jane@acme.io', intent: 'warm' })).toEqual({ type: 'lookup', email: 'jane@acme.io', intent: 'warm' });
+    expect(parseLookupRequest({ type: 'lookup', email: 'jane@acme.io', intent: 'show' })).toEqual({ type: 'lookup', email: 'jane@acme.io', intent: 'show' });
   });
 
   it.each([
@@ -22,6 +27,12 @@ describe('parseLookupRequest', () => {
     ['a number for the e-mail', { type: 'lookup', email: 42 }],
     ['something that is not an address', { type: 'lookup', email: 'image@2x.png' }],
     ['an address over 254 characters', { type: 'lookup', email: `${'a'.repeat(60)}@${'b'.repeat(200)}.com` }],
+    ['an unknown intent', { type: 'lookup', email: 'jane@acme.io', intent: 'open' }],
+    ['an intent in another case', { type: 'lookup', email: 'jane@acme.io', intent: 'Warm' }],
+    ['an intent that is not a string', { type: 'lookup', email: 'jane@acme.io', intent: 1 }],
+    ['an intent left undefined', { type: 'lookup', email: 'jane@acme.io', intent: undefined }],
+    ['an intent and an extra field', { type: 'lookup', email: 'jane@acme.io', intent: 'warm', tabId: 3 }],
+    ['an intent but no e-mail', { type: 'lookup', intent: 'warm', x: 'jane@acme.io' }],
   ])('drops %s', (_name, raw) => {
     expect(parseLookupRequest(raw)).toBeNull();
   });

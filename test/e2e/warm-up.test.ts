@@ -1,0 +1,124 @@
+/**
+ * The lookup warmed at pointer rest, in real Chromium against the local API: a pointer brushing
+ * across a list of addresses sends the API nothing; one resting on an address (shorter than the
+ * hover intent) sends exactly one request, before any card opens; and a card pinned on one
+ * customer stays on it while the pointer rests on another, whose card then opens from the cache.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { cardFrame, isCardVisible, waitUntil } from './support/card';
+import { configure, openServedPages, startStack, type Stack } from './support/stack';
+
+const ROWS = 10;
+/** Past WARM_MS (50) and well short of INTENT_MS (120), both counted from the first frame's read. */
+const REST_MS = 75;
+
+let stack: Stack;
+let page: Page;
+let emails: string[];
+beforeAll(async () => {
+  stack = await startStack();
+  await configure(stack, DEMO_API_KEY);
+  emails = stack.api.seed.customers.slice(0, ROWS).map((c) => c.email);
+  const rows = emails.map((e, i) => `<li style="height:28px"><span id="r${i}">${e}</span></li>`).join('');
+  const html = `<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif">
+<ul style="list-style:none;margin:0;padding:20px">${rows}</ul></body></html>`;
+  page = await openServedPages(stack, { '/warm-inbox': html });
+  await page.waitForFunction((n) => (CSS as any).highlights.get('customer-lens-email')?.size === n, ROWS);
+});
+afterAll(async () => stack?.shutdown());
+
+const row = (i: number): Locator => page.locator(`#r${i}`);
+const asked = (email?: string) =>
+  stack.api.requests.filter((r) => r.path === '/graphql/v1' && (!email || (r.json as any)?.variables?.email === email));
+
+async function centre(i: number): Promise<{ x: number; y: number }> {
+  const box = (await row(i).boundingBox())!;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * Watches the card's iframe: true once the content script has shown it or moved it beside
+ * another address, i.e. once the hover intent fired (the rest was longer than meant, under load).
+ */
+async function watchIntent(): Promise<() => Promise<boolean>> {
+  const frame = await cardFrame(page)!.frameElement();
+  await frame.evaluate((el) => {
+    const f = el as HTMLIFrameElement & { watch?: MutationObserver; intent?: boolean };
+    const key = () => `${f.style.opacity}|${f.style.left}|${f.style.top}`;
+    const start = key();
+    f.watch?.disconnect();
+    f.intent = false;
+    f.watch = new MutationObserver(() => void (key() !== start && (f.intent = true)));
+    f.watch.observe(f, { attributes: true, attributeFilter: ['style'] });
+  });
+  return () => frame.evaluate((el) => (el as { intent?: boolean }).intent === true);
+}
+
+/** Rests the pointer on row `i` for REST_MS, then leaves it for the blank margin. */
+async function restOn(i: number): Promise<void> {
+  const { x, y } = await centre(i);
+  await page.mouse.move(x, y);
+  await page.waitForTimeout(REST_MS);
+  await page.mouse.move(600, 5);
+}
+
+describe('lookups warmed at pointer rest', () => {
+  it('a pointer brushing across the list asks for nothing; a rest asks once, before the card opens', async () => {
+    await page.mouse.move(600, 5);
+    stack.api.resetRequests();
+    // Down the list and back up, a couple of input events per address; the boxes are measured
+    // first, so nothing but the moves takes time on the way.
+    const down = await Promise.all([...Array(ROWS).keys()].map(centre));
+    for (const { x, y } of [...down, ...[...down].reverse().slice(1)]) await page.mouse.move(x, y, { steps: 2 });
+    await page.mouse.move(600, 5);
+    await page.waitForTimeout(400);
+    expect(asked()).toHaveLength(0);
+    expect(cardFrame(page)).toBeDefined(); // the content script did see the addresses
+
+    // A rest shorter than the intent: one request, and no card. Under load the rest may last
+    // past the intent; then that try says nothing about warming and the next row is tried.
+    let tried = 0;
+    for (let i = 6; i < ROWS; i += 1, tried += 1) {
+      await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+      const opened = await watchIntent();
+      await restOn(i);
+      await waitUntil(page, async () => asked(emails[i]).length > 0, 5_000);
+      if (await opened()) continue;
+      await page.waitForTimeout(300);
+      expect(asked()).toHaveLength(tried + 1);
+      expect(asked(emails[i])).toHaveLength(1);
+      expect(await isCardVisible(page)).toBe(false);
+      return;
+    }
+    throw new Error('every rest outlasted the hover intent');
+  });
+
+  it('a card pinned on one customer stays on it while the pointer rests on another', async () => {
+    const pinned = emails[5]!;
+    const card = () => cardFrame(page)!.locator('article.customer[data-state="found"] .email');
+    // Above the pinned address, so the card (placed below it) covers none of them; none of them
+    // was warmed by the test before.
+    for (const other of [0, 1, 2]) {
+      await page.mouse.move(600, 5);
+      await row(5).click();
+      await waitUntil(page, async () => (await card().innerText().catch(() => '')) === pinned, 10_000);
+      stack.api.resetRequests();
+      const opened = await watchIntent();
+      await restOn(other);
+      await waitUntil(page, async () => asked(emails[other]).length > 0, 5_000);
+      await page.waitForTimeout(400); // time for a (wrong) card of the warmed customer to arrive
+      if (await opened()) continue; // the rest outlasted the intent: the card rightly moved; again
+      expect(await isCardVisible(page)).toBe(true);
+      expect(await card().innerText()).toBe(pinned);
+
+      // Resting long enough now opens the other customer, answered by the warm-up's request.
+      await row(other).hover();
+      await waitUntil(page, async () => (await card().innerText().catch(() => '')) === emails[other], 10_000);
+      expect(asked(emails[other])).toHaveLength(1);
+      return;
+    }
+    throw new Error('every rest outlasted the hover intent');
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The warm-up, both ends. In the content script: a lookup is warmed only after the pointer has
+ * rested on one address, so brushing across a list asks for nothing. In the background: a warm
+ * lookup fetches and caches the customer but tells no card and remembers nothing, and the lookup
+ * at hover intent is then served without a second request.
+ */
+import { fakeBrowser } from '@webext-core/fake-browser';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Runtime } from 'webextension-polyfill';
+import { startApiServer, type ApiServer } from '../../api/server';
+import { WarmUp, WARM_MS } from '../../src/content/warm-up';
+
+vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
+const { handleMessage } = await import('../../src/background/router');
+const { acceptCardPort, cardUrl, forgetTab } = await import('../../src/background/card-channel');
+const { ConnectionStore } = await import('../../src/background/connection-store');
+const { LookupCache } = await import('../../src/background/lookup-cache');
+const { LookupEngine } = await import('../../src/background/lookup-engine');
+const { createApiClient } = await import('../../src/background/api-client');
+const { MemoryArea } = await import('./support/memory-area');
+
+describe('WarmUp (when the content script asks)', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('a pointer brushing across addresses, a frame or two on each, warms none', () => {
+    const warmed: string[] = [];
+    const warm = new WarmUp((e) => warmed.push(e));
+    for (const email of ['a@acme.io', 'b@acme.io', 'c@acme.io', 'd@acme.io']) {
+      warm.rest(email);
+      vi.advanceTimersByTime(WARM_MS - 17); // each read finds the next address before the rest is over
+    }
+    warm.rest(null);
+    vi.advanceTimersByTime(1_000);
+    expect(warmed).toEqual([]);
+  });
+
+  it('a rest of WARM_MS on one address warms it once', () => {
+    const warmed: string[] = [];
+    const warm = new WarmUp((e) => warmed.push(e));
+    warm.rest('a@acme.io');
+    vi.advanceTimersByTime(WARM_MS - 1);
+    expect(warmed).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(warmed).toEqual(['a@acme.io']);
+    vi.advanceTimersByTime(1_000);
+    expect(warmed).toEqual(['a@acme.io']);
+  });
+
+  it('leaving the address (or the card showing it) before the rest is over cancels it', () => {
+    const warmed: string[] = [];
+    const warm = new WarmUp((e) => warmed.push(e));
+    warm.rest('a@acme.io');
+    vi.advanceTimersByTime(WARM_MS / 2);
+    warm.rest(null);
+    vi.advanceTimersByTime(1_000);
+    expect(warmed).toEqual([]);
+  });
+});
+
+describe('a warm lookup in the background', () => {
+  let api: ApiServer;
+  beforeAll(async () => (api = await startApiServer()));
+  afterAll(async () => api.close());
+  beforeEach(() => {
+    fakeBrowser.reset();
+    api.resetRequests();
+    forgetTab(7);
+  });
+
+  const settings = async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 });
+  const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
+  const context = () => {
+    const session = new MemoryArea();
+    const cache = new LookupCache(new MemoryArea());
+    const engine = new LookupEngine({ settings, cache, clientFor });
+    const sender = { extensionId: fakeBrowser.runtime.id, extensionOrigin: fakeBrowser.runtime.getURL(''), supportSites: ['https://app.plain.com/*'] };
+    return { session, cache, settings, clientFor, connection: new ConnectionStore(session), engine, sender };
+  };
+  const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+  const content: Runtime.MessageSender = { id: fakeBrowser.runtime.id, url: 'https://app.plain.com/threads', tab, frameId: 0 };
+  const lookups = (email: string) => api.requests.filter((r) => r.path === '/graphql/v1' && JSON.stringify(r.json).includes(email));
+
+  /** The tab's card, connected as the card page would: it records what it is told to show. */
+  function connectCard(): Array<{ email: string; kind: string }> {
+    const shown: Array<{ email: string; kind: string }> = [];
+    const port = {
+      name: 'card',
+      sender: { id: fakeBrowser.runtime.id, tab, url: cardUrl() },
+      postMessage: (m: { email: string; state: { kind: string } }) => shown.push({ email: m.email, kind: m.state.kind }),
+      onMessage: { addListener: () => undefined },
+      onDisconnect: { addListener: () => undefined },
+      disconnect: () => undefined,
+    };
+    acceptCardPort(port as unknown as Runtime.Port);
+    return shown;
+  }
+
+  it('fetches the customer but leaves the card on the one it shows, and remembers nothing', async () => {
+    const ctx = context();
+    const shown = connectCard();
+    const [jane, devon] = api.seed.customers;
+    await handleMessage({ type: 'lookup', email: jane!.email }, content, ctx);
+    expect(shown.at(-1)).toEqual({ email: jane!.email, kind: 'found' });
+
+    expect(await handleMessage({ type: 'lookup', email: devon!.email, intent: 'warm' }, content, ctx)).toEqual({ accepted: true });
+    await vi.waitFor(async () => expect((await ctx.cache.get(devon!.email.toLowerCase(), 60_000))?.state.kind).toBe('found'));
+    expect(lookups(devon!.email)).toHaveLength(1);
+    expect(shown.map((s) => s.email)).not.toContain(devon!.email);
+    const recent = (await handleMessage({ type: 'recent', tabId: 7 }, { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('src/ui/popup/popup.html') }, ctx)) as Array<{ email: string }>;
+    expect(recent.map((c) => c.email)).toEqual([jane!.email]);
+  });
+
+  it('the lookup at hover intent then shows the warmed customer with no second request', async () => {
+    const ctx = context();
+    const shown = connectCard();
+    const email = api.seed.customers[2]!.email;
+    void handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
+    // At intent the warm request may still be in flight: the engine shares it.
+    expect(await handleMessage({ type: 'lookup', email, intent: 'show' }, content, ctx)).toEqual({ accepted: true });
+    expect(shown.at(-1)).toEqual({ email, kind: 'found' });
+    expect(lookups(email)).toHaveLength(1);
+  });
+});
