@@ -3,13 +3,12 @@
  * Ranges would make the browser update thousands of them on every DOM change the app makes.
  * Nodes that leave the page are forgotten, so a working day does not grow the registry.
  *
- * The underline is the CSS Custom Highlight API, painted in batches (`paint`), because Chromium
- * prices a highlight by the page, not by its ranges: each change to a registered highlight
- * re-validates every range and invalidates the whole page's paint (measured on a 10,000-row
- * inbox: ~45 ms for the next frame with one range, ~150 ms with the underline's style), and
- * while it is registered every DOM change the app makes re-validates all its ranges. So a page
- * past UNDERLINE_MAX_ELEMENTS gets no underline; hover, click and the card work the same.
+ * The underline is the CSS Custom Highlight API, painted in batches (`paint`): each change to a
+ * registered highlight costs the page a frame in proportion to its size, so pages past a size get
+ * none (underline-limit.ts).
  */
+import { underlineFits } from './underline-limit';
+
 export interface Address {
   email: string;
   range: StaticRange;
@@ -17,15 +16,6 @@ export interface Address {
 }
 
 export const HIGHLIGHT_NAME = 'customer-lens-email';
-/** ~2,300 rows of a typical inbox; past it one highlight change costs a frame over 50 ms. */
-export const UNDERLINE_MAX_ELEMENTS = 30_000;
-
-/** Whether this document is small enough for the browser to repaint a highlight in budget. */
-function underlineFits(doc: Document): boolean {
-  // The collection is cached by the document; its length is recounted only after DOM changes.
-  return doc.getElementsByTagName('*').length <= UNDERLINE_MAX_ELEMENTS;
-}
-
 /** Gone: out of its document, or in the old document of a frame that navigated away. */
 function gone(node: Node): boolean {
   return !node.isConnected || !node.ownerDocument?.defaultView;

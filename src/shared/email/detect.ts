@@ -32,7 +32,8 @@ export function findEmails(text: string): EmailSpan[] {
     if (end < 0) continue;
     const start = localStart(text, at, floor);
     if (start < 0) continue;
-    if (utf8Length(text, start, at) + (end - at) > MAX_ADDRESS) continue;
+    // UTF-8 takes at most 3 bytes per UTF-16 unit: short addresses need no count.
+    if ((end - start) * 3 > MAX_ADDRESS && utf8Length(text, start, at) + (end - at) > MAX_ADDRESS) continue;
     // http://user@host.com, https://maps/@59.9,30.3: an '@' inside a URL is the URL's. An
     // explicit mailto: right before the address wins ([a](https://x.io)[b](mailto:me@x.io)).
     schemeBefore ??= schemeTracker(text);

@@ -42,7 +42,8 @@ export function domainEnd(text: string, at: number): number {
   }
 
   if (!isTld(text.slice(lastDot + 1, end).toLowerCase())) return -1;
-  if (DENSITY.test(text.slice(from, lastDot))) return -1;
+  const first = text.charCodeAt(from);
+  if (first >= 48 && first <= 57 && DENSITY.test(text.slice(from, lastDot))) return -1;
   return end;
 }
 

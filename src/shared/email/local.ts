@@ -47,7 +47,7 @@ export function localStart(text: string, at: number, floor: number): number {
 
   const last = codePointBefore(text, at);
   if (last !== QUOTE && !isEdge(last)) return -1;
-  if (at - start > MAX_LOCAL || utf8Length(text, start, at) > MAX_LOCAL) return -1;
+  if (at - start > MAX_LOCAL || ((at - start) * 3 > MAX_LOCAL && utf8Length(text, start, at) > MAX_LOCAL)) return -1;
   return start;
 }
 
