@@ -86,6 +86,7 @@ export class HoverController {
   }
 
   private onPointerMove(e: PointerEvent, doc: Document): void {
+    this.warmUp.moved();
     this.lastPoint = { x: e.clientX, y: e.clientY, doc };
     if (this.frameRequested) return;
     this.frameRequested = true;

@@ -47,6 +47,22 @@ describe('WarmUp (when the content script asks)', () => {
     expect(warmed).toEqual(['a@acme.io']);
   });
 
+  it('a pointer still moving over one address (frames late on a busy page) warms only once it stops', () => {
+    const warmed: string[] = [];
+    const warm = new WarmUp((e) => warmed.push(e), WARM_MS, () => Date.now()); // the fake clock
+    warm.rest('a@acme.io');
+    for (let t = 0; t < 200; t += 10) {
+      warm.moved(); // pointer events keep coming, but no frame read has moved the address on
+      vi.advanceTimersByTime(10);
+    }
+    // The last move was at 190 ms: the rest is over at 240 ms.
+    expect(warmed).toEqual([]);
+    vi.advanceTimersByTime(39);
+    expect(warmed).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(warmed).toEqual(['a@acme.io']);
+  });
+
   it('leaving the address (or the card showing it) before the rest is over cancels it', () => {
     const warmed: string[] = [];
     const warm = new WarmUp((e) => warmed.push(e));
