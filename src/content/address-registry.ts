@@ -7,7 +7,7 @@
  * registered highlight costs the page a frame in proportion to its size, so pages past a size get
  * none (underline-limit.ts).
  */
-import { underlineFits } from './underline-limit';
+import { addressesFit, underlineFits } from './underline-limit';
 
 export interface Address {
   email: string;
@@ -113,12 +113,12 @@ export class AddressRegistry {
 
   /**
    * Registers the document's highlight when it fits, and takes it away when the page has grown
-   * past the limit (one last change, instead of one per batch from then on).
+   * past a limit (one last change, instead of one per batch from then on).
    */
   private fit(doc: Document): boolean {
     const registry = doc.defaultView?.CSS?.highlights;
     if (!registry || typeof Highlight !== 'function') return false;
-    if (!underlineFits(doc)) {
+    if (!addressesFit(this.count, this.highlights.has(doc)) || !underlineFits(doc)) {
       if (this.highlights.delete(doc)) registry.delete(HIGHLIGHT_NAME);
       return false;
     }

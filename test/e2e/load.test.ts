@@ -34,11 +34,19 @@ async function servedPage(path: string, html: string): Promise<{ page: Page; cdp
  * figures would grow with the day.
  */
 async function memoryAfterGc(cdp: CDPSession): Promise<{ heap: number; nodes: number }> {
-  await cdp.send('HeapProfiler.collectGarbage');
-  await cdp.send('HeapProfiler.collectGarbage');
-  const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; embedderHeapUsedSize?: number };
-  const counters = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
-  return { heap: usage.usedSize + (usage.embedderHeapUsedSize ?? 0), nodes: counters.nodes };
+  // The least of three reads, each after two full collections: what is still alive, without
+  // whatever was allocated in between (the figure moves by a few MB from read to read otherwise).
+  let best = { heap: Infinity, nodes: Infinity };
+  for (let i = 0; i < 3; i += 1) {
+    await cdp.send('HeapProfiler.collectGarbage');
+    await cdp.send('HeapProfiler.collectGarbage');
+    const usage = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number; embedderHeapUsedSize?: number };
+    const counters = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
+    const heap = usage.usedSize + (usage.embedderHeapUsedSize ?? 0);
+    best = { heap: Math.min(best.heap, heap), nodes: Math.min(best.nodes, counters.nodes) };
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return best;
 }
 
 /** Hovers until the card shows `email`: the scan may not have reached the address yet. */
@@ -68,12 +76,13 @@ describe('a page with 100,000 addresses', () => {
       await hoverUntilCard(page, last, (await last.textContent())!, 60_000);
     });
     expect(await page.locator('li').count()).toBe(25_000);
+    console.log(`100,000 addresses: ${long.length} tasks of 50 ms or more (CPU) on the tab, made long by the extension: ${ours.length}`);
     // The page's own long tasks (parsing and laying out 4 MB of rows) are there, and not ours.
     expect(long.length).toBeGreaterThan(0);
     expect(ours).toEqual([]);
   });
 
-  it('has no underline: past 30,000 elements each highlight change would cost the page a long frame', async () => {
+  it('has no underline: past 30,000 elements (and 1,000 addresses) it would cost the page long frames', async () => {
     expect(await page.evaluate(() => CSS.highlights.has('customer-lens-email'))).toBe(false);
   });
 });
@@ -82,22 +91,25 @@ describe('a page replacing 10,000 nodes a second for 30 s', () => {
   it('stays responsive, finds the new rows, and its memory returns to within 10 % of the start', async () => {
     const { page, cdp, url } = await servedPage('/load/churn', churningInbox());
     await page.goto(url);
-    await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 4_000, null, { timeout: 20_000 });
-    // Warm-up: the card shown once (its frame is made once per tab) and 3 s of churn (code paths
-    // compiled, tables at their working size), so the start is the working state, not the cold one.
-    const first = page.locator('[data-email]').first();
-    await hoverCard(page, first, (await first.textContent())!);
+    // Scanned to the end: the last row's address opens its card.
+    const last = page.locator('li:last-child [data-email]').first();
+    await hoverUntilCard(page, last, (await last.textContent())!, 20_000);
+    // Warm-up: the card shown once (above: its frame is made once per tab) and 3 s of churn (code
+    // paths compiled, tables at their working size), so the start is the working state.
     await page.mouse.move(1, 1);
     await page.evaluate(() => (window as any).churn(3_000));
     await page.waitForTimeout(1_500);
     const start = await memoryAfterGc(cdp);
 
-    const { result, ours } = await traceLongTasks(cdp, () => page.evaluate(() => (window as any).churn(30_000)));
+    const { result, long, ours } = await traceLongTasks(cdp, () => page.evaluate(() => (window as any).churn(30_000)));
+    const gc = long.reduce((max, t) => Math.max(max, t.gcInExtensionMs), 0);
+    console.log(`churn: ${result.nodes} nodes added in ${result.ticks} ticks; ${long.length} tasks of 50 ms or more (CPU) on the tab, made long by the extension: ${ours.length}; longest GC pause inside its code: ${gc} ms`);
     expect(result.nodes).toBeGreaterThanOrEqual(300_000); // 10,000 a second, at least, for 30 s
     // The rows on the page now all arrived during the churn, with new addresses: each is found.
     const newest = page.locator('li[data-tick] [data-email]').first();
     await hoverCard(page, newest, (await newest.textContent())!);
-    expect(await page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size)).toBe(4_000);
+    // 4,000 addresses: past the underline's limit, so none (each app change would re-validate them all).
+    expect(await page.evaluate(() => CSS.highlights.has('customer-lens-email'))).toBe(false);
     await page.mouse.move(1, 1);
     await page.waitForTimeout(1_500);
     const end = await memoryAfterGc(cdp);
