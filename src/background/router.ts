@@ -12,6 +12,7 @@ import { answerPageRequest, type PageContext } from './page-requests';
 import { roomOf, type SenderContext } from './sender';
 import { startShowing } from './card-channel';
 import { rememberCustomer } from './recent';
+import { keepWarmFailure, takeWarmFailure } from './warm-failures';
 
 export interface RouterContext extends PageContext {
   engine: LookupEngine;
@@ -30,6 +31,11 @@ export function handleMessage(
     if (!request || tabId === undefined) return undefined;
     if (request.intent === 'warm') return warm(ctx, request.email);
     const show = startShowing(tabId, sender.frameId ?? 0, request.email);
+    const failed = takeWarmFailure(request.email);
+    if (failed) {
+      show(failed);
+      return Promise.resolve<LookupAck>({ accepted: true });
+    }
     // Answered when the lookup ends: if this worker is stopped first, the channel closes and the
     // content script asks once more, waking a new worker that finishes the job.
     return lookupAndRemember(ctx, request.email, show, tabId).then((): LookupAck => ({ accepted: true }));
@@ -68,7 +74,7 @@ export function acceptPopupPort(port: Runtime.Port, ctx: RouterContext): void {
  * agent has seen nothing yet, and a card open on another customer must stay on it.
  */
 function warm(ctx: RouterContext, email: string): Promise<LookupAck> {
-  void ctx.engine.lookup(email, () => undefined).catch(() => undefined);
+  void ctx.engine.lookup(email, keepWarmFailure(email)).catch(() => undefined);
   return Promise.resolve({ accepted: true });
 }
 

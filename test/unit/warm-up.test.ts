@@ -84,9 +84,9 @@ describe('a warm lookup in the background', () => {
     forgetTab(7);
   });
 
-  const settings = async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 });
   const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
-  const context = () => {
+  const context = (apiKey = 'plainApiKey_demo_full') => {
+    const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
     const session = new MemoryArea();
     const cache = new LookupCache(new MemoryArea());
     const engine = new LookupEngine({ settings, cache, clientFor });
@@ -125,6 +125,33 @@ describe('a warm lookup in the background', () => {
     expect(shown.map((s) => s.email)).not.toContain(devon!.email);
     const recent = (await handleMessage({ type: 'recent', tabId: 7 }, { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('src/ui/popup/popup.html') }, ctx)) as Array<{ email: string }>;
     expect(recent.map((c) => c.email)).toEqual([jane!.email]);
+  });
+
+  it('a warm lookup that fails answers the lookup at intent, once: one request, not two', async () => {
+    const ctx = context('plainApiKey_demo_no_customer_read');
+    const shown = connectCard();
+    const email = api.seed.customers[3]!.email;
+    await handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
+    await vi.waitFor(() => expect(lookups(email)).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 200)); // the answer classified
+    await handleMessage({ type: 'lookup', email }, content, ctx);
+    expect(shown.at(-1)).toEqual({ email, kind: 'forbidden' });
+    expect(lookups(email)).toHaveLength(1);
+    // Given once: the next hover asks again (the key may have been fixed since).
+    await handleMessage({ type: 'lookup', email }, content, ctx);
+    expect(lookups(email)).toHaveLength(2);
+  });
+
+  it('a failure shared with a lookup at intent that joined the warm one is not given again', async () => {
+    const ctx = context('plainApiKey_demo_no_customer_read');
+    const shown = connectCard();
+    const email = api.seed.customers[4]!.email;
+    void handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
+    await handleMessage({ type: 'lookup', email }, content, ctx); // joins the warm request
+    expect(shown.at(-1)).toEqual({ email, kind: 'forbidden' });
+    expect(lookups(email)).toHaveLength(1);
+    await handleMessage({ type: 'lookup', email }, content, ctx); // the next hover asks again
+    expect(lookups(email)).toHaveLength(2);
   });
 
   it('the lookup at hover intent then shows the warmed customer with no second request', async () => {
