@@ -28,7 +28,6 @@ export class AddressResolver {
   constructor(
     private readonly registry: AddressRegistry,
     private readonly ownHost: () => Element | null,
-    private readonly onDone: () => void = () => undefined,
   ) {}
 
   get pending(): number {
@@ -98,7 +97,6 @@ export class AddressResolver {
     if (!this.pending) {
       this.clear();
       this.registry.paint();
-      this.onDone();
     }
   }
 
