@@ -9,7 +9,6 @@
  * painted once a batch is done: each change to a registered highlight costs the page a frame in
  * proportion to its size. A node the pointer rests on is resolved at once (`resolveAround`).
  */
-import type { EmailSpan } from '../shared/email/detect';
 import type { AddressRegistry } from './address-registry';
 import { addressesIn, inlineMemo, isSkipped, mayContinue, runAround, runOf, scopeOf } from './text-runs';
 
@@ -21,7 +20,6 @@ const NEAR = 3;
 
 export class AddressResolver {
   private nodes: Text[] = [];
-  private spans: EmailSpan[][] = [];
   private head = 0;
   private scheduled = false;
 
@@ -34,16 +32,22 @@ export class AddressResolver {
     return this.nodes.length - this.head;
   }
 
-  /** `spans`: the addresses findEmails saw in the node's own text (used when it is a run alone). */
-  add(node: Text, spans: EmailSpan[]): void {
-    this.nodes.push(node);
-    this.spans.push(spans);
+  /**
+   * Nodes the first pass found an address in, or an '@' that may continue beside them. Only the
+   * nodes are kept, and the spans are made again here: making them in the first pass and keeping
+   * them until now doubled the detector's cost in that pass (allocation, then the collector).
+   */
+  add(nodes: Text[]): void {
+    if (this.pending) for (const node of nodes) this.nodes.push(node);
+    else {
+      this.nodes = nodes;
+      this.head = 0;
+    }
     this.schedule();
   }
 
   clear(): void {
     this.nodes = [];
-    this.spans = [];
     this.head = 0;
   }
 
@@ -62,7 +66,7 @@ export class AddressResolver {
     walker.currentNode = node;
     for (let i = 0; i < NEAR && walker.nextNode(); i += 1) near.push(walker.currentNode as Text);
     const inline = inlineMemo();
-    for (const text of near) if (text.data.includes('@')) this.resolve(text, null, inline);
+    for (const text of near) if (text.data.includes('@')) this.resolve(text, inline);
     this.registry.paint();
   }
 
@@ -91,7 +95,7 @@ export class AddressResolver {
     const inline = inlineMemo();
     while (this.head < this.nodes.length) {
       const i = this.head++;
-      this.resolve(this.nodes[i]!, this.spans[i]!, inline);
+      this.resolve(this.nodes[i]!, inline);
       if ((this.head & 31) === 0 && performance.now() > deadline) break;
     }
     if (!this.pending) {
@@ -100,14 +104,12 @@ export class AddressResolver {
     }
   }
 
-  /** `spans` null: not known (a node found by the pointer); the run's text is searched. */
-  private resolve(node: Text, spans: EmailSpan[] | null, inline: ReturnType<typeof inlineMemo>): void {
+  private resolve(node: Text, inline: ReturnType<typeof inlineMemo>): void {
     // Gone, already covered by a run through an earlier node, or where the agent writes.
     if (!node.isConnected || this.registry.has(node)) return;
     if (isSkipped(node, this.ownHost())) return;
     const joins = mayContinue(node.data);
     const run = joins ? runAround(node, scopeOf(node), inline) : runOf(node);
-    const found = addressesIn(run, run.nodes.length > 1 || !spans ? undefined : spans);
-    for (const address of found) this.registry.add(address.email, address.range, address.nodes);
+    for (const address of addressesIn(run)) this.registry.add(address.email, address.range, address.nodes);
   }
 }

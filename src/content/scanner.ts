@@ -1,20 +1,19 @@
 /**
  * Finds addresses in the page and follows it as it changes. The first pass is a walk: almost
- * every text node costs one `indexOf('@')`, a node with an '@' one `findEmails` of its own text,
- * and what may be an address is handed to the resolver (address-resolver.ts), which does the DOM
- * work (skipped regions, text split by markup, ranges) after the next frame. Work is cut into
+ * every text node costs one `indexOf('@')`, a node with an '@' one `hasEmail` of its own text
+ * (the detector, allocating nothing), and a node that holds or may continue an address is handed
+ * to the resolver (address-resolver.ts), which makes the spans and does the DOM work (skipped
+ * regions, text split by markup, ranges) after the next frame. Work is cut into
  * slices so the page's main thread is never held long, and a MutationObserver feeds only what
  * changed. Open shadow roots and same-origin frames' documents are scanned and observed each: the
  * document's walker and observer do not see into them.
  */
-import { findEmails } from '../shared/email/detect';
 import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
-import { mayContinue } from './text-runs';
+import { holdsAddress, walkText } from './first-pass';
 
 const SLICE_MS = 8;
-const CHECK_EVERY = 128;
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
 
 export class Scanner {
@@ -127,28 +126,17 @@ export class Scanner {
     if (!root.isConnected) return true;
     if (root.nodeType === 3) {
       const data = (root as Text).data;
-      if (data.indexOf('@') !== -1) this.found(root as Text, data);
+      if (data.indexOf('@') !== -1 && holdsAddress(data)) this.resolver.add([root as Text]);
       return true;
     }
     const resume = this.resumeAt.get(root);
     const walker = this.doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     if (resume?.isConnected) walker.currentNode = resume;
-    let seen = 0;
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      const data = node.data;
-      if (data.indexOf('@') !== -1) this.found(node, data);
-      if (++seen % CHECK_EVERY === 0 && performance.now() > deadline) {
-        this.resumeAt.set(root, node);
-        return false;
-      }
-    }
-    this.resumeAt.delete(root);
-    return true;
-  }
-
-  /** A node with an '@': an address in its own text, or one that may continue beside it. */
-  private found(node: Text, data: string): void {
-    const spans = findEmails(data);
-    if (spans.length || mayContinue(data)) this.resolver.add(node, spans);
+    const found: Text[] = [];
+    const stoppedAt = walkText(walker, found, deadline);
+    if (found.length) this.resolver.add(found);
+    if (stoppedAt) this.resumeAt.set(root, stoppedAt);
+    else this.resumeAt.delete(root);
+    return !stoppedAt;
   }
 }

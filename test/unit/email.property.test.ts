@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findEmails, isEmail, type EmailSpan } from '../../src/shared/email/detect';
+import { findEmails, hasEmail, isEmail, type EmailSpan } from '../../src/shared/email/detect';
 
 // Pieces that sit on the scanner's decision points, so random joins reach the odd branches.
 const PIECES = [
@@ -35,6 +35,13 @@ describe('findEmails properties', () => {
     );
   });
 
+  it('hasEmail says yes exactly when findEmails finds one (the first pass asks hasEmail)', () => {
+    fc.assert(
+      fc.property(anyText, (text) => hasEmail(text) === findEmails(text).length > 0),
+      { numRuns: 3000 },
+    );
+  });
+
   it('finds an address planted between whitespace in any noise', () => {
     const noise = fc.string({ unit: fc.constantFrom(...PIECES.filter((p) => !p.includes('@'))), maxLength: 30 });
     const local = fc.stringMatching(/^[a-z0-9][a-z0-9._+-]{0,20}[a-z0-9]$/).filter((l) => !l.includes('..'));
@@ -54,7 +61,10 @@ const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[xs.length >> 1]!;
 
 function msFor(texts: string[]): number {
   const t0 = performance.now();
-  for (const t of texts) findEmails(t);
+  for (const t of texts) {
+    findEmails(t);
+    hasEmail(t);
+  }
   return performance.now() - t0;
 }
 
@@ -95,7 +105,7 @@ const HOSTILE: [name: string, make: (size: number) => string][] = [
   ['ordinary support text', (n) => repeatTo('Hi team, jane.doe+vip@acme.io wrote about order 1234 (see https://acme.io/o/1234). ', n)],
 ];
 
-describe('findEmails time', () => {
+describe('findEmails and hasEmail time', () => {
   it.each(HOSTILE)('is linear on %s (1 MB within 12x of 100 KB)', (_name, make) => {
     const smalls = Array.from({ length: 10 }, () => flat(make(100_000)));
     const mid = [flat(make(500_000))];

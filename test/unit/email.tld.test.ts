@@ -9,7 +9,7 @@ import tlds from 'tlds';
 import { describe, expect, it } from 'vitest';
 import { TLD_DATA_PATH, tldModuleSource } from '../../scripts/gen-tlds';
 import { TLD_COUNT, TLD_DATA } from '../../src/shared/email/tld-data';
-import { decodeTlds, isTld } from '../../src/shared/email/tld';
+import { decodeTlds, isTld, isTldAt } from '../../src/shared/email/tld';
 
 describe('tld-data', () => {
   it('is what scripts/gen-tlds.ts writes from the installed `tlds` (run it after a bump)', () => {
@@ -25,6 +25,17 @@ describe('tld-data', () => {
     }
     expect(isTld('xn--p1ai') && isTld('рф') && isTld('photography')).toBe(true);
     for (const no of ['png', 'webp', 'jpg', 'localhost', 'soda', 'xn--p1aj', 'COM', '']) expect(isTld(no), no).toBe(false);
+  });
+
+  it('isTldAt finds every TLD inside text, in any ASCII case, whether looked up as a number or a string', () => {
+    const upper = (s: string) => s.replace(/[a-z]/g, (c) => c.toUpperCase());
+    for (const tld of decodeTlds(TLD_DATA)) {
+      for (const form of [tld, upper(tld), upper(tld[0]!) + tld.slice(1)]) {
+        expect(isTldAt(`jane@acme.${form}!`, 10, 10 + form.length), form).toBe(true);
+      }
+    }
+    const misses = ['png', 'PNG', 'webp', 'jpg', 'localhost', 'soda', 'xn--p1aj', 'c0m', 'co-', 'co_', 'c.o', 'c o', 'comx', 'ccom', ''];
+    for (const no of misses) expect(isTldAt(`a.${no}.`, 2, 2 + no.length), no).toBe(false);
   });
 
   it('stays small: under 5.5 KB gzipped', () => {

@@ -7,7 +7,7 @@
 import { utf8Length } from './chars';
 import { domainEnd } from './domain';
 import { localStart } from './local';
-import { schemeTracker } from './url-context';
+import { schemeBefore } from './url-context';
 
 export interface EmailSpan {
   /** Index of the first character in the text. */
@@ -23,9 +23,25 @@ const MAX_ADDRESS = 254;
 
 export function findEmails(text: string): EmailSpan[] {
   const found: EmailSpan[] = [];
-  // Made on the first address-like '@' only: most texts with an '@' have none.
-  let schemeBefore: ((pos: number) => number) | null = null;
+  scan(text, found);
+  return found;
+}
+
+/**
+ * Whether the text holds an address, by the same rules, without making a span: the content
+ * script's first pass asks this of every text with an '@' and allocates nothing to answer it.
+ */
+export function hasEmail(text: string): boolean {
+  return scan(text, null);
+}
+
+/** Collects every address into `found`; with null, stops at the first and says whether there was one. */
+function scan(text: string, found: EmailSpan[] | null): boolean {
   let floor = 0;
+  let scheme = -1;
+  let schemeChecked = 0;
+  // Most texts hold no URL: one native search, on the first address, spares reading back for one.
+  let urls: boolean | undefined;
   for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
     // The domain first: it rejects most '@'s that are not addresses, and reads less to do so.
     const end = domainEnd(text, at);
@@ -36,14 +52,18 @@ export function findEmails(text: string): EmailSpan[] {
     if ((end - start) * 3 > MAX_ADDRESS && utf8Length(text, start, at) + (end - at) > MAX_ADDRESS) continue;
     // http://user@host.com, https://maps/@59.9,30.3: an '@' inside a URL is the URL's. An
     // explicit mailto: right before the address wins ([a](https://x.io)[b](mailto:me@x.io)).
-    schemeBefore ??= schemeTracker(text);
-    const scheme = schemeBefore(at);
-    if (scheme >= 0 && (scheme >= start || !mailtoBefore(text, start))) continue;
+    urls ??= text.indexOf('://') !== -1;
+    if (urls) {
+      scheme = schemeBefore(text, at, schemeChecked, scheme);
+      schemeChecked = at;
+      if (scheme >= 0 && (scheme >= start || !mailtoBefore(text, start))) continue;
+    }
+    if (!found) return true;
     found.push({ start, end, email: text.slice(start, end) });
     floor = end;
     at = end - 1;
   }
-  return found;
+  return found !== null && found.length > 0;
 }
 
 /** The whole string is one address, by exactly the rules findEmails uses in running text. */

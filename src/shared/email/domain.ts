@@ -3,7 +3,7 @@
  * be in a host name, so it never passes the next '@'.
  */
 import { hostRunEnd, isNoSpaceScript } from './chars';
-import { isTld } from './tld';
+import { isTldAt } from './tld';
 
 const AT = 64;
 const DOT = 46;
@@ -26,25 +26,26 @@ export function domainEnd(text: string, at: number): number {
   let end = j;
   while (end > from && (text.charCodeAt(end - 1) === DOT || text.charCodeAt(end - 1) === HYPHEN)) end--;
 
-  let lastDot = end - 1;
-  while (lastDot >= from && text.charCodeAt(lastDot) !== DOT) lastDot--;
-  if (lastDot < from) return -1; // one label: localhost, a@b
-  end = beforeNoSpaceScript(text, lastDot + 1, end);
-  if (end - from > MAX_DOMAIN) return -1; // lengths are counted as written, not as A-labels
-
+  // Every label but the last, in one pass that also finds the last dot.
   let label = from;
-  for (let k = from; k <= end; k++) {
-    if (k < end && text.charCodeAt(k) !== DOT) continue;
-    const len = k - label;
-    if (len === 0 || len > MAX_LABEL) return -1;
-    if (text.charCodeAt(label) === HYPHEN || text.charCodeAt(k - 1) === HYPHEN) return -1;
+  for (let k = from; k < end; k++) {
+    if (text.charCodeAt(k) !== DOT) continue;
+    if (!isLabel(text, label, k)) return -1;
     label = k + 1;
   }
-
-  if (!isTld(text.slice(lastDot + 1, end).toLowerCase())) return -1;
+  if (label === from) return -1; // one label: localhost, a@b
+  end = beforeNoSpaceScript(text, label, end);
+  if (end - from > MAX_DOMAIN) return -1; // lengths are counted as written, not as A-labels
+  if (!isLabel(text, label, end) || !isTldAt(text, label, end)) return -1;
   const first = text.charCodeAt(from);
-  if (first >= 48 && first <= 57 && DENSITY.test(text.slice(from, lastDot))) return -1;
+  if (first >= 48 && first <= 57 && DENSITY.test(text.slice(from, label - 1))) return -1;
   return end;
+}
+
+/** A label: 1 to 63 characters, not starting or ending with a hyphen. */
+function isLabel(text: string, from: number, to: number): boolean {
+  const len = to - from;
+  return len > 0 && len <= MAX_LABEL && text.charCodeAt(from) !== HYPHEN && text.charCodeAt(to - 1) !== HYPHEN;
 }
 
 /** jane@acme.ioです: an ASCII TLD runs into Japanese or Chinese text without a space. */

@@ -1,11 +1,58 @@
 import { TLD_DATA } from './tld-data';
 
 let known: Set<string> | undefined;
+/** Short ASCII TLDs as numbers (see `shortKey`): most '@'s on a page end in one of them. */
+let short: Set<number> | undefined;
 
-/** `label` must already be lower case. The set is built on first use: most pages never need it. */
+/** Up to 5 characters of [a-z0-9-] fit a small integer in base 38, any case (digits 1–37). */
+const SHORT = 5;
+
+/** `label` must already be lower case. The sets are built on first use: most pages never need them. */
 export function isTld(label: string): boolean {
   known ??= decodeTlds(TLD_DATA);
   return known.has(label);
+}
+
+/**
+ * Whether text[from, to) is a TLD, in any case. A short ASCII label is looked up as a number,
+ * so the common case makes no string: the detector asks this of every address-like '@'.
+ */
+export function isTldAt(text: string, from: number, to: number): boolean {
+  if (to - from <= SHORT) {
+    const key = shortKey(text, from, to);
+    if (key > 0) {
+      short ??= shortKeys();
+      return short.has(key);
+    }
+  }
+  return isTld(text.slice(from, to).toLowerCase());
+}
+
+/** text[from, to) as a base-38 number, A–Z read as a–z; -1 if a character is not [a-z0-9-]. */
+function shortKey(text: string, from: number, to: number): number {
+  let key = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    let digit: number;
+    if (c >= 97 && c <= 122) digit = c - 96;
+    else if (c >= 65 && c <= 90) digit = c - 64;
+    else if (c >= 48 && c <= 57) digit = c - 21;
+    else if (c === 45) digit = 37;
+    else return -1;
+    key = key * 38 + digit;
+  }
+  return key;
+}
+
+function shortKeys(): Set<number> {
+  known ??= decodeTlds(TLD_DATA);
+  const keys = new Set<number>();
+  for (const tld of known) {
+    if (tld.length > SHORT) continue;
+    const key = shortKey(tld, 0, tld.length);
+    if (key > 0) keys.add(key);
+  }
+  return keys;
 }
 
 /** Undoes the front coding written by scripts/gen-tlds.ts. */

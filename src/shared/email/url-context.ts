@@ -5,30 +5,17 @@
  */
 
 /**
- * Returns a function giving the index of the last "://" between the start of the token and
- * `pos`, or -1. Calls come with increasing `pos` and each reads back only to the previous one,
- * so all calls together read the text once.
+ * Index of the last "://" between the start of the token and `pos`, or -1. Reads back only to
+ * `checked`, where the answer was `before`: calls with increasing `pos`, each passing the
+ * previous call's `pos` and answer, read the text once in all.
  */
-export function schemeTracker(text: string): (pos: number) => number {
-  let checked = 0;
-  let last = -1;
-  return (pos) => {
-    let result = last;
-    for (let j = pos - 1; j >= checked; j--) {
-      const c = text.charCodeAt(j);
-      if (isTokenBreak(c)) {
-        result = -1;
-        break;
-      }
-      if (c === 58 && text.charCodeAt(j + 1) === 47 && text.charCodeAt(j + 2) === 47) {
-        result = j;
-        break;
-      }
-    }
-    checked = pos;
-    last = result;
-    return result;
-  };
+export function schemeBefore(text: string, pos: number, checked: number, before: number): number {
+  for (let j = pos - 1; j >= checked; j--) {
+    const c = text.charCodeAt(j);
+    if (isTokenBreak(c)) return -1;
+    if (c === 58 && text.charCodeAt(j + 1) === 47 && text.charCodeAt(j + 2) === 47) return j;
+  }
+  return before;
 }
 
 function isTokenBreak(c: number): boolean {
