@@ -5,7 +5,7 @@
  * inline: a name and an address in two flex items are two runs), and only as far as an address
  * could reach: back until whitespace before the first '@', forward while the last '@' is open.
  */
-import { findEmails, type EmailSpan } from '../shared/email/detect';
+import { findEmails } from '../shared/email/detect';
 
 const INLINE = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd',
@@ -136,11 +136,8 @@ export function locate(run: TextRun, offset: number, preferEnd: boolean): [Text,
 }
 
 /** The addresses in a run, each as a range over the text nodes it spans. */
-export function addressesIn(
-  run: TextRun,
-  spans: EmailSpan[] = findEmails(run.text),
-): Array<{ email: string; range: StaticRange; nodes: Text[] }> {
-  return spans.map((span) => {
+export function addressesIn(run: TextRun): Array<{ email: string; range: StaticRange; nodes: Text[] }> {
+  return findEmails(run.text).map((span) => {
     const [startContainer, startOffset] = locate(run, span.start, false);
     const [endContainer, endOffset] = locate(run, span.end, true);
     const range = new StaticRange({ startContainer, startOffset, endContainer, endOffset });
