@@ -1,29 +1,78 @@
 /**
- * The first pass's loop over text nodes, on its own as a plain function: measured in Chromium on
- * the bench's 1,000- and 10,000-row inboxes, the same loop written as a Scanner method that
- * called `this.found(node)` per '@' node ran 1.1–1.6× slower (medians of 15–60
- * repetitions, four runs).
+ * The first pass's loop over text nodes. It reads text a chunk of nodes at a time: the walk asks
+ * each node only for its length, and one `Range.toString()` copies the whole chunk's text in a
+ * single native call. Asking every node for its `data` instead makes the browser build a
+ * JavaScript string per node, which is most of what a bare walk costs (in Chromium, on the
+ * bench's 10,000-row inbox: a walk reading `data` 31 ms, one reading `length` 7 ms), and the
+ * detector reads the copied text faster than a string backed by the DOM.
+ *
+ * It is a plain function, not a Scanner method: the same loop as a method that called
+ * `this.found(node)` ran 1.1–1.6× slower in Chromium.
  */
 import { hasEmail } from '../shared/email/detect';
 import { mayContinue } from './text-runs';
 
-const CHECK_EVERY = 128;
+/** Nodes per chunk: one native copy each, and the deadline is checked between chunks. */
+export const CHUNK = 1024;
 
 /**
  * Walks on from the walker's current node, putting every text node that may hold an address
- * into `out`. Returns the node at which the deadline stopped it (resume after it), or null.
+ * into `out`, in document order. Returns the node at which the deadline stopped it (resume
+ * after it), or null at the end.
  */
 export function walkText(walker: TreeWalker, out: Text[], deadline: number): Text | null {
-  let seen = 0;
-  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-    const data = node.data;
-    if (data.indexOf('@') !== -1 && holdsAddress(data)) out.push(node);
-    if (++seen % CHECK_EVERY === 0 && performance.now() > deadline) return node;
+  const nodes: Text[] = [];
+  const ends: number[] = [];
+  let range: Range | null = null;
+  for (;;) {
+    nodes.length = 0;
+    ends.length = 0;
+    let total = 0;
+    let node: Text | null = null;
+    while (nodes.length < CHUNK && (node = walker.nextNode() as Text | null)) {
+      total += node.length;
+      nodes.push(node);
+      ends.push(total);
+    }
+    if (total > 0) {
+      range ??= nodes[0]!.ownerDocument.createRange();
+      const text = chunkText(range, nodes);
+      if (text.length === total) scanChunk(text, nodes, ends, out);
+      else scanEach(nodes, out); // not one node's text each (see chunkText): read them one by one
+    }
+    if (!node) return null;
+    if (performance.now() > deadline) return node;
   }
-  return null;
 }
 
 /** An address in the text's own characters, or an '@' whose address may go on beside it. */
 export function holdsAddress(data: string): boolean {
   return hasEmail(data) || mayContinue(data);
+}
+
+/**
+ * The chunk's text, nodes end to end. A range also counts CDATA sections (XML documents only),
+ * which a SHOW_TEXT walk does not visit: the caller compares lengths before trusting offsets.
+ */
+function chunkText(range: Range, nodes: Text[]): string {
+  const last = nodes[nodes.length - 1]!;
+  range.setStart(nodes[0]!, 0);
+  range.setEnd(last, last.length);
+  return range.toString();
+}
+
+/** `ends[i]`: where node i's text ends in `text`. Only nodes that hold an '@' are looked at. */
+function scanChunk(text: string, nodes: Text[], ends: number[], out: Text[]): void {
+  let i = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', ends[i])) {
+    while (ends[i]! <= at) i++;
+    if (holdsAddress(text.slice(i > 0 ? ends[i - 1] : 0, ends[i]))) out.push(nodes[i]!);
+  }
+}
+
+function scanEach(nodes: Text[], out: Text[]): void {
+  for (const node of nodes) {
+    const data = node.data;
+    if (data.indexOf('@') !== -1 && holdsAddress(data)) out.push(node);
+  }
 }

@@ -1,9 +1,9 @@
 /**
- * Finds addresses in the page and follows it as it changes. The first pass is a walk: almost
- * every text node costs one `indexOf('@')`, a node with an '@' one `hasEmail` of its own text
- * (the detector, allocating nothing), and a node that holds or may continue an address is handed
- * to the resolver (address-resolver.ts), which makes the spans and does the DOM work (skipped
- * regions, text split by markup, ranges) after the next frame. Work is cut into
+ * Finds addresses in the page and follows it as it changes. The first pass is a walk that reads
+ * text a chunk of nodes at a time (first-pass.ts): a node with an '@' costs one `hasEmail` of its
+ * own text (the detector, allocating nothing), and a node that holds or may continue an address is
+ * handed to the resolver (address-resolver.ts), which makes the spans and does the DOM work
+ * (skipped regions, text split by markup, ranges) after the next frame. Work is cut into
  * slices so the page's main thread is never held long, and a MutationObserver feeds only what
  * changed. Open shadow roots and same-origin frames' documents are scanned and observed each: the
  * document's walker and observer do not see into them.
