@@ -11,7 +11,8 @@ import { expectOneDocumentedLookup } from '../../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { LOCAL_FIREFOX_BUILD } from '../../../scripts/firefox';
-import { buttonNamed, cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, type FirefoxStack } from './support';
+import { FOUND, PLANTED, fillListScript, underlinedInScript, walkedScript } from '../support/chunk-edges';
+import { buttonNamed, cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
 
 let stack: FirefoxStack;
 beforeAll(async () => (stack = await startFirefoxStack()));
@@ -91,4 +92,17 @@ describe('Customer Lens in Firefox', () => {
       await page.close();
     });
   }
+
+  it('finds the addresses a list of 3,000 new nodes holds at its chunk edges (Range.toString in Gecko)', async () => {
+    const page = await openDemo(stack);
+    await page.waitForFunction(() => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, { polling: 50, timeout: 10_000 });
+    // Added at once, the list is one root of the MutationObserver, walked chunk by chunk.
+    await page.evaluate(fillListScript('chunk-edges'));
+    const walked = (await page.evaluate(walkedScript('chunk-edges'))) as string[];
+    expect([...PLANTED.keys()].map((k) => walked[k])).toEqual([...PLANTED.values()]);
+    const found = async () => (await page.evaluate(underlinedInScript('chunk-edges'))) as string[];
+    await waitUntil(async () => (await found()).length >= FOUND.length, 15_000, 'the list underlined').catch(() => undefined);
+    expect(await found()).toEqual(FOUND);
+    await page.close();
+  });
 });
