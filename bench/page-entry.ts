@@ -61,8 +61,8 @@ function linkifyWalk(): { ms: number; found: number } {
 /**
  * "Finding e-mails in the same text", string against string: the text of every text node, read
  * once (not timed) into an array, then searched by our detector (`indexOf('@')`, then
- * `findEmails`, exactly the first pass's per-node work) and by linkify-it (`test()`, then
- * `match()`). No DOM in either: the comparison of the two detectors.
+ * `findEmails`, the first pass's detector, returning spans as linkify-it returns matches) and by
+ * linkify-it (`test()`, then `match()`). No DOM in either: the comparison of the two detectors.
  *
  * The array holds copies, not the strings `data` returned. A string from `data` that stays alive
  * keeps its place in the browser's string cache, and a walk reading `data` meanwhile gets it

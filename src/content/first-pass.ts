@@ -14,6 +14,18 @@ import { mayContinue } from './text-runs';
 
 /** Nodes per chunk: one native copy each, and the deadline is checked between chunks. */
 export const CHUNK = 1024;
+/**
+ * Fewer nodes than this (a row the app added, the end of a walk) are read node by node: for them
+ * a copy saves little, and it costs a range.
+ */
+const MIN_CHUNK = 64;
+
+/**
+ * One range per document, reused. A live range stays in its document's list until it is
+ * collected, and the browser updates every range in that list on each change to the DOM: a range
+ * per walk (one per row a busy app adds) would make the app's own changes slower.
+ */
+const ranges = new WeakMap<Document, Range>();
 
 /**
  * Walks on from the walker's current node, putting every text node that may hold an address
@@ -23,7 +35,6 @@ export const CHUNK = 1024;
 export function walkText(walker: TreeWalker, out: Text[], deadline: number): Text | null {
   const nodes: Text[] = [];
   const ends: number[] = [];
-  let range: Range | null = null;
   for (;;) {
     nodes.length = 0;
     ends.length = 0;
@@ -34,9 +45,9 @@ export function walkText(walker: TreeWalker, out: Text[], deadline: number): Tex
       nodes.push(node);
       ends.push(total);
     }
-    if (total > 0) {
-      range ??= nodes[0]!.ownerDocument.createRange();
-      const text = chunkText(range, nodes);
+    if (nodes.length < MIN_CHUNK) scanEach(nodes, out);
+    else if (total > 0) {
+      const text = chunkText(nodes);
       if (text.length === total) scanChunk(text, nodes, ends, out);
       else scanEach(nodes, out); // not one node's text each (see chunkText): read them one by one
     }
@@ -54,9 +65,13 @@ export function holdsAddress(data: string): boolean {
  * The chunk's text, nodes end to end. A range also counts CDATA sections (XML documents only),
  * which a SHOW_TEXT walk does not visit: the caller compares lengths before trusting offsets.
  */
-function chunkText(range: Range, nodes: Text[]): string {
+function chunkText(nodes: Text[]): string {
+  const first = nodes[0]!;
   const last = nodes[nodes.length - 1]!;
-  range.setStart(nodes[0]!, 0);
+  const doc = first.ownerDocument;
+  let range = ranges.get(doc);
+  if (!range) ranges.set(doc, (range = doc.createRange()));
+  range.setStart(first, 0);
   range.setEnd(last, last.length);
   return range.toString();
 }

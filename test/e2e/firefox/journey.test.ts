@@ -93,7 +93,7 @@ describe('Customer Lens in Firefox', () => {
     });
   }
 
-  it('finds the addresses a list of 3,000 new nodes holds at its chunk edges (Range.toString in Gecko)', async () => {
+  it('finds the addresses a list of 4,000 new nodes holds at its chunk edges (Range.toString in Gecko)', async () => {
     const page = await openDemo(stack);
     await page.waitForFunction(() => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, { polling: 50, timeout: 10_000 });
     // Added at once, the list is one root of the MutationObserver, walked chunk by chunk.

@@ -20,7 +20,8 @@ export const PLANTED = new Map<number, string>([
   [3 * CHUNK - 1, ''], // a chunk that ends empty, and the next that starts empty
   [3 * CHUNK, ''],
   [3 * CHUNK + 1, 'after.empty.edge@soylent.de'],
-  [3 * CHUNK + 10, 'very.last@hooli.xyz'],
+  [3 * CHUNK + 10, 'in.fourth.chunk@hooli.xyz'],
+  [4 * CHUNK + 5, 'very.last@example.org'], // in the short last chunk, which is read node by node
 ]);
 
 /** What must be underlined in the list, sorted, and nothing else. */
@@ -29,13 +30,14 @@ export const FOUND = [
   'after.empty@initech.co.uk',
   'first.node@acme.io',
   'first.of.next@globex.com',
+  'in.fourth.chunk@hooli.xyz',
   'last.of.chunk@acme.io',
   'mid.split@globex.com',
   'split.edge@studio.photography',
-  'very.last@hooli.xyz',
+  'very.last@example.org',
 ];
 
-const NODES = Array.from({ length: 3 * CHUNK + 11 }, (_, k) => PLANTED.get(k) ?? `filler ${k}`);
+const NODES = Array.from({ length: 4 * CHUNK + 6 }, (_, k) => PLANTED.get(k) ?? `filler ${k}`);
 /** Nodes that follow the previous one in its row, after a <wbr>. */
 const AFTER_WBR = [101, 2 * CHUNK];
 
