@@ -24,7 +24,10 @@ import { max, median, percentile, row, type Row } from './report';
 
 const LATENCY_MS = 20;
 const INTENT_MS = 120;
-const ROUNDS = 2;
+/** Rounds over the addresses: 4 × 15 gives 60 samples each, so a stall or two of the machine is not the p95. */
+const ROUNDS = 4;
+/** Issue #3: hover intent → painted card for a customer already in the cache, p95. */
+const CACHED_P95_BUDGET_MS = 50;
 const MAX_ADDRESSES = 15;
 const LOOKUPS = 1000;
 const DISTINCT = 200;
@@ -349,7 +352,7 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
       row({ group, metric: 'uncached, p50', ours: u.p50, baseline: b.p50, baselineName: 'bare fetch p50', unit: 'ms', budget: null }),
       row({ group, metric: 'uncached, p95', ours: u.p95, baseline: b.p95, baselineName: 'bare fetch p95', unit: 'ms', budget: `≤ ${budget} ms`, pass: u.p95 <= budget }),
       row({ group, metric: 'cached, p50', ours: c.p50, baseline: b.p50, baselineName: 'bare fetch p50', unit: 'ms', budget: null }),
-      row({ group, metric: 'cached, p95', ours: c.p95, baseline: b.p95, baselineName: 'bare fetch p95', unit: 'ms', budget: null }),
+      row({ group, metric: 'cached, p95', ours: c.p95, baseline: b.p95, baselineName: 'bare fetch p95', unit: 'ms', budget: `< ${CACHED_P95_BUDGET_MS} ms`, pass: c.p95 < CACHED_P95_BUDGET_MS }),
       row({ group, metric: `uncached from hover (incl. ${INTENT_MS} ms intent), p50`, ours: uh.p50, baseline: null, unit: 'ms', budget: null }),
       row({ group, metric: 'lookup alone from an extension page, uncached, p50', ours: su.p50, baseline: b.p50, baselineName: 'bare fetch p50', unit: 'ms', budget: null }),
       row({ group, metric: 'lookup alone from an extension page, cached, p50', ours: sc.p50, baseline: null, unit: 'ms', budget: null }),
