@@ -52,6 +52,12 @@ export class AddressRegistry {
     const batch = this.unpainted;
     this.unpainted = new Set();
     if (!this.highlighted || typeof Highlight !== 'function') return;
+    // Past the address limit no document keeps its underline: take down any still shown, and
+    // skip the batch (on a page of 100,000 addresses, reading it made a 50–90 ms task).
+    if (!addressesFit(this.count, true)) {
+      for (const doc of [...this.highlights.keys()]) this.fit(doc);
+      return;
+    }
     const fits = new Map<Document, boolean>();
     for (const address of batch) {
       const node = address.nodes[0]!;
@@ -72,7 +78,8 @@ export class AddressRegistry {
       if (list) list.push(address);
       else this.byNode.set(node, [address]);
     }
-    if (this.highlighted) this.unpainted.add(address);
+    // Past the limit nothing is painted; a highlight made again later is filled from all (`fit`).
+    if (this.highlighted && addressesFit(this.count, true)) this.unpainted.add(address);
     this.count += 1;
   }
 

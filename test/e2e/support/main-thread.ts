@@ -16,6 +16,8 @@ export interface LongTask {
   extensionMs: number;
   /** Garbage collection of the tab's shared heap that happened to pause inside the extension's code. */
   gcInExtensionMs: number;
+  /** Where the extension's longest call in the task starts (file:line:column of the bundle), to tell which it was. */
+  where: string;
 }
 
 const GC = new Set(['MajorGC', 'MinorGC']);
@@ -42,7 +44,7 @@ interface TraceEvent {
   dur?: number;
   /** Thread (CPU) time: on a busy machine a task's wall time also counts the time the OS ran others. */
   tdur?: number;
-  args?: { data?: { url?: string }; name?: string };
+  args?: { data?: { url?: string; functionName?: string; lineNumber?: number; columnNumber?: number }; name?: string };
 }
 
 const LONG_MS = 50;
@@ -94,14 +96,22 @@ function longTasks(events: TraceEvent[]): LongTask[] {
       let ours = 0;
       let gc = 0;
       let coveredTo = 0;
+      let longest: TraceEvent | null = null;
       for (const call of calls) {
         if (call.ts < task.ts || call.ts >= end || call.ts < coveredTo) continue; // nested calls counted once
         ours += cpu(call);
         coveredTo = call.ts + (call.dur ?? 0);
         gc += gcWithin(list, call);
+        if (!longest || cpu(call) > cpu(longest)) longest = call;
       }
-      out.push({ ms: Math.round(cpu(task) / 1000), extensionMs: Math.round((ours - gc) / 1000), gcInExtensionMs: Math.round(gc / 1000) });
+      out.push({ ms: Math.round(cpu(task) / 1000), extensionMs: Math.round((ours - gc) / 1000), gcInExtensionMs: Math.round(gc / 1000), where: location(longest) });
     }
   }
   return out;
+}
+
+function location(call: TraceEvent | null): string {
+  const d = call?.args?.data;
+  if (!d?.url) return '';
+  return `${d.url.replace(/^chrome-extension:\/\/[^/]+/, '')}:${d.lineNumber}:${d.columnNumber}${d.functionName ? ` ${d.functionName}` : ''}`;
 }
