@@ -53,7 +53,7 @@ export class AddressRegistry {
     this.unpainted = new Set();
     if (!this.highlighted || typeof Highlight !== 'function') return;
     // Past the address limit no document keeps its underline: take down any still shown, and
-    // skip the batch (on a page of 100,000 addresses, reading it made a 50–90 ms task).
+    // skip the batch (on a page of 100,000 addresses the last paint read them all for nothing).
     if (!addressesFit(this.count, true)) {
       for (const doc of [...this.highlights.keys()]) this.fit(doc);
       return;

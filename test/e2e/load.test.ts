@@ -66,11 +66,12 @@ describe('a page with 100,000 addresses', () => {
   let page: Page;
   afterAll(async () => page?.close());
 
-  // Retried twice: pauses of 20–110 ms that the trace shows as neither GC nor our script's own
-  // work land at random places in the extension's slices on this 2-core machine (in the text walk,
-  // the detector, the element walk; never in the bench, which runs the same code in the page's
-  // world), and did so before the chunked first pass too (1 run in 5 of that code, run alone). A
-  // task the extension makes long every time still fails all three attempts.
+  // Retried twice: on this 2-core machine, pauses of 20–110 ms land at random places in the
+  // extension's slices, inside single steps that take ~1 ms (a chunk of the text walk, of the
+  // detector, of the element walk), with no GC in the trace; the bench, running the same code in
+  // the page's world, has no slice over 25 ms. The code from before the chunked first pass failed
+  // this test too (1 run in 5, run alone). A task the extension makes long every time still fails
+  // all three attempts.
   it('is scanned without a main-thread task made long by the extension; its last address opens the card', { retry: 2 }, async () => {
     await page?.close();
     const served = await servedPage('/load/big-inbox', bigInbox(25_000));
