@@ -4,9 +4,9 @@
  * It runs after the light DOM's text is scanned, in the same time slices, so the first scan is
  * not slowed. Besides custom elements (a '-' in the name), the standard tags that can host a
  * shadow root include div and span, so filtering by name skips almost nothing: every element's
- * `shadowRoot` is read. Frames are found in the same sliced walk, by name: one native
- * `querySelectorAll('iframe')` per root, as before, reads the whole root in one call that no
- * deadline can cut short. Closed shadow roots (ours among them) read as null and stay closed.
+ * `shadowRoot` is read. Frames are found in the same sliced walk, by name: a native
+ * `querySelectorAll('iframe')` per root would read the whole root in one call that no deadline
+ * can cut short. Closed shadow roots (ours among them) read as null and stay closed.
  */
 import { isFrame } from './frames';
 

@@ -57,7 +57,7 @@ export function walkText(walker: TreeWalker, out: Text[], deadline: number): Tex
 }
 
 /** An address in the text's own characters, or an '@' whose address may go on beside it. */
-export function holdsAddress(data: string): boolean {
+function holdsAddress(data: string): boolean {
   return hasEmail(data) || mayContinue(data);
 }
 
@@ -85,7 +85,8 @@ function scanChunk(text: string, nodes: Text[], ends: number[], out: Text[]): vo
   }
 }
 
-function scanEach(nodes: Text[], out: Text[]): void {
+/** Node by node, reading each one's `data`: short walks, a node whose text changed. */
+export function scanEach(nodes: Text[], out: Text[]): void {
   for (const node of nodes) {
     const data = node.data;
     if (data.indexOf('@') !== -1 && holdsAddress(data)) out.push(node);

@@ -11,7 +11,7 @@
 import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
-import { holdsAddress, walkText } from './first-pass';
+import { scanEach, walkText } from './first-pass';
 
 const SLICE_MS = 8;
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
@@ -124,15 +124,15 @@ export class Scanner {
   /** Returns false when the deadline cut the scan short; the root stays queued and resumes. */
   private scanRoot(root: Node, deadline: number): boolean {
     if (!root.isConnected) return true;
+    const found: Text[] = [];
     if (root.nodeType === 3) {
-      const data = (root as Text).data;
-      if (data.indexOf('@') !== -1 && holdsAddress(data)) this.resolver.add([root as Text]);
+      scanEach([root as Text], found);
+      if (found.length) this.resolver.add(found);
       return true;
     }
     const resume = this.resumeAt.get(root);
     const walker = this.doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     if (resume?.isConnected) walker.currentNode = resume;
-    const found: Text[] = [];
     const stoppedAt = walkText(walker, found, deadline);
     if (found.length) this.resolver.add(found);
     if (stoppedAt) this.resumeAt.set(root, stoppedAt);
