@@ -90,6 +90,7 @@ browser.storage.onChanged.addListener((changes, area) => {
 });
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;
+  engine.settingsChanged();
   void cache.clear();
   void connection.clear();
 });

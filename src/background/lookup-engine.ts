@@ -1,7 +1,8 @@
 /**
  * Runs lookups: cache first (stale entries show at once and refresh behind), one request per
  * address however many ask, at most `maxInFlight` requests at once, retries only where a retry
- * can help, and a wait instead of a failure when the service says the rate limit is spent.
+ * can help, and a wait instead of a failure when the service says the rate limit is spent (said on
+ * the card at once, with the time of the retry, and ended by a change of key or base URL).
  */
 import type { ApiSettings } from '../shared/settings';
 import type { LookupState } from '../shared/lookup-state';
@@ -10,6 +11,7 @@ import type { ApiClient } from './api-client';
 import type { LookupCache, CachedState } from './lookup-cache';
 import { queryCustomer, REQUEST_TIMEOUT_MS, type Attempt } from './query-customer';
 import { Semaphore } from './semaphore';
+import { gateId, pause, RateLimitGate } from './rate-limit-gate';
 
 export type Emit = (state: LookupState) => void;
 
@@ -25,11 +27,21 @@ export interface EngineDeps {
 
 const MAX_SERVER_ERROR_RETRIES = 2;
 const BACKOFF_BASE_MS = 400;
+/** Rate-limit waits one lookup makes before it gives up and says so (each promised time kept). */
+const MAX_RATE_LIMIT_WAITS = 3;
+/**
+ * A reset further ahead than this is not waited for: the service's window is a minute, and a
+ * stopped worker would break a longer promise. The card says until when instead.
+ */
+export const MAX_RATE_LIMIT_WAIT_MS = 65_000;
+/** The key or base URL changed during a wait: the lookup starts again with the new ones. */
+const RESTART = Symbol('restart');
+type Fetched = LookupState | typeof RESTART;
 
 export class LookupEngine {
   private readonly inFlight = new Map<string, Shared>();
   private readonly slots: Semaphore;
-  private blockedUntil = 0;
+  private readonly gate = new RateLimitGate();
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
 
@@ -37,6 +49,11 @@ export class LookupEngine {
     this.slots = new Semaphore(deps.maxInFlight ?? 4);
     this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.random = deps.random ?? Math.random;
+  }
+
+  /** The key or base URL changed: rate-limit waits for the old ones end, and their lookups restart. */
+  settingsChanged(): void {
+    this.gate.reset();
   }
 
   /** Emits states until a final one; resolves after the final one. */
@@ -64,66 +81,82 @@ export class LookupEngine {
   }
 
   private async run(key: string, broadcast: Emit): Promise<void> {
-    const settings = await this.deps.settings();
-    if (!settings.apiKey) return broadcast({ kind: 'no-key' });
-    const hit = await this.deps.cache.get(key, settings.cacheTtlMinutes * 60_000);
-    if (hit?.fresh) return broadcast(hit.state);
-    // Stale-while-revalidate: the old card now, the new one when it comes.
-    broadcast(hit?.state ?? { kind: 'loading' });
-    const state = await this.fetchWithRetries(key, { ...settings, apiKey: settings.apiKey }, broadcast);
-    const answer = state.kind === 'found' || state.kind === 'not-found';
-    // A stale card is better than an error about a refresh the agent never asked for.
-    if (!hit || answer) broadcast(state); // the card first; the storage write can follow it
-    if (answer) await this.deps.cache.set(key, state as CachedState);
+    for (;;) {
+      const signal = this.gate.signal;
+      const settings = await this.deps.settings();
+      if (!settings.apiKey) return broadcast({ kind: 'no-key' });
+      const hit = await this.deps.cache.get(key, settings.cacheTtlMinutes * 60_000);
+      if (hit?.fresh) return broadcast(hit.state);
+      // Stale-while-revalidate: the old card now, the new one when it comes. With no card to show,
+      // a lookup that must wait for a rate-limit reset says so from the start.
+      const resetAt = this.gate.until(gateId({ ...settings, apiKey: settings.apiKey }));
+      broadcast(hit?.state ?? (resetAt ? { kind: 'rate-limited', retryAt: resetAt } : { kind: 'loading' }));
+      // A cached customer stays on the card while its refresh waits for a rate-limit reset.
+      const progress: Emit = hit ? () => undefined : broadcast;
+      const state = await this.fetchWithRetries(key, { ...settings, apiKey: settings.apiKey }, progress, signal);
+      if (state === RESTART) continue;
+      const answer = state.kind === 'found' || state.kind === 'not-found';
+      // A stale card is better than an error about a refresh the agent never asked for.
+      if (!hit || answer) broadcast(state); // the card first; the storage write can follow it
+      if (answer) await this.deps.cache.set(key, state as CachedState);
+      return;
+    }
   }
 
   private async fetchWithRetries(
     email: string,
     settings: ApiSettings & { apiKey: string },
-    broadcast: Emit,
-  ): Promise<LookupState> {
+    progress: Emit,
+    signal: AbortSignal,
+  ): Promise<Fetched> {
     const client = this.deps.clientFor(settings);
     const host = new URL(settings.baseUrl).host;
+    const id = gateId(settings);
     let serverErrors = 0;
-    let rateLimited = false;
+    let waits = 0;
+    let justWaited = false;
     for (;;) {
-      const attempt = await this.attempt(client, email, host);
-      const { state, retry } = attempt.outcome;
+      // Right after a wait the reset has come: go, even if the clock reads a hair before it.
+      const resetAt = justWaited ? 0 : this.gate.until(id);
+      const attempt = resetAt ? null : await this.attempt(client, email, host, id, justWaited);
+      if (signal.aborted) return RESTART; // an answer for the old key is not this key's to show
+      const state = attempt?.outcome.state ?? { kind: 'rate-limited' as const, retryAt: resetAt || this.gate.until(id) || Date.now() };
+      const retry = attempt ? attempt.outcome.retry : 'at-reset';
+      justWaited = false;
       if (retry === 'backoff' && serverErrors < MAX_SERVER_ERROR_RETRIES) {
         // Jitter spreads retries from many agents, within ±25 % so each wait still grows.
         const delay = BACKOFF_BASE_MS * 2 ** serverErrors * (0.75 + 0.5 * this.random());
         serverErrors += 1;
-        await this.sleep(delay);
+        if (!(await pause(this.sleep, delay, signal))) return RESTART;
         continue;
       }
-      if (retry === 'at-reset' && !rateLimited && state.kind === 'rate-limited') {
-        rateLimited = true;
-        broadcast(state);
-        await this.sleep(Math.max(state.retryAt - Date.now(), 0));
+      if (retry === 'at-reset' && state.kind === 'rate-limited') {
+        this.gate.block(id, state.retryAt);
+        // Every time the card promises is kept; past the last one it says it gave up, and until when.
+        if (waits >= MAX_RATE_LIMIT_WAITS || state.retryAt - Date.now() > MAX_RATE_LIMIT_WAIT_MS) {
+          return { ...state, gaveUp: true };
+        }
+        waits += 1;
+        progress(state);
+        if (!(await pause(this.sleep, state.retryAt - Date.now(), signal))) return RESTART;
+        justWaited = true;
         continue;
       }
       return state;
     }
   }
 
-  private async attempt(client: ApiClient, email: string, host: string): Promise<Attempt> {
+  /** One request in a free slot; null when the key became rate limited while it queued. */
+  private async attempt(client: ApiClient, email: string, host: string, id: string, go: boolean): Promise<Attempt | null> {
     const release = await this.slots.acquire();
     try {
-      const wait = this.blockedUntil - Date.now();
-      if (wait > 0) await this.sleep(wait);
+      if (!go && this.gate.until(id)) return null;
       const attempt = await queryCustomer(client, email, host, this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
-      this.noteRateLimit(attempt.headers);
+      this.gate.noteHeaders(id, attempt.headers);
       return attempt;
     } finally {
       release();
     }
-  }
-
-  /** When the service says no requests remain, later lookups wait for the reset. */
-  private noteRateLimit(headers: Headers | undefined): void {
-    if (headers?.get('x-ratelimit-remaining') !== '0') return;
-    const reset = Date.parse(headers.get('x-ratelimit-reset') ?? '');
-    if (Number.isFinite(reset)) this.blockedUntil = Math.max(this.blockedUntil, reset);
   }
 }
 

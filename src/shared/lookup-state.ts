@@ -17,16 +17,22 @@ export type LookupState =
   | { kind: 'no-key' }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
-  /** `retryAt` is epoch milliseconds; the background retries once at that time. */
-  | { kind: 'rate-limited'; retryAt: number }
+  /**
+   * `retryAt` is epoch milliseconds: the background retries at that time. With `gaveUp` it will
+   * not (it waited as often as it will, or the reset is too far ahead): the agent may try then.
+   */
+  | { kind: 'rate-limited'; retryAt: number; gaveUp?: true }
   | { kind: 'server-error' }
   | { kind: 'unreachable'; host: string }
   | { kind: 'timeout' }
+  /** What answered at the base URL is not the API (no endpoint there, or a web page): see classify.ts. */
+  | { kind: 'wrong-base-url' }
   | { kind: 'bad-response' };
 
 export type LookupKind = LookupState['kind'];
 
 /** States after which nothing more will arrive for this lookup. */
 export function isFinal(state: LookupState): boolean {
-  return state.kind !== 'loading' && state.kind !== 'rate-limited';
+  if (state.kind === 'rate-limited') return state.gaveUp === true;
+  return state.kind !== 'loading';
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../api/server';
 import { engineFor, finalOf } from './support/engine';
+import { isFinal } from '../../src/shared/lookup-state';
 
 const FULL = 'plainApiKey_demo_full';
 const NO_CUSTOMER_READ = 'plainApiKey_demo_no_customer_read';
@@ -68,11 +69,14 @@ describe('lookup states', () => {
     expect(graphqlRequests()).toHaveLength(2);
   });
 
-  it('HTTP 429 twice: the one retry also fails and the state stays honest', async () => {
+  it('HTTP 429 every time: each promised retry is made, then the card says it gave up', async () => {
     api.faults.set({ kind: 'rate-limited', resetInSeconds: 1 });
     const s = await engineFor({ apiKey: FULL, baseUrl: api.url }).states(JANE);
-    expect(finalOf(s).kind).toBe('rate-limited');
-    expect(graphqlRequests()).toHaveLength(2);
+    const waits = s.filter((x) => x.kind === 'rate-limited' && !x.gaveUp);
+    expect(waits).toHaveLength(3);
+    expect(finalOf(s)).toMatchObject({ kind: 'rate-limited', gaveUp: true });
+    expect(isFinal(finalOf(s))).toBe(true);
+    expect(graphqlRequests()).toHaveLength(4); // the first request and one at each promised time
   });
 
   it('HTTP 500 then success: retried with backoff, the card arrives', async () => {

@@ -40,7 +40,7 @@ export function CustomerView({ state, email }: { state: LookupState; email: stri
       </article>
     );
   }
-  const busy = state.kind === 'loading' || state.kind === 'rate-limited';
+  const busy = state.kind === 'loading' || (state.kind === 'rate-limited' && !state.gaveUp);
   return (
     <article className={`customer problem ${state.kind}`} data-state={state.kind} aria-busy={busy}>
       <p className="email">{email}</p>

@@ -17,13 +17,15 @@ export function stateText(state: LookupState, email = ''): string {
     case 'forbidden':
       return t('stateForbidden');
     case 'rate-limited':
-      return t('stateRateLimited', new Date(state.retryAt).toLocaleTimeString());
+      return t(state.gaveUp ? 'stateRateLimitedGaveUp' : 'stateRateLimited', new Date(state.retryAt).toLocaleTimeString());
     case 'server-error':
       return t('stateServerError');
     case 'unreachable':
       return t('stateUnreachable', state.host);
     case 'timeout':
       return t('stateTimeout');
+    case 'wrong-base-url':
+      return t('stateWrongBaseUrl');
     case 'bad-response':
       return t('stateBadResponse');
   }
