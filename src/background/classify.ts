@@ -2,6 +2,11 @@
  * Turns whatever the API (or the network) did into one LookupState and says whether a retry can
  * help. Apollo's error classes do not survive structured cloning, so nothing past this file
  * sees them: only the plain state leaves.
+ *
+ * "Not the API" (wrong-base-url) versus "unexpected answer" (bad-response): a 404 or 405, or an
+ * HTML page at 2xx, says nothing that speaks GraphQL answered there, so the base URL is what to
+ * fix. Anything JSON-ish at 2xx (cut off, `{}`, the wrong shape) came from something answering at
+ * the endpoint's path, most likely the API or its proxy garbling it, and stays "unexpected".
  */
 import { CombinedGraphQLErrors, ServerError, ServerParseError } from '@apollo/client/errors';
 import type { LookupState } from '../shared/lookup-state';
@@ -27,6 +32,14 @@ function codesInBody(bodyText: string): string[] {
   } catch {
     return [];
   }
+}
+
+/**
+ * A web page where the API's JSON should be: the base URL leads to a site (the app, a docs page, a
+ * single-page app answering every path), not to the API. Garbled JSON is the API's own fault.
+ */
+function isWebPage(response: Response | undefined, bodyText: string): boolean {
+  return /\btext\/html\b/i.test(response?.headers.get('content-type') ?? '') || bodyText.trimStart().startsWith('<');
 }
 
 /** When to retry after a rate limit: `x-ratelimit-reset` (ISO time), else `Retry-After`. */
@@ -57,6 +70,8 @@ function fromStatusAndCodes(
   if (status === 401 || codes.includes('UNAUTHENTICATED')) {
     return { state: { kind: 'unauthorized' }, retry: 'none' };
   }
+  // No such endpoint here, whatever the body says: the base URL points somewhere else.
+  if (status === 404 || status === 405) return { state: { kind: 'wrong-base-url' }, retry: 'none' };
   if (status >= 500 || codes.includes('INTERNAL_SERVER_ERROR')) {
     return { state: { kind: 'server-error' }, retry: 'backoff' };
   }
@@ -81,6 +96,9 @@ export function classifyError(
     if (error.statusCode >= 500) return { state: { kind: 'server-error' }, retry: 'backoff' };
     if (error.statusCode === 429) return fromStatusAndCodes(429, [], error.response?.headers, now);
     if (error.statusCode === 401) return { state: { kind: 'unauthorized' }, retry: 'none' };
+    if (error.statusCode < 300 && isWebPage(error.response, error.bodyText)) {
+      return { state: { kind: 'wrong-base-url' }, retry: 'none' };
+    }
     return { state: { kind: 'bad-response' }, retry: 'none' };
   }
   if (CombinedGraphQLErrors.is(error)) {

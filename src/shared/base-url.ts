@@ -13,6 +13,12 @@ export type BaseUrlCheck = { ok: true; url: string } | { ok: false; reason: Base
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
+/**
+ * Plain documents the endpoint (`…/graphql/v1`) and the schema beside it, so that is what agents
+ * paste; the base URL is what comes before it (we add the endpoint's path ourselves).
+ */
+const ENDPOINT_TAIL = /\/graphql\/v1(?:\/schema\.graphql)?\/*$/i;
+
 export function checkBaseUrl(input: string, allowLoopbackHttp: boolean): BaseUrlCheck {
   let url: URL;
   try {
@@ -33,8 +39,10 @@ export function checkBaseUrl(input: string, allowLoopbackHttp: boolean): BaseUrl
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) {
     return { ok: false, reason: 'baseUrlHttps' };
   }
-  // Keep the path (a proxy may mount the API under one) but never a trailing slash.
-  return { ok: true, url: `${url.origin}${url.pathname.replace(/\/+$/, '')}` };
+  // Keep the path (a proxy may mount the API under one) but never a trailing slash, nor the
+  // endpoint's own path, which would send every request to `…/graphql/v1/graphql/v1`.
+  const path = url.pathname.replace(ENDPOINT_TAIL, '').replace(/\/+$/, '');
+  return { ok: true, url: `${url.origin}${path}` };
 }
 
 export function graphqlEndpoint(baseUrl: string): string {

@@ -5,6 +5,15 @@
  */
 export const DEFAULT_BASE_URL = 'https://core-api.uk.plain.com';
 export const DEFAULT_CACHE_TTL_MINUTES = 5;
+/** A day: the options page saves nothing longer. */
+export const MAX_CACHE_TTL_MINUTES = 1440;
+
+/** The cache time the agent typed, in minutes, or null if it is not one the page may save. */
+export function parseCacheTtlMinutes(text: string): number | null {
+  const minutes = Number(text.trim());
+  const ok = text.trim() !== '' && Number.isFinite(minutes) && minutes >= 0 && minutes <= MAX_CACHE_TTL_MINUTES;
+  return ok ? minutes : null;
+}
 
 export const LOCAL_KEYS = {
   apiKey: 'apiKey',

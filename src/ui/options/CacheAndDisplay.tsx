@@ -1,26 +1,35 @@
 /** How long answers are kept, clearing them, and whether addresses are underlined. */
 import { useEffect, useState } from 'react';
 import browser from 'webextension-polyfill';
-import { LOCAL_KEYS, SYNC_KEYS } from '../../shared/settings';
+import { LOCAL_KEYS, MAX_CACHE_TTL_MINUTES, parseCacheTtlMinutes, SYNC_KEYS } from '../../shared/settings';
 import { t } from '../i18n';
+import { useStoredField } from './stored-field';
 
+/** `ttlMinutes` is the cache time in force (stored or default); undefined until it is read. */
 export function CacheAndDisplay({ ttlMinutes }: { ttlMinutes: number | undefined }) {
-  const [ttl, setTtl] = useState('');
+  // What is in force: the last value read, or the last one this page saved, whichever is newer.
+  const [inForce, setInForce] = useState(ttlMinutes);
+  useEffect(() => setInForce(ttlMinutes), [ttlMinutes]);
+  const [ttl, dispatchTtl] = useStoredField(inForce === undefined ? undefined : String(inForce));
+  const [rejected, setRejected] = useState(false);
   const [cleared, setCleared] = useState(false);
   const [underline, setUnderline] = useState(true);
 
-  useEffect(() => setTtl(ttlMinutes === undefined ? '' : String(ttlMinutes)), [ttlMinutes]);
   useEffect(() => {
     void browser.storage.sync.get(SYNC_KEYS.highlight).then((v) => setUnderline(v[SYNC_KEYS.highlight] !== false));
   }, []);
 
-  const saveTtl = async (value: string) => {
-    setTtl(value);
-    const minutes = Number(value);
-    if (value !== '' && Number.isFinite(minutes) && minutes >= 0 && minutes <= 1440) {
-      await browser.storage.local.set({ [LOCAL_KEYS.cacheTtlMinutes]: minutes });
-    }
+  // Saved as typed when valid; otherwise nothing is saved and the message says what still holds.
+  const editTtl = async (value: string) => {
+    dispatchTtl({ type: 'edit', text: value });
+    const minutes = parseCacheTtlMinutes(value);
+    setRejected(minutes === null);
+    if (minutes === null) return;
+    setInForce(minutes);
+    await browser.storage.local.set({ [LOCAL_KEYS.cacheTtlMinutes]: minutes });
   };
+  // Leaving the field, it shows what is in force again (a rejected value goes; the message stays).
+  const leaveTtl = () => dispatchTtl({ type: 'settle', text: inForce === undefined ? ttl.text : String(inForce) });
   const clear = async () => {
     await browser.runtime.sendMessage({ type: 'clear-cache' });
     setCleared(true);
@@ -35,7 +44,18 @@ export function CacheAndDisplay({ ttlMinutes }: { ttlMinutes: number | undefined
       <h2 id="cache-title">{t('cacheTitle')}</h2>
       <label htmlFor="cache-ttl">{t('cacheTtlLabel')}</label>
       <div className="row">
-        <input id="cache-ttl" type="number" min={0} max={1440} className="narrow" value={ttl} onChange={(e) => void saveTtl(e.target.value)} />
+        <input
+          id="cache-ttl"
+          type="number"
+          min={0}
+          max={MAX_CACHE_TTL_MINUTES}
+          className="narrow"
+          value={ttl.text}
+          onChange={(e) => void editTtl(e.target.value)}
+          onBlur={leaveTtl}
+          aria-invalid={rejected && ttl.edited}
+          aria-describedby={rejected ? 'cache-ttl-error' : undefined}
+        />
         <button type="button" className="secondary" onClick={clear}>
           {t('clearCache')}
         </button>
@@ -43,6 +63,11 @@ export function CacheAndDisplay({ ttlMinutes }: { ttlMinutes: number | undefined
           {cleared && t('cacheCleared')}
         </p>
       </div>
+      {rejected && inForce !== undefined && (
+        <p className="error" id="cache-ttl-error" role="alert">
+          {t('cacheTtlInvalid', String(inForce))}
+        </p>
+      )}
       <label className="check">
         <input type="checkbox" checked={underline} onChange={(e) => void toggle(e.target.checked)} />
         {t('underlineLabel')}

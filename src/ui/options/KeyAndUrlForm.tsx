@@ -2,7 +2,7 @@
  * API key and base URL. The page writes the key but never reads it back: the background tells
  * it only the last 4 characters. Saving a base URL other than the default asks for access to it.
  */
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import browser from 'webextension-polyfill';
 import { checkBaseUrl } from '../../shared/base-url';
 import { LOCAL_BUILD } from '../../shared/build-flags';
@@ -10,29 +10,31 @@ import type { SettingsSummary } from '../../shared/messages';
 import { DEFAULT_BASE_URL, LOCAL_KEYS } from '../../shared/settings';
 import { t } from '../i18n';
 import { requestHostPermission } from './host-permission';
+import { useStoredField } from './stored-field';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; text: string };
 
 export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary | null; onSaved: () => void }) {
   const [apiKey, setApiKey] = useState('');
   const [showKey, setShowKey] = useState(false);
-  const [baseUrl, setBaseUrl] = useState(DEFAULT_BASE_URL);
+  // The stored base URL fills the field only until the agent types in it (stored-field.ts).
+  const [baseUrl, dispatchBaseUrl] = useStoredField(summary?.baseUrl, DEFAULT_BASE_URL);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
-
-  useEffect(() => {
-    if (summary) setBaseUrl(summary.baseUrl);
-  }, [summary]);
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
-    const url = checkBaseUrl(baseUrl, LOCAL_BUILD);
+    const typedUrl = baseUrl.text;
+    const typedKey = apiKey;
+    const url = checkBaseUrl(typedUrl, LOCAL_BUILD);
     if (!url.ok) return setStatus({ kind: 'error', text: t(url.reason) });
-    const key = apiKey.trim();
+    const key = typedKey.trim();
     if (key === '' && !summary?.keyLast4) return setStatus({ kind: 'error', text: t('keyRequired') });
     if (!(await requestHostPermission(url.url))) return setStatus({ kind: 'error', text: t('hostDenied') });
     await browser.storage.local.set({ [LOCAL_KEYS.baseUrl]: url.url, ...(key ? { [LOCAL_KEYS.apiKey]: key } : {}) });
-    setApiKey('');
-    setBaseUrl(url.url);
+    // The fields show what was saved (the base URL as normalised), unless the agent typed on
+    // while it was saving: that is theirs.
+    setApiKey((now) => (now === typedKey ? '' : now));
+    dispatchBaseUrl({ type: 'settle', text: url.url, ifText: typedUrl });
     setStatus({ kind: 'saved' });
     onSaved();
   };
@@ -71,7 +73,7 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
         </button>
       )}
       <label htmlFor="api-base-url">{t('baseUrlLabel')}</label>
-      <input id="api-base-url" type="url" spellCheck={false} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} aria-invalid={status.kind === 'error'} />
+      <input id="api-base-url" type="url" spellCheck={false} value={baseUrl.text} onChange={(e) => dispatchBaseUrl({ type: 'edit', text: e.target.value })} aria-invalid={status.kind === 'error'} />
       <div className="row">
         <button type="submit">{t('save')}</button>
         <p className="status" role="status">

@@ -1,15 +1,29 @@
 /** The options page's view of the settings: a summary from the background (never the key). */
-import { useCallback, useEffect, useState } from 'react';
-import browser from 'webextension-polyfill';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import browser, { type Storage } from 'webextension-polyfill';
 import type { SettingsSummary } from '../../shared/messages';
+import { LOCAL_KEYS } from '../../shared/settings';
+
+const SUMMARISED: string[] = [LOCAL_KEYS.apiKey, LOCAL_KEYS.baseUrl, LOCAL_KEYS.cacheTtlMinutes];
 
 export function useSettingsSummary(): [SettingsSummary | null, () => Promise<void>] {
   const [summary, setSummary] = useState<SettingsSummary | null>(null);
+  const asked = useRef(0);
   const reload = useCallback(async () => {
-    setSummary((await browser.runtime.sendMessage({ type: 'settings' })) as SettingsSummary);
+    // Only the newest answer counts: an older read landing late would show settings since replaced.
+    const mine = ++asked.current;
+    const answer = (await browser.runtime.sendMessage({ type: 'settings' })) as SettingsSummary;
+    if (mine === asked.current) setSummary(answer);
   }, []);
   useEffect(() => {
     void reload();
+    // A change saved elsewhere (another options tab, the background) shows here too; the fields
+    // take it only where the agent is not typing (see stored-field.ts).
+    const changed = (changes: Record<string, Storage.StorageChange>, area: string) => {
+      if (area === 'local' && SUMMARISED.some((k) => k in changes)) void reload();
+    };
+    browser.storage.onChanged.addListener(changed);
+    return () => browser.storage.onChanged.removeListener(changed);
   }, [reload]);
   return [summary, reload];
 }

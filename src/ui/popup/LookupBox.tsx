@@ -5,8 +5,10 @@ import { isEmail } from '../../shared/email/detect';
 import type { LookupState } from '../../shared/lookup-state';
 import { PORT_POPUP, type BackgroundToPopup } from '../../shared/messages';
 import { t } from '../i18n';
+import { addressFromPaste } from './pasted-address';
 
-export function LookupBox({ onState }: { onState: (email: string, state: LookupState) => void }) {
+/** `onState` shows an answer for the box's input; `onCleared` takes the last one away. */
+export function LookupBox({ onState, onCleared }: { onState: (email: string, state: LookupState) => void; onCleared: () => void }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const port = useRef<Runtime.Port | null>(null);
@@ -15,10 +17,16 @@ export function LookupBox({ onState }: { onState: (email: string, state: LookupS
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const value = email.trim();
-    if (!isEmail(value)) return setError(t('invalidEmail'));
-    setError('');
+    const value = addressFromPaste(email);
+    // Whatever happens next, the answer shown for the previous input no longer answers this one,
+    // and one still on its way must not arrive under the new input.
     port.current?.disconnect();
+    port.current = null;
+    if (!isEmail(value)) {
+      onCleared();
+      return setError(t('invalidEmail'));
+    }
+    setError('');
     const p = browser.runtime.connect({ name: PORT_POPUP });
     p.onMessage.addListener((msg: unknown) => {
       const m = msg as BackgroundToPopup;

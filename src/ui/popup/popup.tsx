@@ -5,7 +5,7 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
-import type { ConnectionResult } from '../../shared/connection';
+import type { WorkspaceStatus } from '../../shared/connection';
 import type { LookupState } from '../../shared/lookup-state';
 import type { RecentCustomer, SettingsSummary } from '../../shared/messages';
 import { CustomerView } from '../components/CustomerView';
@@ -16,14 +16,14 @@ import '../theme.css';
 async function load() {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   const ask = (msg: object) => browser.runtime.sendMessage(msg);
-  const [summary, connection, onTab, all] = await Promise.all([
+  const [summary, workspace, onTab, all] = await Promise.all([
     ask({ type: 'settings' }) as Promise<SettingsSummary>,
-    ask({ type: 'connection' }) as Promise<ConnectionResult | null>,
+    ask({ type: 'workspace' }) as Promise<WorkspaceStatus>,
     (tab?.id === undefined ? Promise.resolve([]) : ask({ type: 'recent', tabId: tab.id })) as Promise<RecentCustomer[]>,
     ask({ type: 'recent' }) as Promise<RecentCustomer[]>,
   ]);
   const elsewhere = all.filter((c) => !onTab.some((o) => o.email === c.email));
-  return { summary, connection, onTab, elsewhere };
+  return { summary, workspace, onTab, elsewhere };
 }
 
 function Popup() {
@@ -31,7 +31,7 @@ function Popup() {
   const [result, setResult] = useState<{ email: string; state: LookupState } | null>(null);
   useEffect(() => void load().then(setData), [result]);
 
-  const workspace = data?.connection?.kind === 'connected' ? data.connection.workspace : null;
+  const workspace = data?.workspace.kind === 'known' ? data.workspace.workspace : null;
   const linked = (c: RecentCustomer): LookupState => ({ kind: 'found', customer: c, workspaceId: workspace?.id });
   return (
     <main className="popup">
@@ -45,7 +45,7 @@ function Popup() {
           {t('openOptions')}
         </button>
       </header>
-      <LookupBox onState={(email, state) => setResult({ email, state })} />
+      <LookupBox onState={(email, state) => setResult({ email, state })} onCleared={() => setResult(null)} />
       {result && <CustomerView email={result.email} state={result.state} />}
       <h2 className="section">{t('onThisTab')}</h2>
       {data && data.onTab.length === 0 && <p className="muted">{t('tabEmpty')}</p>}

@@ -18,6 +18,10 @@ let stack: FirefoxStack;
 beforeAll(async () => (stack = await startFirefoxStack()));
 afterAll(async () => stack?.shutdown());
 
+/** The options page's line on the workspace (configureThroughOptions waits until it has one). */
+const workspaceLine = (stack: FirefoxStack) =>
+  stack.options.evaluate(() => document.querySelector('[data-testid="workspace-status"]')?.textContent ?? null);
+
 const manifest = JSON.parse(readFileSync(`${LOCAL_FIREFOX_BUILD}/manifest.json`, 'utf8')) as {
   host_permissions: string[];
   browser_specific_settings: { gecko: { id: string } };
@@ -61,8 +65,16 @@ describe('Customer Lens in Firefox', () => {
     expect(card.datetime).toBe(jane.updatedAt);
     expect(card.timeText).toMatch(/ago|yesterday|today|now/);
 
-    // Copy ID writes the clipboard from the card's cross-origin frame; the agent pastes it.
+    // Saved, and "Test connection" never pressed: the background read the workspace by itself,
+    // so the card links to the customer in Plain and the options page names the workspace.
     const frame = (await cardFrame(page, stack.origin))!;
+    const { workspace } = stack.api.seed;
+    expect(await frame.evaluate(() => document.querySelector('a.button')?.getAttribute('href'))).toBe(
+      `https://app.plain.com/workspace/${workspace.id}/customer/${jane.id}`,
+    );
+    expect(await workspaceLine(stack)).toBe(`Workspace: ${workspace.name}`);
+
+    // Copy ID writes the clipboard from the card's cross-origin frame; the agent pastes it.
     await (await buttonNamed(frame, 'Copy ID')).click();
     await frame.waitForFunction(() => document.querySelector('header button')?.textContent === 'Copied', { polling: 50, timeout: 5_000 });
     const search = (await page.waitForSelector('[data-testid="thread-search"]'))!;
@@ -92,6 +104,34 @@ describe('Customer Lens in Firefox', () => {
       await page.close();
     });
   }
+
+  it('a key without workspace:read: one line on the options page naming it; the card shows all the rest', async () => {
+    await configureThroughOptions(stack, 'plainApiKey_demo_no_workspace');
+    expect(await workspaceLine(stack)).toContain('workspace:read');
+    const page = await openDemo(stack);
+    const jane = stack.api.seed.customers[0]!;
+    const card = await hoverCard(stack, page, jane.email);
+    expect([card.state, card.name, card.id]).toEqual(['found', jane.fullName, jane.id]);
+    expect(card.text).toContain('Copy ID');
+    expect(card.text).not.toContain('Open in Plain');
+    await page.close();
+  });
+
+  it('takes the endpoint pasted as the base URL (…/graphql/v1/) for the base URL it ends; a saved endpoint says the URL looks wrong', async () => {
+    await configureThroughOptions(stack, DEMO_API_KEY, `${stack.api.url}/graphql/v1/`, stack.api.url);
+    stack.api.resetRequests();
+    const page = await openDemo(stack);
+    const [, devon, priya] = stack.api.seed.customers;
+    expect((await hoverCard(stack, page, devon!.email)).name).toBe(devon!.fullName);
+    const paths = stack.api.requests.map((r) => r.path);
+    expect(paths).toContain('/graphql/v1');
+    expect(paths.filter((p) => p !== '/graphql/v1')).toEqual([]); // never /graphql/v1/graphql/v1
+    // As it was saved before the options page took the endpoint off: the card says what to fix.
+    await stack.options.evaluate((url) => (globalThis as any).browser.storage.local.set({ baseUrl: url }), `${stack.api.url}/graphql/v1`);
+    expect((await hoverCard(stack, page, priya!.email)).text).toContain('The API base URL looks wrong');
+    await stack.options.evaluate((url) => (globalThis as any).browser.storage.local.set({ baseUrl: url }), stack.api.url);
+    await page.close();
+  });
 
   it('finds the addresses a list of 4,000 new nodes holds at its chunk edges (Range.toString in Gecko)', async () => {
     const page = await openDemo(stack);

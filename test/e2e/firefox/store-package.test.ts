@@ -16,18 +16,17 @@ const STORE_ZIP = resolve('dist/customer-lens-firefox.zip');
 const STORE_DIR = resolve('dist/firefox');
 
 let stack: FirefoxStack;
+let manifest: { host_permissions: string[]; browser_specific_settings: { gecko: { id: string } } };
 beforeAll(async () => {
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(STORE_ZIP)) {
     execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'ignore' });
   }
+  // Read only once built: the global setup builds the local flavour, not this one, so on a clean
+  // checkout there is no dist/firefox until the line above.
+  manifest = JSON.parse(readFileSync(`${STORE_DIR}/manifest.json`, 'utf8'));
   stack = await startFirefoxStack({ extension: STORE_ZIP });
 });
 afterAll(async () => stack?.shutdown());
-
-const manifest = JSON.parse(readFileSync(`${STORE_DIR}/manifest.json`, 'utf8')) as {
-  host_permissions: string[];
-  browser_specific_settings: { gecko: { id: string } };
-};
 
 describe('the Firefox store package', () => {
   it('installs from the zip under its gecko id and opens its options page by itself', async () => {

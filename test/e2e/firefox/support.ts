@@ -105,8 +105,9 @@ async function reloadOptions(page: Page): Promise<void> {
 /**
  * Types the key and base URL into the options page and presses Save, as an agent would; returns
  * once the page says "Saved". The page is reloaded first, so "Saved" can only be this save's.
+ * `savedAs` is the base URL the page should show afterwards (it normalises what was typed).
  */
-export async function configureThroughOptions(stack: FirefoxStack, apiKey: string, baseUrl = stack.api.url): Promise<void> {
+export async function configureThroughOptions(stack: FirefoxStack, apiKey: string, baseUrl = stack.api.url, savedAs = baseUrl): Promise<void> {
   const page = stack.options;
   await reloadOptions(page);
   // The form fills itself from storage once loaded; type only after that, or it would type over us.
@@ -138,10 +139,17 @@ export async function configureThroughOptions(stack: FirefoxStack, apiKey: strin
         (el, k) => el.value === k || (el.value === '' && (el.placeholder.endsWith(k.slice(-4)) || document.body.innerText.includes(k.slice(-4)))),
         apiKey,
       );
-      return url === baseUrl && keyShown;
+      return url === savedAs && keyShown;
     },
     5_000,
-    `options page showing the saved key and ${baseUrl}`,
+    `options page showing the saved key and ${savedAs}`,
+  );
+  // A new key or base URL makes the background read its workspace (one request); the options
+  // page says when it has, so a test's own count of requests starts after it.
+  await waitUntil(
+    async () => ['known', 'refused', 'failed'].includes(await page.evaluate(() => document.querySelector('[data-testid="workspace-status"]')?.getAttribute('data-state') ?? '')),
+    20_000,
+    'the options page showing what the background read of the workspace',
   );
 }
 
@@ -177,14 +185,15 @@ export async function cardFrame(page: Page, origin: string): Promise<Frame | nul
 }
 
 /**
- * Whether the card is on screen, seen from the page as an agent sees it: what is drawn just below
- * or above the address is our host element (the closed shadow root hides what is inside it).
+ * Whether the card is on screen, seen from the page as an agent sees it: what is drawn beside the
+ * address, to its right or left (past a longer address in the rows beside it, perhaps), is our
+ * host element (the closed shadow root hides what is inside it).
  */
 export async function isCardShownAt(page: Page, cell: ElementHandle<Element>): Promise<boolean> {
   return cell.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const ys = [r.bottom + 20, r.bottom + 60, r.top - 20, r.top - 60];
-    return ys.some((y) => document.elementFromPoint(r.left + 30, y)?.localName === 'customer-lens-card');
+    const xs = [r.right + 40, r.right + 100, r.left - 40, r.left - 100];
+    return xs.some((x) => document.elementFromPoint(x, r.top + 30)?.localName === 'customer-lens-card');
   });
 }
 
