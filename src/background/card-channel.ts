@@ -18,10 +18,26 @@ export function cardUrl(): string {
   return browser.runtime.getURL('src/ui/card/card.html');
 }
 
+/**
+ * Whether a sender's URL is our card page. In Chrome the card is framed through its dynamic URL
+ * (`use_dynamic_url`: a per-session host, so a page cannot probe a fixed URL to learn that the
+ * extension is installed), which is not the host `runtime.getURL` gives the background: compare
+ * the scheme and the path; that the sender is this extension is checked by its id.
+ */
+export function isCardUrl(url: string): boolean {
+  try {
+    const card = new URL(cardUrl());
+    const sender = new URL(url);
+    return sender.protocol === card.protocol && sender.pathname === card.pathname;
+  } catch {
+    return false;
+  }
+}
+
 export function acceptCardPort(port: Runtime.Port): void {
   const tabId = port.sender?.tab?.id;
   const url = port.sender?.url ?? '';
-  if (port.sender?.id !== browser.runtime.id || tabId === undefined || !url.startsWith(cardUrl())) {
+  if (port.sender?.id !== browser.runtime.id || tabId === undefined || !isCardUrl(url)) {
     port.disconnect();
     return;
   }

@@ -127,4 +127,18 @@ describe('a hostile page', () => {
     expect(await frame.locator('main').innerText()).not.toContain('Evil Corp');
     expect(stack.api.requests.filter((r) => r.path === '/graphql/v1')).toHaveLength(0);
   });
+  it('cannot tell the extension is installed by loading its card at a fixed URL (use_dynamic_url)', async () => {
+    const fixed = `chrome-extension://${stack.extensionId}/src/ui/card/card.html`;
+    const probe = await page.evaluate(async (url) => {
+      try {
+        const r = await fetch(url);
+        return `loaded ${r.status}`;
+      } catch {
+        return 'blocked';
+      }
+    }, fixed);
+    expect(probe).toBe('blocked');
+    // The card itself still opens: the content script frames it, which the rule allows.
+    expect(new URL(cardFrame(page)!.url()).pathname).toBe('/src/ui/card/card.html');
+  });
 });
