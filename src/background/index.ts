@@ -11,7 +11,8 @@ import { LookupCache } from './lookup-cache';
 import { LookupEngine } from './lookup-engine';
 import { forgetApiSettings, loadApiSettings, lockStorageToTrustedContexts } from './settings-store';
 import { acceptCardPort, forgetTab } from './card-channel';
-import { ConnectionStore } from './connection-store';
+import { checkConnection } from './connection-check';
+import { WorkspaceStore } from './workspace-store';
 import { forgetTabCustomers } from './recent';
 import { createMenu, listenForOtherWaysIn } from './other-ways-in';
 import { syncSiteScripts } from './site-scripts';
@@ -27,12 +28,17 @@ const clientFor = ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) => 
   return client.client;
 };
 const cache = new LookupCache(browser.storage.session);
-const connection = new ConnectionStore(browser.storage.session);
+// Kept in storage.local (no secret): "Open in Plain" works after any restart without asking again.
+const workspace = new WorkspaceStore({
+  area: browser.storage.local,
+  settings: loadApiSettings,
+  check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
+});
 const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor });
 const context = {
   engine,
   cache,
-  connection,
+  workspace,
   clientFor,
   settings: loadApiSettings,
   session: browser.storage.session,
@@ -92,5 +98,8 @@ watchApiSettings(browser.storage.onChanged, () => {
   client = null;
   engine.settingsChanged();
   void cache.clear();
-  void connection.clear();
+  void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
+// At every start: a key in force with nothing stored for it (whatever set the key: the options
+// page, or a policy) gets its workspace now. Stored, this is one storage read and no request.
+void workspace.ensure().catch(() => undefined);

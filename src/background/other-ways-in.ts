@@ -1,7 +1,9 @@
 /**
  * Other ways to a customer: "Look up customer" in the context menu (on selected text and on
- * mailto: links) and the keyboard command. Both ask the content script of that frame to open
- * the card beside what the agent pointed at; the lookup then runs as for a hover.
+ * mailto: links) and the keyboard command. Both ask the content script to open the card beside
+ * what the agent pointed at; the lookup then runs as for a hover. The content script runs in the
+ * top frame only and reaches into same-origin frames itself (content/frames.ts), so the request
+ * goes to the top frame even when the menu was opened in a frame: the frame has no script to hear it.
  */
 import browser, { type Menus, type Tabs } from 'webextension-polyfill';
 import { findEmails } from '../shared/email/detect';
@@ -31,19 +33,35 @@ export function emailFromMenu(info: Pick<Menus.OnClickData, 'linkUrl' | 'selecti
   return info.selectionText ? (findEmails(info.selectionText)[0]?.email ?? null) : null;
 }
 
-async function tellFrame(tab: Tabs.Tab | undefined, frameId: number, email: string | null): Promise<void> {
+async function tellTopFrame(tab: Tabs.Tab | undefined, email: string | null): Promise<void> {
   if (tab?.id === undefined) return;
   const msg: BackgroundToContent = { type: 'open-card', email };
-  await browser.tabs.sendMessage(tab.id, msg, { frameId }).catch(() => undefined);
+  await browser.tabs.sendMessage(tab.id, msg, { frameId: 0 }).catch(() => undefined);
+}
+
+/**
+ * The menu's click, wherever it was opened (`info.frameId` may be a same-origin frame's). In a
+ * frame of another origin the top frame's script cannot see what was clicked: nothing opens.
+ */
+export function onMenuClicked(info: Menus.OnClickData, tab: Tabs.Tab | undefined): Promise<void> {
+  const email = info.menuItemId === MENU_ID ? emailFromMenu(info) : null;
+  if (!email || (info.frameId && !sameOrigin(info.frameUrl, tab?.url ?? info.pageUrl))) return Promise.resolve();
+  return tellTopFrame(tab, email);
+}
+
+/** `about:blank` and `about:srcdoc` frames have their parent's origin. */
+function sameOrigin(frameUrl: string | undefined, topUrl: string | undefined): boolean {
+  if (!frameUrl || frameUrl.startsWith('about:')) return true;
+  try {
+    return new URL(frameUrl).origin === new URL(topUrl ?? '').origin;
+  } catch {
+    return false;
+  }
 }
 
 export function listenForOtherWaysIn(): void {
-  browser.contextMenus.onClicked.addListener((info, tab) => {
-    if (info.menuItemId !== MENU_ID) return;
-    const email = emailFromMenu(info);
-    if (email) void tellFrame(tab, info.frameId ?? 0, email);
-  });
+  browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => {
-    if (command === COMMAND) void tellFrame(tab, 0, null);
+    if (command === COMMAND) void tellTopFrame(tab, null);
   });
 }

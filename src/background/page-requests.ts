@@ -4,14 +4,14 @@ import type { PageRequest, SettingsSummary } from '../shared/messages';
 import type { ApiSettings } from '../shared/settings';
 import type { ApiClient } from './api-client';
 import { checkConnection } from './connection-check';
-import type { ConnectionStore } from './connection-store';
 import type { LookupCache, SessionArea } from './lookup-cache';
 import { clearRecent, recentCustomers } from './recent';
+import type { WorkspaceStore } from './workspace-store';
 
 export interface PageContext {
   session: SessionArea;
   cache: LookupCache;
-  connection: ConnectionStore;
+  workspace: WorkspaceStore;
   settings(): Promise<ApiSettings>;
   clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
 }
@@ -30,8 +30,8 @@ export async function answerPageRequest(
       return summary(await ctx.settings());
     case 'test-connection':
       return testConnection(ctx);
-    case 'connection':
-      return ctx.connection.current();
+    case 'workspace':
+      return ctx.workspace.ensure();
   }
 }
 
@@ -48,6 +48,6 @@ async function testConnection(ctx: PageContext): Promise<ConnectionResult> {
   if (!settings.apiKey) return { kind: 'failed', state: { kind: 'no-key' } };
   const client = ctx.clientFor({ ...settings, apiKey: settings.apiKey });
   const result = await checkConnection(client, new URL(settings.baseUrl).host);
-  await ctx.connection.save(result);
+  await ctx.workspace.remember({ ...settings, apiKey: settings.apiKey }, result);
   return result;
 }

@@ -78,17 +78,28 @@ function warm(ctx: RouterContext, email: string): Promise<LookupAck> {
   return Promise.resolve({ accepted: true });
 }
 
-/** Runs a lookup, adds the workspace (for "Open in Plain") to a found customer, remembers it. */
+/**
+ * Runs a lookup, adds the workspace (for "Open in Plain") to a found customer, remembers it.
+ * The workspace is stored once per key (workspace-store.ts), so reading it costs no request,
+ * except the one shared fetch when none is stored yet for the key in force. It is read beside
+ * the lookup, not before it: the lookup starts at once (joining a warm one in flight), and only
+ * a found customer waits for the workspace; states still reach the card in the engine's order.
+ */
 export async function lookupAndRemember(
   ctx: RouterContext,
   email: string,
   emit: (s: LookupState) => void,
   tabId?: number,
 ): Promise<void> {
-  const workspace = await ctx.connection.workspace();
+  const workspace = ctx.workspace.workspace();
+  let delivered = Promise.resolve();
   await ctx.engine.lookup(email, (state) => {
-    if (state.kind !== 'found') return emit(state);
-    emit(workspace ? { ...state, workspaceId: workspace.id } : state);
-    void rememberCustomer(ctx.session, state.customer, tabId);
+    delivered = delivered.then(async () => {
+      if (state.kind !== 'found') return emit(state);
+      const ws = await workspace;
+      emit(ws ? { ...state, workspaceId: ws.id } : state);
+      void rememberCustomer(ctx.session, state.customer, tabId);
+    });
   });
+  await delivered;
 }

@@ -1,6 +1,6 @@
 /**
  * A new key or API means old answers may be wrong, or not this key's to see: everything derived
- * from them (the client, the lookup cache, the connection check) is dropped at once.
+ * from them (the client, the lookup cache) is dropped at once, and the workspace asked for again.
  */
 import type { Storage } from 'webextension-polyfill';
 import { LOCAL_KEYS } from '../shared/settings';

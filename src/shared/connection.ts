@@ -1,4 +1,7 @@
-/** What "Test connection" found: the workspace and the key's permissions, or an honest failure. */
+/**
+ * What "Test connection" found (the workspace and the key's permissions, or an honest failure),
+ * and what the background keeps of the workspace for "Open in Plain" and the popup.
+ */
 import type { LookupState } from './lookup-state';
 
 export interface Workspace {
@@ -9,6 +12,20 @@ export interface Workspace {
 export type ConnectionResult =
   | { kind: 'connected'; workspace: Workspace | null; permissions: string[]; canReadCustomers: boolean }
   | { kind: 'failed'; state: LookupState };
+
+/**
+ * What the background knows of the workspace of the key in force (see workspace-store.ts):
+ * `none` with no key, or while it is not known yet; `refused` when the key lacks workspace:read;
+ * `failed` when asking went wrong (retried later).
+ */
+export type WorkspaceStatus =
+  | { kind: 'none' }
+  | { kind: 'known'; workspace: Workspace }
+  | { kind: 'refused' }
+  | { kind: 'failed'; state: LookupState };
+
+/** Where the background keeps it, in `storage.local`: the options page listens for changes there. */
+export const WORKSPACE_STORAGE_KEY = 'workspace';
 
 export const PLAIN_APP_URL = 'https://app.plain.com';
 

@@ -4,7 +4,7 @@
  * Who says what:
  * - content script → background (`runtime.sendMessage`): only `lookup` (to show, or to warm).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
- *   `settings` (a summary without the key), `test-connection`.
+ *   `settings` (a summary without the key), `test-connection`, `workspace`.
  * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`, `close`.
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `open-card`.
@@ -32,8 +32,8 @@ export type PageRequest =
   | { type: 'clear-cache' }
   | { type: 'settings' }
   | { type: 'test-connection' }
-  /** The last connection check, if any (the popup shows the workspace). */
-  | { type: 'connection' };
+  /** The workspace of the key in force (the popup shows its name, the options page its status). */
+  | { type: 'workspace' };
 
 /** What an extension page may know of the settings: never the key, only its last 4 characters. */
 export interface SettingsSummary {
@@ -79,7 +79,7 @@ export function parseLookupRequest(raw: unknown): Required<LookupRequest> | null
   return { type: 'lookup', email: email.trim(), intent };
 }
 
-const BARE_PAGE_REQUESTS = new Set(['recent', 'clear-cache', 'settings', 'test-connection', 'connection']);
+const BARE_PAGE_REQUESTS = new Set(['recent', 'clear-cache', 'settings', 'test-connection', 'workspace']);
 
 export function parsePageRequest(raw: unknown): PageRequest | null {
   const msg = record(raw);

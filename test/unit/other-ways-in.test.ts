@@ -1,9 +1,14 @@
-/** Which address the context menu looks up: a mailto: link's, else the first in the selection. */
+/**
+ * Which address the context menu looks up (a mailto: link's, else the first in the selection),
+ * and which frame is asked to open the card: the top one, where the content script runs, also
+ * when the menu was opened in a same-origin frame.
+ */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Menus, Tabs } from 'webextension-polyfill';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { emailFromMenu } = await import('../../src/background/other-ways-in');
+const { emailFromMenu, onMenuClicked } = await import('../../src/background/other-ways-in');
 
 describe('emailFromMenu', () => {
   it.each([
@@ -22,4 +27,35 @@ describe('emailFromMenu', () => {
       expect(emailFromMenu(info)).toBeNull();
     },
   );
+});
+
+describe('onMenuClicked', () => {
+  const sent: unknown[][] = [];
+  beforeEach(() => {
+    sent.length = 0;
+    fakeBrowser.tabs.sendMessage = (async (...args: unknown[]) => void sent.push(args)) as never;
+  });
+  const tab = { id: 7, url: 'https://app.plain.com/threads' } as Tabs.Tab;
+  const click = (info: Partial<Menus.OnClickData>) =>
+    onMenuClicked({ menuItemId: 'lookup-customer', editable: false, modifiers: [], pageUrl: tab.url, ...info }, tab);
+
+  it('in the top document: asks the top frame', async () => {
+    await click({ frameId: 0, selectionText: 'jane.cooper@acme.io' });
+    expect(sent).toEqual([[7, { type: 'open-card', email: 'jane.cooper@acme.io' }, { frameId: 0 }]]);
+  });
+
+  it.each([
+    ['a same-origin frame', 'https://app.plain.com/thread/42'],
+    ['an about:srcdoc frame', 'about:srcdoc'],
+  ])('in %s: asks the top frame too (the frame has no content script)', async (_name, frameUrl) => {
+    await click({ frameId: 5, frameUrl, linkUrl: 'mailto:devon.lane@globex.com' });
+    expect(sent).toEqual([[7, { type: 'open-card', email: 'devon.lane@globex.com' }, { frameId: 0 }]]);
+  });
+
+  it('in a frame of another origin, or with nothing to look up, or for another item: asks no one', async () => {
+    await click({ frameId: 5, frameUrl: 'https://widget.example/', selectionText: 'jane.cooper@acme.io' });
+    await click({ frameId: 0, selectionText: 'no address here' });
+    await click({ frameId: 0, menuItemId: 'other', selectionText: 'jane.cooper@acme.io' });
+    expect(sent).toEqual([]);
+  });
 });

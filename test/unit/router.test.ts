@@ -9,7 +9,8 @@ import { startApiServer, type ApiServer } from '../../api/server';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage } = await import('../../src/background/router');
-const { ConnectionStore } = await import('../../src/background/connection-store');
+const { WorkspaceStore } = await import('../../src/background/workspace-store');
+const { checkConnection } = await import('../../src/background/connection-check');
 const { LookupCache } = await import('../../src/background/lookup-cache');
 const { LookupEngine } = await import('../../src/background/lookup-engine');
 const { createApiClient } = await import('../../src/background/api-client');
@@ -25,12 +26,13 @@ function context() {
   const cache = new LookupCache(session);
   const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
   const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
+  const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
   return {
     session,
     cache,
     settings,
     clientFor,
-    connection: new ConnectionStore(session),
+    workspace: new WorkspaceStore({ area: new MemoryArea(), settings, check }),
     engine: new LookupEngine({ settings, cache, clientFor }),
     sender: { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] },
   };
@@ -38,7 +40,7 @@ function context() {
 const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
 const content: Runtime.MessageSender = { id: 'ext', url: 'https://app.plain.com/threads', tab, frameId: 0 };
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
-const lookups = () => api.requests.filter((r) => r.path === '/graphql/v1');
+const lookups = () => api.requests.filter((r) => r.path === '/graphql/v1' && (r.json as { operationName?: string })?.operationName === 'customerByEmail');
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -113,6 +115,25 @@ describe('test connection', () => {
       kind: 'failed',
       state: { kind: 'unauthorized' },
     });
+  });
+
+  it('a found customer carries the workspace with no "Test connection" pressed (for "Open in Plain")', async () => {
+    const ctx = context();
+    const state = await handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, page, ctx);
+    expect(state).toMatchObject({ kind: 'found', workspaceId: api.seed.workspace.id });
+    expect(await handleMessage({ type: 'workspace' }, page, ctx)).toEqual({
+      kind: 'known',
+      workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name },
+    });
+  });
+
+  it('a key that may not read the workspace: its cards still come, without the workspace; the page hears why', async () => {
+    apiKey = 'plainApiKey_demo_no_workspace';
+    const ctx = context();
+    const state = await handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, page, ctx);
+    expect(state).toMatchObject({ kind: 'found', customer: { fullName: api.seed.customers[0]!.fullName } });
+    expect(state).not.toHaveProperty('workspaceId');
+    expect(await handleMessage({ type: 'workspace' }, page, ctx)).toEqual({ kind: 'refused' });
   });
 
   it('a found customer carries the workspace once the connection is known (for "Open in Plain")', async () => {

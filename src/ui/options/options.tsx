@@ -8,6 +8,7 @@ import { CompatibilityCheck } from './CompatibilityCheck';
 import { ConnectionTest } from './ConnectionTest';
 import { KeyAndUrlForm } from './KeyAndUrlForm';
 import { SupportSites } from './SupportSites';
+import { WorkspaceLine } from './WorkspaceLine';
 import { useSettingsSummary } from './use-settings';
 import '../theme.css';
 
@@ -25,6 +26,7 @@ function Options() {
           void reload();
         }}
       />
+      <WorkspaceLine summary={summary} />
       <ConnectionTest result={connection} onResult={setConnection} />
       <SupportSites />
       <CacheAndDisplay ttlMinutes={summary?.cacheTtlMinutes} />

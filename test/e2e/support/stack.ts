@@ -30,7 +30,11 @@ export async function startStack(options: { api?: ApiServerOptions } = {}): Prom
   };
 }
 
-/** Saves settings straight into extension storage, as the options page would. */
+/**
+ * Saves settings straight into extension storage, as the options page would. A new key or base
+ * URL makes the background read its workspace (one request): this waits until it has, then
+ * clears the API's request log, so a test counts only the requests it causes itself.
+ */
 export async function configure(stack: Stack, apiKey: string | null, baseUrl = stack.api.url): Promise<void> {
   const worker = stack.context.serviceWorkers()[0] ?? stack.worker;
   await worker.evaluate(
@@ -41,6 +45,34 @@ export async function configure(stack: Stack, apiKey: string | null, baseUrl = s
     },
     [apiKey, baseUrl] as const,
   );
+  if (apiKey !== null) await waitForWorkspaceRead(stack, apiKey, baseUrl);
+  stack.api.resetRequests();
+}
+
+/**
+ * Until the background has stored what it learned of the workspace for this key and base URL
+ * (known, refused or failed): its record names them by a SHA-256 of both (workspace-store.ts).
+ */
+export async function waitForWorkspaceRead(stack: Stack, apiKey: string, baseUrl = stack.api.url): Promise<void> {
+  const settled = async () => {
+    const worker = stack.context.serviceWorkers()[0] ?? stack.worker;
+    return worker
+      .evaluate(
+        async ([key, url]) => {
+          const bytes = new TextEncoder().encode(`${url}\n${key}`);
+          const hex = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+          const { workspace } = await (globalThis as any).chrome.storage.local.get('workspace');
+          return workspace?.for === hex;
+        },
+        [apiKey, baseUrl] as const,
+      )
+      .catch(() => false); // a worker stopped in between: ask its successor
+  };
+  const deadline = Date.now() + 20_000;
+  while (!(await settled())) {
+    if (Date.now() > deadline) throw new Error(`the background never stored the workspace for ${baseUrl}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 export function optionsUrl(stack: Stack): string {
