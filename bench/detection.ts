@@ -127,6 +127,7 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
           const r = await page.evaluate((w) => {
             if (w === 'bare') return { ms: __bench.bareWalk(), found: 0 };
             if (w === 'ours') return __bench.ourScan(true);
+            if (w === 'whole') return __bench.wholeLoad();
             if (w === 'bareHeld') return { ms: __bench.bareHeld(), found: 0 };
             if (w === 'oursHeld') return { ms: __bench.oursHeld().ms, found: 0 };
             if (w === 'linkify') return __bench.linkifyWalk();
@@ -157,7 +158,8 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
         mediansMs: m,
         resolverMedianMs: resolveMs,
         discoveryMedianMs: discoveryMs,
-        wholeLoadMedianMs: whole,
+        everyStepForcedMedianMs: whole,
+        wholeLoadMedianMs: m.whole,
         samplesMs: { ...samples, resolve: after.resolve, discovery: after.discovery },
         linkifyOverTextContent: textContent,
       };
@@ -206,7 +208,17 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
         }),
         row({ group, metric: `${label}: then the resolver (in slices after a frame)`, ours: resolveMs, baseline: m.bare, baselineName: 'bare walk', unit: 'ms', budget: null }),
         row({ group, metric: `${label}: then discovery (shadow roots, frames)`, ours: discoveryMs, baseline: m.bare, baselineName: 'bare walk', unit: 'ms', budget: null }),
-        row({ group, metric: `${label}: all three, the whole load (INFO)`, ours: whole, baseline: m.bare, baselineName: 'bare walk', unit: 'ms', budget: null }),
+        row({ group, metric: `${label}: all three, each forced to run (INFO)`, ours: whole, baseline: m.bare, baselineName: 'bare walk', unit: 'ms', budget: null }),
+        row({
+          group,
+          metric: `${label}: the whole load, as the content script runs it`,
+          ours: m.whole,
+          baseline: m.bare,
+          baselineName: 'bare walk',
+          unit: 'ms',
+          budget: `≤ ${WHOLE_BUDGET[n]}×`,
+          pass: m.whole / m.bare <= WHOLE_BUDGET[n]!,
+        }),
       );
 
       if (n === 1_000) rows.push(...(await highlightCost(page, n, details, log)));
@@ -256,8 +268,10 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
   return { rows, details };
 }
 
-type Contender = 'bare' | 'ours' | 'linkify' | 'linkifyText' | 'detectorText' | 'bareHeld' | 'oursHeld';
-const CONTENDERS: Contender[] = ['bare', 'ours', 'linkify', 'linkifyText', 'detectorText', 'bareHeld', 'oursHeld'];
+type Contender = 'bare' | 'ours' | 'whole' | 'linkify' | 'linkifyText' | 'detectorText' | 'bareHeld' | 'oursHeld';
+const CONTENDERS: Contender[] = ['bare', 'ours', 'whole', 'linkify', 'linkifyText', 'detectorText', 'bareHeld', 'oursHeld'];
+/** The whole load against a bare walk (issue #15): 3× on the 1,000-row page, 2× on the larger ones. */
+const WHOLE_BUDGET: Record<number, number> = { 1_000: 3, 10_000: 2, 50_000: 2 };
 
 /** The next frame after one change to the registered highlight, by the ranges it holds. */
 async function highlightCost(page: Page, n: number, details: Record<string, unknown>, log: (s: string) => void): Promise<Row[]> {

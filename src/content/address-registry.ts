@@ -28,9 +28,13 @@ export class AddressRegistry {
   /** Found since the last paint, not yet in a highlight. */
   private unpainted = new Set<Address>();
   private highlighted = false;
+  /** The first pass found more addresses than the underline shows: it stays down until turned on again. */
+  private tooMany = false;
   private count = 0;
   /** Asked when a node the pointer is on has no address yet: the resolver may not have reached it. */
   onMiss: (node: Node) => void = () => undefined;
+  /** Told when the underline turns on: what was left to the pointer is now worth finding ahead. */
+  onHighlightOn: () => void = () => undefined;
 
   get size(): number {
     return this.count;
@@ -40,11 +44,27 @@ export class AddressRegistry {
   setHighlighted(on: boolean): void {
     if (on === this.highlighted) return;
     this.highlighted = on;
+    this.tooMany = false;
     this.unpainted.clear();
     for (const doc of this.documents()) {
       if (on) this.fit(doc);
       else if (this.highlights.delete(doc)) doc.defaultView?.CSS?.highlights?.delete(HIGHLIGHT_NAME);
     }
+    if (on) this.onHighlightOn();
+  }
+
+  /**
+   * Whether finding a document's addresses before the pointer comes pays. Only the underline
+   * needs them all; hover, focus and click resolve the address they land on (`inNode`).
+   */
+  eagerFor(doc: Document): boolean {
+    return this.highlighted && !this.tooMany && addressesFit(this.count, true) && underlineFits(doc);
+  }
+
+  /** The page holds more addresses than the underline shows: take it down, find no more ahead. */
+  markTooMany(): void {
+    this.tooMany = true;
+    for (const doc of [...this.highlights.keys()]) this.fit(doc);
   }
 
   /** Puts what was found since the last paint into each document's highlight: one change each. */
@@ -125,7 +145,7 @@ export class AddressRegistry {
   private fit(doc: Document): boolean {
     const registry = doc.defaultView?.CSS?.highlights;
     if (!registry || typeof Highlight !== 'function') return false;
-    if (!addressesFit(this.count, this.highlights.has(doc)) || !underlineFits(doc)) {
+    if (this.tooMany || !addressesFit(this.count, this.highlights.has(doc)) || !underlineFits(doc)) {
       if (this.highlights.delete(doc)) registry.delete(HIGHLIGHT_NAME);
       return false;
     }

@@ -22,6 +22,8 @@ export class AddressResolver {
   private nodes: Text[] = [];
   private head = 0;
   private scheduled = false;
+  /** Nodes read and found to hold no address (those that do are in the registry): the pointer passing again costs nothing. */
+  private read = new WeakSet<Text>();
 
   constructor(
     private readonly registry: AddressRegistry,
@@ -51,14 +53,28 @@ export class AddressResolver {
     this.head = 0;
   }
 
+  /** Everything is read again (the underline came back on: what was read is in the registry). */
+  reset(): void {
+    this.clear();
+    this.read = new WeakSet();
+  }
+
   /** Resolves everything queued now, in one go (tests and benchmarks). */
   flush(): void {
     this.run(Infinity);
   }
 
-  /** The pointer is on `node` before its batch ran: resolve it and its neighbours now. */
+  /** A node whose text changed is read again when asked. */
+  forget(node: Text): void {
+    this.read.delete(node);
+  }
+
+  /**
+   * The pointer (or focus) is on `node` before any batch resolved it (none runs on a page the
+   * underline does not fit): resolve it and its neighbours now.
+   */
   resolveAround(node: Node): void {
-    if (!this.pending || node.nodeType !== 3 || !node.isConnected) return;
+    if (node.nodeType !== 3 || !node.isConnected) return;
     const walker = node.ownerDocument!.createTreeWalker(scopeOf(node), NodeFilter.SHOW_TEXT);
     const near: Text[] = [node as Text];
     walker.currentNode = node;
@@ -66,7 +82,7 @@ export class AddressResolver {
     walker.currentNode = node;
     for (let i = 0; i < NEAR && walker.nextNode(); i += 1) near.push(walker.currentNode as Text);
     const inline = inlineMemo();
-    for (const text of near) if (text.data.includes('@')) this.resolve(text, inline);
+    for (const text of near) if (!this.read.has(text) && text.data.includes('@')) this.resolve(text, inline);
     this.registry.paint();
   }
 
@@ -95,8 +111,12 @@ export class AddressResolver {
     const inline = inlineMemo();
     while (this.head < this.nodes.length) {
       const i = this.head++;
-      this.resolve(this.nodes[i]!, inline);
-      if ((this.head & 31) === 0 && performance.now() > deadline) break;
+      const node = this.nodes[i]!;
+      this.resolve(node, inline);
+      if ((this.head & 31) !== 0) continue;
+      if (performance.now() > deadline) break;
+      // Past the underline's limit the rest is left to the pointer.
+      if (!this.registry.eagerFor(node.ownerDocument)) this.head = this.nodes.length;
     }
     if (!this.pending) {
       this.clear();
@@ -111,5 +131,6 @@ export class AddressResolver {
     const joins = mayContinue(node.data);
     const run = joins ? runAround(node, scopeOf(node), inline) : runOf(node);
     for (const address of addressesIn(run)) this.registry.add(address.email, address.range, address.nodes);
+    if (!this.registry.has(node)) this.read.add(node);
   }
 }

@@ -21,7 +21,11 @@ export class Discovery {
   private readonly queue: Node[] = [];
   private readonly resumeAt = new WeakMap<Node, Element>();
 
-  constructor(private readonly found: Found) {}
+  /** `eager`: whether a document's shadow roots are wanted before the pointer finds them. */
+  constructor(
+    private readonly found: Found,
+    private readonly eager: (doc: Document) => boolean = () => true,
+  ) {}
 
   get pending(): boolean {
     return this.queue.length > 0;
@@ -47,6 +51,12 @@ export class Discovery {
   private search(root: Node, deadline: number): boolean {
     if (!root.isConnected) return true;
     const resume = this.resumeAt.get(root);
+    if (!resume && root.nodeType !== 1 && !this.eager(root.ownerDocument ?? (root as Document))) {
+      // No underline here: only frames are wanted ahead (their pages need our listeners); a
+      // shadow root is adopted when the pointer meets it. One native lookup, not an element walk.
+      for (const frame of (root as ParentNode).querySelectorAll<HTMLIFrameElement | HTMLFrameElement>('iframe,frame')) this.found.frame(frame);
+      return true;
+    }
     if (!resume) {
       const el = root as Element;
       if (root.nodeType === 1 && isFrame(el)) this.found.frame(el);

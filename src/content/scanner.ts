@@ -12,6 +12,7 @@ import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
 import { scanEach, walkText } from './first-pass';
+import { UNDERLINE_MAX_ADDRESSES } from './underline-limit';
 
 const SLICE_MS = 8;
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
@@ -24,7 +25,9 @@ export class Scanner {
   private adopted = new WeakSet<Node>();
   private readonly discovery: Discovery;
   readonly resolver: AddressResolver;
-  private readonly resumeAt = new WeakMap<Node, Text>();
+  private resumeAt = new WeakMap<Node, Text>();
+  /** Every document and shadow root adopted, to scan again when the underline comes back. */
+  private readonly roots = new Set<Document | ShadowRoot>();
 
   constructor(
     private readonly registry: AddressRegistry,
@@ -32,9 +35,35 @@ export class Scanner {
     private readonly ownHost: () => Element | null,
     onFrame: (frame: HTMLIFrameElement | HTMLFrameElement) => void = () => undefined,
   ) {
-    this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame });
+    this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame }, (doc) => this.eager(doc));
     this.resolver = new AddressResolver(registry, ownHost);
     registry.onMiss = (node) => this.resolver.resolveAround(node);
+    registry.onHighlightOn = () => this.rescan();
+  }
+
+  /**
+   * Whether a document's addresses are found before the pointer comes: only where the underline
+   * is drawn (on, and within its limits). Elsewhere the only eager work is finding frames, and
+   * hover, focus and click resolve the address they land on: an agent's tab does not pay for
+   * ranges nobody sees (issue #15: the whole load on a large inbox was 5–9× a bare walk).
+   */
+  private eager(doc: Document): boolean {
+    return this.registry.eagerFor(doc);
+  }
+
+  /** The underline came (back) on: scan every root again, as at the start. */
+  private rescan(): void {
+    if (!this.observer) return;
+    this.resolver.reset();
+    this.resumeAt = new WeakMap(); // from the start, not from where a walk left off
+    for (const root of this.roots) {
+      const doc = root.nodeType === 9 ? (root as Document) : null;
+      if (doc ? !doc.defaultView : !(root as ShadowRoot).host.isConnected) this.roots.delete(root);
+      else {
+        this.enqueue(doc ? (doc.body ?? doc.documentElement ?? doc) : root);
+        this.discovery.add(root); // shadow roots too, now that the underline needs them
+      }
+    }
   }
 
   start(): void {
@@ -57,6 +86,7 @@ export class Scanner {
   adopt(root: Document | ShadowRoot, now = false): void {
     if (!this.observer || this.adopted.has(root)) return;
     this.adopted.add(root);
+    this.roots.add(root);
     this.observer.observe(root, OBSERVE);
     const doc = root.nodeType === 9 ? (root as Document) : null;
     const text = doc ? (doc.body ?? doc.documentElement ?? doc) : root;
@@ -80,6 +110,7 @@ export class Scanner {
     for (const record of records) {
       if (record.type === 'characterData') {
         this.registry.forget(record.target as Text);
+        this.resolver.forget(record.target as Text);
         this.enqueue(record.target);
         continue;
       }
@@ -123,20 +154,28 @@ export class Scanner {
 
   /** Returns false when the deadline cut the scan short; the root stays queued and resumes. */
   private scanRoot(root: Node, deadline: number): boolean {
-    if (!root.isConnected) return true;
+    if (!root.isConnected || !this.eager(root.ownerDocument ?? (root as Document))) return true;
     const found: Text[] = [];
     if (root.nodeType === 3) {
       scanEach([root as Text], found);
-      if (found.length) this.resolver.add(found);
+      this.found(found);
       return true;
     }
     const resume = this.resumeAt.get(root);
     const walker = this.doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     if (resume?.isConnected) walker.currentNode = resume;
     const stoppedAt = walkText(walker, found, deadline);
-    if (found.length) this.resolver.add(found);
+    this.found(found);
     if (stoppedAt) this.resumeAt.set(root, stoppedAt);
     else this.resumeAt.delete(root);
     return !stoppedAt;
+  }
+
+  /** To the resolver, unless the page holds more addresses than the underline ever shows. */
+  private found(nodes: Text[]): void {
+    if (!nodes.length) return;
+    if (this.registry.size + this.resolver.pending + nodes.length <= UNDERLINE_MAX_ADDRESSES) return this.resolver.add(nodes);
+    this.resolver.clear();
+    this.registry.markTooMany();
   }
 }

@@ -66,13 +66,11 @@ describe('a page with 100,000 addresses', () => {
   let page: Page;
   afterAll(async () => page?.close());
 
-  // Retried twice: on this 2-core machine, pauses of 20–110 ms land at random places in the
-  // extension's slices, inside single steps that take ~1 ms (a chunk of the text walk, of the
-  // detector, of the element walk), with no GC in the trace; the bench, running the same code in
-  // the page's world, has no slice over 25 ms. The code from before the chunked first pass failed
-  // this test too (1 run in 5, run alone). A task the extension makes long every time still fails
-  // all three attempts.
-  it('is scanned without a main-thread task made long by the extension; its last address opens the card', { retry: 2 }, async () => {
+  // On this page (past the underline's limits) the content script finds frames and nothing else
+  // before the pointer comes: the addresses are resolved where the pointer lands. Before that, the
+  // resolver held 100,000 text nodes and their ranges, and scavenges paid for their wrappers
+  // inside its slices (a MinorGC of ~26 ms in one ~1 ms step, seen in the trace).
+  it('is scanned without a main-thread task made long by the extension; its last address opens the card', async () => {
     await page?.close();
     const served = await servedPage('/load/big-inbox', bigInbox(25_000));
     page = served.page;
@@ -84,6 +82,7 @@ describe('a page with 100,000 addresses', () => {
     });
     expect(await page.locator('li').count()).toBe(25_000);
     console.log(`100,000 addresses: ${long.length} tasks of 50 ms or more (CPU) on the tab, made long by the extension: ${ours.length}`);
+    for (const t of long.filter((x) => x.extensionMs > 0)) console.log(`  ${t.ms} ms, the extension's ${t.extensionMs} ms (GC ${t.gcInExtensionMs}) at ${t.where}; inside: ${t.inside}`);
     // The page's own long tasks (parsing and laying out 4 MB of rows) are there, and not ours.
     expect(long.length).toBeGreaterThan(0);
     expect(ours).toEqual([]);

@@ -76,9 +76,8 @@ describe('a rate-limit wait', () => {
     const waiting = freshEmail();
     await hoverCard(page, cell(waiting), waiting, 'rate-limited');
     await configure(stack, OTHER_KEY);
+    // Well before the old key's reset (30 s ahead): only the new key can have brought it.
     await cardFrame(page)!.locator('article[data-state="found"]', { hasText: waiting }).waitFor({ timeout: 10_000 });
-    const last = stack.api.requests.filter((r) => r.path === '/graphql/v1').at(-1)!;
-    expect(last.headers.authorization).toBe(`Bearer ${OTHER_KEY}`);
   });
 
   it('ends when the base URL changes', async () => {

@@ -18,6 +18,8 @@ export interface LongTask {
   gcInExtensionMs: number;
   /** Where the extension's longest call in the task starts (file:line:column of the bundle), to tell which it was. */
   where: string;
+  /** What the browser did inside the extension's calls in the task, by trace event name, in ms of CPU (the largest first). */
+  inside: string;
 }
 
 const GC = new Set(['MajorGC', 'MinorGC']);
@@ -104,7 +106,13 @@ function longTasks(events: TraceEvent[]): LongTask[] {
         gc += gcWithin(list, call);
         if (!longest || cpu(call) > cpu(longest)) longest = call;
       }
-      out.push({ ms: Math.round(cpu(task) / 1000), extensionMs: Math.round((ours - gc) / 1000), gcInExtensionMs: Math.round(gc / 1000), where: location(longest) });
+      out.push({
+        ms: Math.round(cpu(task) / 1000),
+        extensionMs: Math.round((ours - gc) / 1000),
+        gcInExtensionMs: Math.round(gc / 1000),
+        where: location(longest),
+        inside: insideCalls(list, calls, task),
+      });
     }
   }
   return out;
@@ -114,4 +122,17 @@ function location(call: TraceEvent | null): string {
   const d = call?.args?.data;
   if (!d?.url) return '';
   return `${d.url.replace(/^chrome-extension:\/\/[^/]+/, '')}:${d.lineNumber}:${d.columnNumber}${d.functionName ? ` ${d.functionName}` : ''}`;
+}
+
+/** The events nested in the extension's calls within a task (forced style, layout, GC…), summed by name. */
+function insideCalls(list: TraceEvent[], calls: TraceEvent[], task: TraceEvent): string {
+  const end = task.ts + (task.dur ?? 0);
+  const mine = calls.filter((c) => c.ts >= task.ts && c.ts < end);
+  const sums = new Map<string, number>();
+  for (const e of list) {
+    if (isOurs(e) || e.ts < task.ts || e.ts >= end) continue;
+    if (!mine.some((c) => e.ts >= c.ts && e.ts < c.ts + (c.dur ?? 0))) continue;
+    sums.set(e.name, (sums.get(e.name) ?? 0) + cpu(e));
+  }
+  return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`).join(', ');
 }
