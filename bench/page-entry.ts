@@ -150,6 +150,18 @@ function dispose(): void {
   live = null;
 }
 
+/**
+ * Every step forced to run, as where the underline is drawn. On the bench's pages (past its
+ * limits) the content script itself leaves the resolver and the shadow-root walk to the pointer
+ * (see `wholeLoad`); forced, the figures say what each step costs per node, the worst case, and
+ * stay comparable with earlier runs.
+ */
+function forceEager(l: Live): Live {
+  l.registry.eagerFor = () => true;
+  l.registry.holds = () => true;
+  return l;
+}
+
 function fresh(highlight = true): Live {
   dispose();
   const registry = new AddressRegistry();
@@ -168,11 +180,7 @@ function fresh(highlight = true): Live {
  * element walk for open shadow roots and frames). A fresh registry and scanner each time.
  */
 function ourScan(highlight = true): { ms: number; found: number; candidates: number; resolveMs: number; discoveryMs: number } {
-  const { registry, scanner } = fresh(highlight);
-  // Every step forced to run, as where the underline is drawn: on these pages (past its limits)
-  // the content script itself leaves the resolver and the shadow-root walk to the pointer.
-  registry.eagerFor = () => true;
-  registry.markTooMany = () => undefined;
+  const { registry, scanner } = forceEager(fresh(highlight));
   collect();
   const t0 = performance.now();
   scanner.start();
@@ -300,7 +308,7 @@ async function slicedScan(opts: { settleMs: number; capMs: number; highlight: bo
     });
     loaf.observe({ type: 'long-animation-frame' });
   }
-  const { registry, scanner } = fresh(opts.highlight);
+  const { registry, scanner } = forceEager(fresh(opts.highlight));
   const timed = instrument(scanner);
   const t0 = performance.now();
   scanner.start();
@@ -425,7 +433,7 @@ async function highlightChange(ranges: number, times: number): Promise<{ changed
 
 /** A fully scanned, running scanner (observer attached) for addRow. */
 function startLive(highlight = true): number {
-  const { registry, scanner } = fresh(highlight);
+  const { registry, scanner } = forceEager(fresh(highlight));
   scanner.start();
   scanner.flush();
   scanner.resolver.flush();

@@ -5,12 +5,14 @@
  * FAIL in the table, not an error. See docs/performance.md.
  *
  *   npm run bench                  both parts
- *   npm run bench -- --only=A      detection in the page only (or --only=B: lookups only)
+ *   npm run bench -- --only=A      detection in the page only (--only=B: lookups only; --only=C: the
+ *                                  underline on a live page)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { buildPageBundle, ensureLocalBuild } from './build';
 import { benchDetection } from './detection';
+import { benchLiveUnderline } from './live-underline';
 import { benchLookups } from './lookup';
 import { machine, printTable, saveResults, type Row } from './report';
 
@@ -50,15 +52,17 @@ log('page bundle built: dist/bench/page.js (src/content scanner + registry + det
 const rows: Row[] = [];
 const details: Record<string, unknown> = {};
 const errors: string[] = [];
+const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline' } as const;
 for (const [part, run] of [
   ['A', benchDetection],
   ['B', benchLookups],
+  ['C', benchLiveUnderline],
 ] as const) {
   if (only && only !== part) continue;
   try {
     const r = await run(log);
     rows.push(...r.rows);
-    details[part === 'A' ? 'detection' : 'lookups'] = r.details;
+    details[PARTS[part]] = r.details;
   } catch (err) {
     errors.push(`part ${part}: ${(err as Error).stack ?? String(err)}`);
     log(`part ${part} could not be measured: ${(err as Error).message}`);

@@ -58,7 +58,12 @@ export class AddressRegistry {
    * needs them all; hover, focus and click resolve the address they land on (`inNode`).
    */
   eagerFor(doc: Document): boolean {
-    return this.highlighted && !this.tooMany && addressesFit(this.count, true) && underlineFits(doc);
+    return this.highlighted && !this.tooMany && addressesFit(this.count, this.highlights.has(doc)) && underlineFits(doc);
+  }
+
+  /** Whether the underline could hold `more` addresses besides those it has (the lower limit before it is first shown). */
+  holds(more: number): boolean {
+    return addressesFit(this.count + more, this.highlights.size > 0);
   }
 
   /** The page holds more addresses than the underline shows: take it down, find no more ahead. */

@@ -12,7 +12,6 @@ import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
 import { scanEach, walkText } from './first-pass';
-import { UNDERLINE_MAX_ADDRESSES } from './underline-limit';
 
 const SLICE_MS = 8;
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
@@ -174,7 +173,7 @@ export class Scanner {
   /** To the resolver, unless the page holds more addresses than the underline ever shows. */
   private found(nodes: Text[]): void {
     if (!nodes.length) return;
-    if (this.registry.size + this.resolver.pending + nodes.length <= UNDERLINE_MAX_ADDRESSES) return this.resolver.add(nodes);
+    if (this.registry.holds(this.resolver.pending + nodes.length)) return this.resolver.add(nodes);
     this.resolver.clear();
     this.registry.markTooMany();
   }
