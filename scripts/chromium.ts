@@ -26,12 +26,16 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-export async function launchWithExtension(opts: { headless?: boolean; profile?: string } = {}): Promise<ExtensionBrowser> {
+/** `deviceScaleFactor`: device pixels per CSS pixel, as a 150 % zoom or a high-density screen gives. */
+export async function launchWithExtension(
+  opts: { headless?: boolean; profile?: string; deviceScaleFactor?: number } = {},
+): Promise<ExtensionBrowser> {
   const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'customer-lens-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
     headless: opts.headless ?? true,
     viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     locale: 'en-US',
     args: [...QUIET_FLAGS, `--disable-extensions-except=${LOCAL_CHROME_BUILD}`, `--load-extension=${LOCAL_CHROME_BUILD}`],
   });

@@ -6,14 +6,25 @@
 import browser from 'webextension-polyfill';
 
 const WIDTH = 380;
-const GAP = 6;
+/** The frame's clear edge around the card, room for its shadow (theme.css, `.card`'s margin). */
+const INSET = 10;
+const GAP = 4;
 const MARGIN = 8;
+/** A found customer's card is about this tall; a card still loading is less. */
+const MIN_CLEAR = 140;
+
+/** How far, on one side, the anchor and the addresses beside it within `top`..`bottom` reach (top viewport). */
+export type ColumnAt = (top: number, bottom: number, side: 'left' | 'right') => number | null;
 
 export class CardFrame {
   private host: HTMLElement | null = null;
   private frame: HTMLIFrameElement | null = null;
   private height = 132;
   private anchor: DOMRect | null = null;
+  private columnAt: ColumnAt | null = null;
+  /** How far the other addresses beside the anchor reach past it, left and right, and over what height. */
+  private reach = { left: 0, right: 0 };
+  private cleared = 0;
   visible = false;
 
   constructor(private readonly doc: Document) {}
@@ -38,12 +49,21 @@ export class CardFrame {
     const frame = this.doc.createElement('iframe');
     frame.src = browser.runtime.getURL('src/ui/card/card.html');
     frame.title = 'Customer Lens';
-    frame.allow = 'clipboard-write';
+    // Any origin, not the default (the frame's own): Chromium matches no chrome-extension://
+    // origin there, and refused Copy ID. The frame only ever shows our card page.
+    frame.allow = 'clipboard-write *';
     // Hidden means transparent, inert and click-through, but on screen: Chromium keeps rendering
     // the frame, so a card opened later paints on the next frame instead of waiting to be shown.
+    // The frame's color-scheme is the card page's ("light dark"): where the two differ, browsers
+    // paint the frame's whole canvas opaque, a dark square around a dark card on a light page.
     frame.setAttribute('style', `position:fixed;border:0;width:${WIDTH}px;height:${this.height}px;` +
-      'left:0;top:0;opacity:0;pointer-events:none;background:transparent;color-scheme:normal;');
+      'left:0;top:0;opacity:0;pointer-events:none;background:transparent;color-scheme:light dark;');
     frame.inert = true;
+    // Out of the page's Tab order: tabbing through the app never wanders into an open card; the
+    // keyboard shortcut takes the agent in (`focus`). A frame focused before its page has
+    // loaded hands focus on once it has.
+    frame.tabIndex = -1;
+    frame.addEventListener('load', () => this.hasFocus() && frame.contentWindow?.focus());
     shadow.append(frame);
     this.doc.documentElement.append(host);
     this.host = host;
@@ -51,9 +71,17 @@ export class CardFrame {
     return frame;
   }
 
-  show(anchor: DOMRect): void {
+  /**
+   * Beside the anchor, clear of the other addresses `columnAt` finds above and below it: the
+   * pointer moving on to the next row of a list never meets the card (nor does the agent's eye).
+   */
+  show(anchor: DOMRect, columnAt?: ColumnAt): void {
     const frame = this.warm();
     this.anchor = anchor;
+    this.columnAt = columnAt ?? null;
+    this.reach = { left: 0, right: 0 };
+    this.cleared = 0;
+    this.clear();
     this.visible = true;
     frame.inert = false;
     frame.style.opacity = '1';
@@ -61,9 +89,28 @@ export class CardFrame {
     this.place();
   }
 
+  /**
+   * Looks for the addresses beside the anchor over the card's height (at least a found card's:
+   * the frame may still have a smaller card's). The page under the card is hit-tested, not the
+   * card (the next card's place is found while the last one shows).
+   */
+  private clear(): void {
+    const { frame, anchor, columnAt } = this;
+    if (!frame || !anchor || !columnAt) return;
+    const pointerEvents = frame.style.pointerEvents;
+    frame.style.pointerEvents = 'none';
+    this.cleared = Math.max(this.height, MIN_CLEAR);
+    const top = this.besideTop(anchor);
+    const bottom = top + this.cleared;
+    this.reach.right = Math.max(0, (columnAt(top, bottom, 'right') ?? anchor.right) - anchor.right);
+    if (!this.fitsRight(anchor)) this.reach.left = Math.max(0, anchor.left - (columnAt(top, bottom, 'left') ?? anchor.left));
+    frame.style.pointerEvents = pointerEvents;
+  }
+
   hide(): void {
     this.visible = false;
     this.anchor = null;
+    this.columnAt = null;
     if (this.frame) {
       this.frame.style.opacity = '0';
       this.frame.style.pointerEvents = 'none';
@@ -74,6 +121,12 @@ export class CardFrame {
   /** Keyboard focus into the card's frame, where Tab moves through its buttons and links. */
   focus(): void {
     this.frame?.focus();
+    this.frame?.contentWindow?.focus();
+  }
+
+  /** Where the open card's frame is, in the top viewport. */
+  box(): DOMRect | null {
+    return this.visible && this.frame ? this.frame.getBoundingClientRect() : null;
   }
 
   /** Whether focus is inside the card (the page sees only our host element as focused). */
@@ -84,28 +137,49 @@ export class CardFrame {
   setHeight(height: number): void {
     this.height = height;
     if (this.frame) this.frame.style.height = `${height}px`;
+    if (this.visible && height > this.cleared) this.clear();
     if (this.visible) this.place();
   }
 
-  /** Follows the address when the page scrolls. */
+  /** Follows the address when the page scrolls or moves it (its neighbours move with it). */
   moveTo(anchor: DOMRect | null): void {
     if (!anchor) return this.hide();
     this.anchor = anchor;
     this.place();
   }
 
-  /** Below the address if it fits, above if not; always inside the viewport. */
+  private fitsRight(a: DOMRect): boolean {
+    return a.right + this.reach.right + GAP + WIDTH <= this.doc.documentElement.clientWidth;
+  }
+
+  /** The frame's top beside the anchor: the card's edge level with the address, inside the viewport. */
+  private besideTop(a: DOMRect): number {
+    const vh = this.doc.documentElement.clientHeight;
+    return Math.max(Math.min(a.top - INSET, vh - MARGIN - this.height), MARGIN - INSET);
+  }
+
+  /**
+   * To the right of the address and its neighbours, else to their left; where neither fits (a
+   * narrow window), below the address if it fits, above if not. Always inside the viewport.
+   */
   private place(): void {
     if (!this.frame || !this.anchor) return;
     const vw = this.doc.documentElement.clientWidth;
     const vh = this.doc.documentElement.clientHeight;
     const a = this.anchor;
-    const below = a.bottom + GAP;
-    const top = below + this.height <= vh - MARGIN || a.top - GAP - this.height < MARGIN
-      ? Math.min(below, Math.max(vh - MARGIN - this.height, MARGIN))
-      : a.top - GAP - this.height;
-    const left = Math.min(Math.max(a.left, MARGIN), Math.max(vw - WIDTH - MARGIN, MARGIN));
-    this.frame.style.left = `${Math.round(left)}px`;
-    this.frame.style.top = `${Math.round(top)}px`;
+    const left = a.left - this.reach.left - GAP - WIDTH;
+    let x: number;
+    let y = this.besideTop(a);
+    if (this.fitsRight(a)) x = a.right + this.reach.right + GAP;
+    else if (left >= 0) x = left;
+    else {
+      const below = a.bottom + GAP;
+      y = below + this.height <= vh - MARGIN || a.top - GAP - this.height < MARGIN
+        ? Math.min(below, Math.max(vh - MARGIN - this.height, MARGIN))
+        : a.top - GAP - this.height;
+      x = Math.min(Math.max(a.left - INSET, 0), Math.max(vw - WIDTH, 0));
+    }
+    this.frame.style.left = `${Math.round(x)}px`;
+    this.frame.style.top = `${Math.round(y)}px`;
   }
 }

@@ -19,10 +19,12 @@ function start(): void {
   const registry = new AddressRegistry();
   const card = new CardFrame(document);
   // A same-origin frame's document is scanned and followed like the top one, and its window
-  // gets the hover listeners (pointer events do not leave a frame).
+  // gets the hover and context-menu listeners (events do not leave a frame).
   const frames = new Frames((doc) => {
     scanner.adopt(doc);
-    if (doc.defaultView) hover.attach(doc.defaultView);
+    if (!doc.defaultView) return;
+    hover.attach(doc.defaultView);
+    trackContextMenu(doc.defaultView);
   });
   const scanner = new Scanner(registry, document, () => card.element, (frame) => frames.watch(frame));
   // If the background will not take the lookup (this site was just removed, the extension was

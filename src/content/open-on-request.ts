@@ -1,53 +1,40 @@
 /**
  * The context menu and the keyboard command ask the content script to open the card. The menu
- * opens it beside the selection or the link the agent right-clicked. The command opens it for
- * the selection, else for the focused element (an address the scan found in it, or a mailto:
- * link's), in the top document or a same-origin frame, and moves focus into the card: an agent
- * on the keyboard reaches its buttons with Tab, and Esc brings focus back. A second press with
+ * opens it beside the selection or the link the agent right-clicked, in the top document or a
+ * same-origin frame (the background asks the top frame's script either way). The command opens it
+ * for the selection, else for the focused element (an address the scan found in it, or a mailto:
+ * link's), in the top document or a same-origin frame, and moves focus into the card: an agent on
+ * the keyboard reaches its buttons with Tab, and Esc brings focus back. A second press with
  * nothing new to look up moves focus into a card opened by hover. Nothing here touches the DOM.
  */
 import { findEmails } from '../shared/email/detect';
-import type { Address, AddressRegistry } from './address-registry';
+import type { AddressRegistry } from './address-registry';
+import { foundIn, mailtoOf } from './focus-target';
 import { deepFocus, toTop } from './frames';
 import type { HoverController } from './hover-controller';
 
-/** A focused row or cell holds a few text nodes; a focused whole list is looked through this far. */
-const MAX_TEXT_NODES = 200;
 let lastContextTarget: Element | null = null;
 
+/** Listens in the top window and in each same-origin frame's, as hover does (events stay in their frame). */
 export function trackContextMenu(win: Window): void {
-  win.addEventListener('contextmenu', (e) => (lastContextTarget = e.target instanceof Element ? e.target : null), {
+  win.addEventListener('contextmenu', (e) => (lastContextTarget = isElement(e.target) ? e.target : null), {
     capture: true,
     passive: true,
   });
 }
 
-function selectionIn(doc: Document): { box: DOMRect; text: string; within: Node } | null {
+/** Not `instanceof Element`: a frame's nodes belong to the frame's realm, not the top one's. */
+function isElement(target: EventTarget | null): target is Element {
+  return (target as Node | null)?.nodeType === 1;
+}
+
+/** `range` is a copy: the card follows it, whatever the agent selects next. */
+function selectionIn(doc: Document): { box: DOMRect; range: Range; text: string; within: Node } | null {
   const selection = doc.getSelection();
   if (!selection || selection.rangeCount === 0 || selection.isCollapsed) return null;
-  const range = selection.getRangeAt(0);
+  const range = selection.getRangeAt(0).cloneRange();
   const box = range.getBoundingClientRect();
-  return box.width || box.height ? { box, text: selection.toString(), within: range.commonAncestorContainer } : null;
-}
-
-function foundIn(el: Element, registry: AddressRegistry): Address | null {
-  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(), i = 0; n && i < MAX_TEXT_NODES; n = walker.nextNode(), i += 1) {
-    const address = registry.inNode(n)[0];
-    if (address) return address;
-  }
-  return null;
-}
-
-/** A mailto: link's address, whatever its text says ("Email Jane"). */
-function mailtoOf(el: Element): string | null {
-  const href = el.closest('a[href]')?.getAttribute('href') ?? '';
-  if (!/^mailto:/i.test(href)) return null;
-  try {
-    return findEmails(decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? ''))[0]?.email ?? null;
-  } catch {
-    return null; // a malformed %-escape
-  }
+  return box.width || box.height ? { box, range, text: selection.toString(), within: range.commonAncestorContainer } : null;
 }
 
 function openForKeyboard(doc: Document, hover: HoverController, registry: AddressRegistry): boolean {
@@ -59,7 +46,7 @@ function openForKeyboard(doc: Document, hover: HoverController, registry: Addres
   const fromSelection = selected && (onPage || focused.contains(selected.within)) ? findEmails(selected.text)[0] : null;
   const selectedBox = fromSelection ? toTop(selected!.box, here, doc) : null;
   if (fromSelection && selectedBox) {
-    hover.openBeside(selectedBox, fromSelection.email);
+    hover.openBeside(selectedBox, fromSelection.email, selected!.range);
     return true;
   }
   if (onPage) return false;
@@ -68,7 +55,7 @@ function openForKeyboard(doc: Document, hover: HoverController, registry: Addres
   const email = mailtoOf(focused);
   const box = email ? toTop(focused.getBoundingClientRect(), here, doc) : null;
   if (!email || !box) return false;
-  hover.openBeside(box, email);
+  hover.openBeside(box, email, focused);
   return true;
 }
 
@@ -84,8 +71,15 @@ export function openCardOnRequest(
     if (opened || hover.isOpen) hover.focusCard();
     return opened;
   }
-  const box = selectionIn(doc)?.box ?? lastContextTarget?.getBoundingClientRect();
+  // The document the menu was opened in (the top one or a same-origin frame's): beside the
+  // selection if that is what was right-clicked, else beside what was (a mailto: link).
+  const target = lastContextTarget?.isConnected ? lastContextTarget : null;
+  const here = target?.ownerDocument ?? doc;
+  const selected = selectionIn(here);
+  const anchor = selected && (!target || selected.range.intersectsNode(target)) ? selected : null;
+  const local = anchor?.box ?? target?.getBoundingClientRect();
+  const box = local ? toTop(local, here, doc) : null;
   if (!box) return false;
-  hover.openBeside(box, email);
+  hover.openBeside(box, email, anchor?.range ?? target);
   return true;
 }

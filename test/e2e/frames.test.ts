@@ -1,14 +1,15 @@
 /**
  * Addresses in same-origin frames are found, underlined in the frame, followed as the frame
  * changes or navigates, and hoverable, with the tab's one card in the top document placed beside
- * the address. A cross-origin frame stays out of reach. Pages are served on the demo server's
+ * the address; the context menu opened in the frame opens it too. A cross-origin frame stays out
+ * of reach. Pages are served on the demo server's
  * origin (a support site in the local build), so their DOM is exactly what each test needs.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
-import { configure, openServedPages, startStack, type Stack } from './support/stack';
+import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside, setUnderline, underlined, waitForUnderlined } from './support/where';
 
 // The frame sits off the origin with a border and padding, so placing the card must add them.
@@ -66,6 +67,65 @@ describe('same-origin frames', () => {
     await setUnderline(stack, page, true);
     expect(on.equals(off)).toBe(false);
     expect((await page.locator('#inner').screenshot()).equals(on)).toBe(true);
+  });
+
+  it('the context menu in the frame, on a selection or a mailto: link, opens the card beside it', async () => {
+    const tabId = await tabIdOf(stack, page);
+    // The frame runs no content script of its own (the top one reaches into it): a message to
+    // the frame, where the menu was opened, finds no one to answer.
+    const frames = (await stack.worker.evaluate(async (id) => {
+      const results = await (globalThis as any).chrome.scripting.executeScript({ target: { tabId: id, allFrames: true }, func: () => location.pathname });
+      return results.map((r: { frameId: number; result: string }) => [r.frameId, r.result]);
+    }, tabId)) as Array<[number, string]>;
+    const innerId = frames.find(([, path]) => path === '/lens-frame')![0];
+    expect(innerId).toBeGreaterThan(0);
+    const toFrame = stack.worker.evaluate(
+      ([id, frameId]) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: 'priya+support@initech.co.uk' }, { frameId }),
+      [tabId, innerId] as const,
+    );
+    await expect(toFrame).rejects.toThrow(/Receiving end does not exist/);
+
+    // What the menu's click sends (a native menu cannot be driven in headless Chromium): the
+    // address, to the top frame (other-ways-in.ts; its unit test covers the choice of frame).
+    const menuClicked = (email: string) =>
+      stack.worker.evaluate(
+        ([id, e]) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: e }, { frameId: 0 }),
+        [tabId, email] as const,
+      );
+    const cardShows = async (name: string) => {
+      await waitUntil(page, () => isCardVisible(page), 10_000);
+      await cardFrame(page)!.locator('article[data-state="found"]', { hasText: name }).waitFor({ timeout: 20_000 });
+    };
+    const closeCard = async () => {
+      await page.keyboard.press('Escape');
+      await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    };
+
+    // A selection in the frame, right-clicked (the event alone: a pointer resting on the
+    // address would open its card by hover, which is not what is tested here).
+    await page.mouse.move(1, 1);
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await framed().selectText();
+    await framed().dispatchEvent('contextmenu');
+    await menuClicked('priya+support@initech.co.uk');
+    await cardShows('Priya Raman');
+    await expectCardBeside(page, framed());
+    await closeCard();
+
+    // A mailto: link in the frame whose text is no address, right-clicked for real.
+    await inner().evaluate(() => {
+      getSelection()!.removeAllRanges();
+      const p = document.createElement('p');
+      p.innerHTML = '<a id="write" href="mailto:marcus.webb@studio.photography">Write to Marcus</a>';
+      document.body.append(p);
+    });
+    const link = page.frameLocator('#inner').locator('#write');
+    await link.click({ button: 'right' });
+    await menuClicked('marcus.webb@studio.photography');
+    await cardShows(stack.api.seed.customers[3]!.fullName);
+    await expectCardBeside(page, link);
+    await closeCard();
+    await inner().evaluate(() => document.querySelector('#write')!.parentElement!.remove());
   });
 
   it('follows rows added to the frame later, and the frame’s new document when it navigates', async () => {

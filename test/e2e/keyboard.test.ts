@@ -1,8 +1,10 @@
 /**
- * An agent on the keyboard reaches the card: with focus on an element holding an address (a
- * mailto: link, a focusable row), in the page or in a same-origin frame, the keyboard command
- * opens the card beside it and moves focus into it; Tab reaches its buttons, Esc closes it and
- * gives focus back. Hover never takes focus.
+ * An agent on the keyboard reaches the card: Tab onto an address (a mailto: link, a focusable
+ * row) opens its card after the hover delay, as hover does, and focus stays in the page. With
+ * focus on an element holding an address, in the page or in a same-origin frame, the keyboard
+ * command opens the card beside it and moves focus into it, onto its first control every time;
+ * Tab moves through its controls, and Esc or Tab past either end closes it and gives focus back.
+ * Tabbing through the page never enters an open card. Hover never takes focus.
  *
  * Browser shortcuts cannot be pressed in headless Chromium, so the test sends what the command's
  * handler sends (`open-card` with no e-mail, to the top frame); all the rest is real keys.
@@ -59,15 +61,13 @@ async function cardShows(email: string): Promise<Frame> {
   return frame;
 }
 
-/**
- * Focus is in the card: its first control, a real button, is focused or the next Tab's (a
- * frame's document keeps its last focused element, so coming back lands on it again). Then Esc.
- */
+/** The focused element in the card's document, as `name:text`. */
+const cardFocus = (frame: Frame): Promise<string> =>
+  frame.evaluate(() => `${document.activeElement?.localName}:${document.activeElement?.textContent}`);
+
+/** Focus is in the card, on its first control, a real button. Then Esc. */
 async function tabIntoCardThenEscape(frame: Frame): Promise<void> {
-  const focused = () =>
-    frame.evaluate(() => `${document.activeElement?.localName}:${document.activeElement?.textContent}`);
-  if ((await focused()).startsWith('body:')) await page.keyboard.press('Tab');
-  expect(await focused()).toBe('button:Copy ID');
+  await waitUntil(page, async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
   await page.keyboard.press('Escape');
   await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
 }
@@ -125,6 +125,41 @@ describe('the card from the keyboard', () => {
     expect(await page.frame({ url: /\/kb-thread$/ })!.evaluate(() => document.activeElement?.id)).toBe('marcus');
   });
 
+  it('Tab onto an address opens its card after the hover delay, as hover does; focus stays in the page; Esc closes it', async () => {
+    await page.mouse.move(1, 1);
+    await page.locator('#start').focus();
+    await page.keyboard.press('Tab'); // a mailto: link whose text is the address
+    await cardShows('devon.lane@globex.com');
+    expect(await topFocus()).toBe('devon');
+    await expectCardBeside(page, page.locator('#devon'));
+    // It stays while focus does, wherever the pointer goes (WCAG 1.4.13: persistent).
+    await page.mouse.move(700, 40, { steps: 4 });
+    await page.mouse.move(1200, 700, { steps: 4 });
+    await page.waitForTimeout(600); // past the hide delay (300 ms)
+    expect(await isCardVisible(page)).toBe(true);
+    await page.keyboard.press('Escape');
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    expect(await topFocus()).toBe('devon');
+    await page.waitForTimeout(400); // dismissed: focus staying where it is opens nothing again
+    expect(await isCardVisible(page)).toBe(false);
+
+    await page.keyboard.press('Tab'); // a mailto: link whose text is not an address
+    await cardShows('jane.cooper@acme.io');
+    expect(await topFocus()).toBe('jane');
+    await page.keyboard.press('Tab'); // a focusable row: a name and the address
+    await cardShows('priya+support@initech.co.uk');
+    expect(await topFocus()).toBe('priya');
+    await page.keyboard.press('Tab'); // into the same-origin frame, onto its mailto: link
+    await cardShows('marcus.webb@studio.photography');
+    await expectCardBeside(page, page.frameLocator('#thread').locator('#marcus'));
+    expect(await page.frame({ url: /\/kb-thread$/ })!.evaluate(() => document.activeElement?.id)).toBe('marcus');
+
+    // Focus leaving for what is not an address takes the card away.
+    await page.locator('#start').focus();
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    expect(await topFocus()).toBe('start');
+  });
+
   it('with nothing new to look up, the shortcut moves focus into a card opened by hover', async () => {
     await page.locator('#start').focus();
     await hoverCard(page, page.locator('#devon'), 'devon.lane@globex.com', 'found');
@@ -132,10 +167,44 @@ describe('the card from the keyboard', () => {
     await pressShortcut();
     await waitUntil(page, async () => (await topFocus()) === 'customer-lens-card', 3_000);
     expect(await cardFrame(page)!.evaluate(() => document.hasFocus())).toBe(true);
-    // No Tab here: the card's document keeps its focus navigation starting point from an earlier
-    // visit (here, another customer's Copy ID), so where the next Tab lands is up to the card page.
-    await page.keyboard.press('Escape');
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    // On its first control, though the card's document was left on another customer's last time.
+    await tabIntoCardThenEscape(cardFrame(page)!);
     expect(await topFocus()).toBe('start');
+  });
+
+  it('coming back into the card starts at its first control; Tab past either end goes back to the page', async () => {
+    await page.mouse.move(1, 1);
+    await page.locator('#devon').focus();
+    await pressShortcut();
+    const frame = await cardShows('devon.lane@globex.com');
+    const controls = await frame.evaluate(() => [...document.querySelectorAll('main button, main a[href]')].map((c) => c.textContent));
+    expect(controls[0]).toBe('Copy ID');
+    await waitUntil(page, async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
+    for (const name of controls.slice(1)) {
+      await page.keyboard.press('Tab');
+      expect(await cardFocus(frame)).toBe(`a:${name}`);
+    }
+    await page.keyboard.press('Tab'); // past the last: back where the agent was, the card closed
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    expect(await topFocus()).toBe('devon');
+
+    // Again: the card's document last had focus on its last control; the agent starts at the first.
+    await pressShortcut();
+    await cardShows('devon.lane@globex.com');
+    await waitUntil(page, async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
+    await page.keyboard.press('Shift+Tab'); // before the first: back, too
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    expect(await topFocus()).toBe('devon');
+
+    // Tabbing on through the page with a card open (here by hover) never lands in the card.
+    await page.locator('#start').focus();
+    await hoverCard(page, page.locator('#priya span').nth(1), 'priya+support@initech.co.uk', 'found');
+    const seen: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      seen.push(await topFocus());
+    }
+    expect(seen).not.toContain('customer-lens-card');
+    expect(await frame.evaluate(() => document.hasFocus())).toBe(false);
   });
 });

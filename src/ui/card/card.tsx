@@ -9,6 +9,7 @@ import { PORT_CARD, type BackgroundToCard, type CardToBackground } from '../../s
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import '../theme.css';
+import { watchKeyboard } from './keyboard';
 
 function connect(onShow: (msg: BackgroundToCard) => void): Runtime.Port {
   const port = browser.runtime.connect({ name: PORT_CARD });
@@ -23,6 +24,7 @@ function Card() {
   const [shown, setShown] = useState<BackgroundToCard | null>(null);
   const port = useRef<Runtime.Port | null>(null);
   const box = useRef<HTMLElement>(null);
+  const keys = useRef<ReturnType<typeof watchKeyboard> | null>(null);
 
   useEffect(() => {
     const open = () => {
@@ -32,18 +34,22 @@ function Card() {
     };
     open();
     const send = (msg: CardToBackground) => port.current?.postMessage(msg);
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && send({ type: 'close' });
-    window.addEventListener('keydown', onKey);
+    keys.current = watchKeyboard(window, () => box.current, () => send({ type: 'close' }));
     const resize = new ResizeObserver(() => {
-      // The frame must also hold the card's margin and shadow, or they are cut off.
-      if (box.current) send({ type: 'resize', height: Math.ceil(box.current.getBoundingClientRect().bottom + 16) });
+      // The frame must also hold the card's margin, where its shadow fades out, or it is cut off.
+      if (!box.current) return;
+      const margin = parseFloat(getComputedStyle(box.current).marginBottom) || 0;
+      send({ type: 'resize', height: Math.ceil(box.current.getBoundingClientRect().bottom + margin) });
     });
     if (box.current) resize.observe(box.current);
     return () => {
-      window.removeEventListener('keydown', onKey);
+      keys.current?.stop();
       resize.disconnect();
     };
   }, []);
+
+  // An agent who came in from the keyboard before the customer did gets the first control now.
+  useEffect(() => keys.current?.settle(), [shown]);
 
   return (
     <main className="card" ref={box}>

@@ -192,7 +192,7 @@ export async function cardFrame(page: Page, origin: string): Promise<Frame | nul
 export async function isCardShownAt(page: Page, cell: ElementHandle<Element>): Promise<boolean> {
   return cell.evaluate((el) => {
     const r = el.getBoundingClientRect();
-    const xs = [r.right + 40, r.right + 100, r.left - 40, r.left - 100];
+    const xs = [...Array(10).keys()].flatMap((i) => [r.right + 20 + 30 * i, r.left - 20 - 30 * i]);
     return xs.some((x) => document.elementFromPoint(x, r.top + 30)?.localName === 'customer-lens-card');
   });
 }
