@@ -8,8 +8,13 @@ const PREFIX = 'site:';
 const CSS_PREFIX = 'site-css:';
 
 export async function syncSiteScripts(sites: readonly string[]): Promise<void> {
-  const declared = browser.runtime.getManifest().content_scripts?.[0];
-  if (!declared?.js) return;
+  const manifestEntry = browser.runtime.getManifest().content_scripts?.[0];
+  if (!manifestEntry?.js) return;
+  // Firefox's getManifest() gives the files as full moz-extension:// URLs, which
+  // registerContentScripts refuses; Chrome gives them as written. Both take the path.
+  const root = browser.runtime.getURL('');
+  const paths = (files: string[] | undefined) => files?.map((f) => (f.startsWith(root) ? f.slice(root.length) : f));
+  const declared = { js: paths(manifestEntry.js)!, css: paths(manifestEntry.css) };
   const registered = await browser.scripting.getRegisteredContentScripts();
   const ours = registered.filter((s) => s.id.startsWith(PREFIX));
   const siteOf = (id: string) => id.slice(id.indexOf(':') + 1);

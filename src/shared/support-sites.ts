@@ -47,6 +47,16 @@ export function matchesPattern(url: string, pattern: string): boolean {
   return globMatch(parsed.pathname + parsed.search, path);
 }
 
+/**
+ * The host on any port. Match patterns in host permissions carry no port, and Firefox does not
+ * count `http://127.0.0.1:4010/*` as covered by a granted `http://127.0.0.1/*` (Chrome does): with
+ * the port in it, Firefox would prompt again for access it already gave.
+ */
+export function originPattern(url: string): string {
+  const u = new URL(url);
+  return `${u.protocol}//${u.hostname}/*`;
+}
+
 function globMatch(text: string, glob: string): boolean {
   // Linear-time wildcard match (no regex built from user input).
   let t = 0;

@@ -3,10 +3,9 @@
  * background then registers the content script there); removing one gives the access back.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import browser from 'webextension-polyfill';
-import { LOCAL_KEYS, readExtraSites } from '../../shared/settings';
 import { builtInSupportSites, isValidMatchPattern } from '../../shared/support-sites';
 import { t } from '../i18n';
+import { addSupportSite, readSupportSites, removeSupportSite, requestSiteAccess, watchSupportSites } from '../support-site-list';
 
 export function SupportSites() {
   const [sites, setSites] = useState<string[]>([]);
@@ -15,29 +14,23 @@ export function SupportSites() {
   const builtIn = builtInSupportSites();
 
   useEffect(() => {
-    void browser.storage.local.get(LOCAL_KEYS.supportSites).then((raw) => setSites(readExtraSites(raw)));
+    void readSupportSites().then(setSites);
+    // The popup adds and removes sites too: the list here stays the full view.
+    return watchSupportSites(setSites);
   }, []);
-
-  const save = async (next: string[]) => {
-    setSites(next);
-    await browser.storage.local.set({ [LOCAL_KEYS.supportSites]: next });
-  };
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
     const pattern = draft.trim();
     if (!isValidMatchPattern(pattern)) return setError(t('siteInvalid'));
     if (builtIn.includes(pattern) || sites.includes(pattern)) return setError(t('siteDuplicate'));
-    if (!(await browser.permissions.request({ origins: [pattern] }))) return setError(t('hostDenied'));
+    if (!(await requestSiteAccess(pattern))) return setError(t('hostDenied'));
     setError('');
     setDraft('');
-    await save([...sites, pattern]);
+    setSites(await addSupportSite(pattern));
   };
 
-  const remove = async (pattern: string) => {
-    await save(sites.filter((s) => s !== pattern));
-    await browser.permissions.remove({ origins: [pattern] }).catch(() => false);
-  };
+  const remove = async (pattern: string) => setSites(await removeSupportSite(pattern));
 
   return (
     <section aria-labelledby="sites-title">

@@ -1,6 +1,7 @@
 /**
- * The toolbar popup: the connected workspace (or "Not set up"), a box to look up any address,
- * and the customers looked up on the current tab, newest first.
+ * The toolbar popup: the connected workspace (or "Not set up"), starting or stopping Customer Lens
+ * on the current tab's site, a box to look up any address, and the customers looked up on the
+ * current tab, newest first.
  */
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,6 +12,7 @@ import type { RecentCustomer, SettingsSummary } from '../../shared/messages';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { LookupBox } from './LookupBox';
+import { SiteSwitch } from './SiteSwitch';
 import '../theme.css';
 
 async function load() {
@@ -23,7 +25,7 @@ async function load() {
     ask({ type: 'recent' }) as Promise<RecentCustomer[]>,
   ]);
   const elsewhere = all.filter((c) => !onTab.some((o) => o.email === c.email));
-  return { summary, workspace, onTab, elsewhere };
+  return { summary, workspace, onTab, elsewhere, url: tab?.url };
 }
 
 function Popup() {
@@ -45,6 +47,7 @@ function Popup() {
           {t('openOptions')}
         </button>
       </header>
+      {data && <SiteSwitch url={data.url} />}
       <LookupBox onState={(email, state) => setResult({ email, state })} onCleared={() => setResult(null)} />
       {result && <CustomerView email={result.email} state={result.state} />}
       <h2 className="section">{t('onThisTab')}</h2>

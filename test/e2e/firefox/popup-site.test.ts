@@ -1,0 +1,104 @@
+/**
+ * The popup's "Use Customer Lens on <this site>" and "Stop using it here" in real Firefox: the
+ * real toolbar popup, opened for the tab the agent is on with `action.openPopup()` (allowed
+ * without a click by the pref below, which only the test profile sets).
+ *
+ * What differs from an agent's click, and why: WebDriver BiDi sees no popup (it lists tabs only),
+ * so the popup is reached from the options page, another page of the same extension, through
+ * `extension.getViews({ type: 'popup' })`. Firefox lets `permissions.request` run only while the
+ * browser handles user input, and a script's `click()` is not input; so the test's click is real
+ * input (BiDi's) on a full-page element it lays over the options page, whose handler clicks the
+ * popup's button in that same input. Everything from the popup's click handler on is the
+ * product's own path: the access asked for in the click, the site saved, the script registered
+ * and injected by the background into the open tab.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_API_KEY } from '../../../api/server';
+import { startDemoServer, type DemoServer } from '../../../demo/server';
+import { cardFrame, configureThroughOptions, emailCell, hoverCard, sleep, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+
+let stack: FirefoxStack;
+let spare: DemoServer;
+beforeAll(async () => {
+  stack = await startFirefoxStack({ prefs: { 'extensions.openPopupWithoutUserGesture.enabled': true } });
+  spare = await startDemoServer({ host: '127.0.0.2' });
+  await configureThroughOptions(stack, DEMO_API_KEY);
+});
+afterAll(async () => {
+  await stack?.shutdown();
+  await spare?.close();
+});
+
+/** The open popup's text, or null when none is open. */
+const popupText = () =>
+  stack.options.evaluate(() => {
+    const [popup] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
+    return popup ? popup.document.body.innerText.replace(/\s+/g, ' ') : null;
+  });
+
+async function openPopupOn(tab: Page, saying: string): Promise<void> {
+  await stack.options.evaluate(() => (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close()));
+  await tab.bringToFront();
+  await stack.options.evaluate(() => (globalThis as any).browser.action.openPopup());
+  await waitUntil(async () => (await popupText())?.includes(saying) ?? false, 10_000, `the popup saying "${saying}" (it says: ${await popupText()})`);
+}
+
+/** Clicks the popup's button named `name` within real input (see the note at the top). */
+async function clickInPopup(name: string): Promise<void> {
+  const found = await stack.options.evaluate((n) => {
+    const relay = document.createElement('button');
+    relay.id = 'test-relay';
+    relay.style.cssText = 'position: fixed; inset: 0; z-index: 2147483647; opacity: 0.01';
+    const [popup] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
+    const target = [...(popup?.document.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === n);
+    relay.addEventListener('click', () => target?.click(), { once: true });
+    document.body.append(relay);
+    return target !== undefined;
+  }, name);
+  expect(found, `a button "${name}" in the popup`).toBe(true);
+  await stack.options.mouse.click(200, 200);
+  await stack.options.evaluate(() => document.getElementById('test-relay')?.remove());
+}
+
+const marked = (page: Page) => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+const listedSites = () => stack.options.evaluate(() => document.querySelector('.sites')?.textContent ?? '');
+
+async function expectNotRunning(app: Page): Promise<void> {
+  await sleep(500);
+  expect(await marked(app)).toBe(0);
+  await (await emailCell(app, stack.api.seed.customers[0]!.email)).hover();
+  await sleep(800);
+  expect(await cardFrame(app, stack.origin)).toBeNull();
+}
+
+describe('the popup starts and stops Customer Lens on the current site (Firefox)', () => {
+  it('"Use Customer Lens on 127.0.0.2" makes the open tab work at once; "Stop using it here" ends it', async () => {
+    const app = await stack.browser.newPage();
+    await app.goto(`${spare.url}/?live=0`);
+    await app.waitForSelector('[data-testid="thread-row"]', { timeout: 15_000 });
+    await expectNotRunning(app);
+    expect(await listedSites()).not.toContain('127.0.0.2');
+
+    await openPopupOn(app, 'Use Customer Lens on 127.0.0.2');
+    await clickInPopup('Use Customer Lens on 127.0.0.2');
+    await waitUntil(async () => (await popupText())?.includes('Customer Lens runs on 127.0.0.2.') ?? false, 10_000, `the popup saying it runs here (it says: ${await popupText()})`);
+    // The open tab, not reloaded, works now; the options page, open all along, lists the site.
+    await waitUntil(async () => (await marked(app)) > 0, 10_000, 'addresses underlined in the open tab');
+    const jane = stack.api.seed.customers[0]!;
+    expect((await hoverCard(stack, app, jane.email)).name).toBe(jane.fullName);
+    await waitUntil(async () => (await listedSites()).includes('http://127.0.0.2/*'), 5_000, 'the options page listing the site');
+
+    await app.mouse.move(1, 1);
+    await openPopupOn(app, 'Stop using it here');
+    await clickInPopup('Stop using it here');
+    await waitUntil(async () => (await popupText())?.includes('Use Customer Lens on 127.0.0.2') ?? false, 10_000, 'the popup offering the site again');
+    await waitUntil(async () => !(await listedSites()).includes('127.0.0.2'), 5_000, 'the options page without the site');
+
+    // The script that ran stays in that document until it goes; the next one gets none.
+    await app.reload();
+    await app.waitForSelector('[data-testid="thread-row"]', { timeout: 15_000 });
+    await expectNotRunning(app);
+    await app.close();
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * The popup's "Use Customer Lens on <this site>" and "Stop using it here", in the real toolbar
+ * popup opened for the tab the agent is on (support/real-popup.ts): the tab works at once, with
+ * no reload of the page or the extension; stopped, the site is gone, and the options page's list
+ * follows both without a reload.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { startDemoServer, type DemoServer } from '../../demo/server';
+import { hoverCard, isCardVisible } from './support/card';
+import { openRealPopup } from './support/real-popup';
+import { configure, openDemo, optionsUrl, startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let spare: DemoServer;
+beforeAll(async () => {
+  stack = await startStack();
+  // The demo page on a second loopback address: a site the local build may run on, but not yet.
+  spare = await startDemoServer({ host: '127.0.0.2' });
+  await configure(stack, DEMO_API_KEY);
+});
+afterAll(async () => {
+  await stack?.shutdown();
+  await spare?.close();
+});
+
+const marked = (page: Page) => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+
+async function openSpare(): Promise<Page> {
+  const app = await stack.context.newPage();
+  await app.goto(`${spare.url}/?live=0`);
+  await app.getByTestId('thread-row').first().waitFor();
+  return app;
+}
+
+/** Customer Lens is not on the page: nothing underlined, and resting on an address opens no card. */
+async function expectNotRunning(app: Page): Promise<void> {
+  await app.waitForTimeout(500);
+  expect(await marked(app)).toBe(0);
+  await app.getByTestId('customer-email').first().hover();
+  await app.waitForTimeout(800);
+  expect(await isCardVisible(app)).toBe(false);
+}
+
+describe('the popup starts and stops Customer Lens on the current site', () => {
+  it('"Use Customer Lens on 127.0.0.2" makes the open tab work at once; "Stop using it here" ends it', async () => {
+    const jane = stack.api.seed.customers[0]!;
+    const options = await stack.context.newPage();
+    await options.goto(optionsUrl(stack));
+    await options.getByRole('heading', { name: 'Support sites' }).waitFor();
+
+    const app = await openSpare();
+    await expectNotRunning(app);
+
+    let popup = await openRealPopup(stack, app);
+    await popup.waitForText('Use Customer Lens on 127.0.0.2');
+    await popup.clickButton('Use Customer Lens on 127.0.0.2');
+    // The popup now says where it runs, and offers the way back.
+    await popup.waitForText('Customer Lens runs on 127.0.0.2.');
+    expect(await popup.text()).toContain('Stop using it here');
+    await popup.close();
+
+    // No reload of the page or the extension: the open tab has the script now.
+    await app.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size > 0, undefined, { timeout: 10_000 });
+    await hoverCard(app, app.getByTestId('customer-email').first(), jane.email, 'found');
+    // The options page, open all along, lists it.
+    await options.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor({ timeout: 5_000 });
+
+    await app.mouse.move(1, 1);
+    popup = await openRealPopup(stack, app);
+    await popup.waitForText('Customer Lens runs on 127.0.0.2.');
+    await popup.clickButton('Stop using it here');
+    await popup.waitForText('Use Customer Lens on 127.0.0.2');
+    await popup.close();
+    await options.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor({ state: 'detached', timeout: 5_000 });
+    await options.reload();
+    await options.getByRole('heading', { name: 'Support sites' }).waitFor();
+    await options.waitForTimeout(300);
+    expect(await options.locator('.sites').innerText()).not.toContain('127.0.0.2');
+
+    // The script that ran stays in that document until it goes, but the background no longer
+    // answers it: resting on another address opens no card. The next document gets no script.
+    await app.getByTestId('customer-email').filter({ hasText: stack.api.seed.customers[1]!.email }).first().hover();
+    await app.waitForTimeout(800);
+    expect(await isCardVisible(app)).toBe(false);
+    await app.reload();
+    await app.getByTestId('thread-row').first().waitFor();
+    await expectNotRunning(app);
+    await app.close();
+    await options.close();
+  });
+
+  it('on the built-in site it says so and offers no button; on an extension page it offers nothing', async () => {
+    const demo = await openDemo(stack); // http://127.0.0.1, built in in the local build
+    let popup = await openRealPopup(stack, demo);
+    await popup.waitForText('Customer Lens always runs on 127.0.0.1.');
+    expect(await popup.evaluate<string[]>(`[...document.querySelectorAll('.site button')].map((b) => b.textContent)`)).toEqual([]);
+    await popup.close();
+
+    const options = await stack.context.newPage();
+    await options.goto(optionsUrl(stack));
+    await options.getByRole('heading', { name: 'Support sites' }).waitFor();
+    popup = await openRealPopup(stack, options);
+    await popup.waitForText('No customers looked up on this tab yet.'); // loaded
+    expect(await popup.evaluate<number>(`document.querySelectorAll('.site').length`)).toBe(0);
+    await popup.close();
+    await options.close();
+    await demo.close();
+  });
+});
