@@ -136,6 +136,7 @@ export class HoverController {
 
   /** Opens the card pinned beside a box that is not a found address (a selection, a link). */
   openBeside(box: DOMRect, email: string): void {
+    if (this.registry.isColleague(email)) return; // a colleague's: the background would refuse it
     this.watchCard(this.card.warm());
     clearTimeout(this.hideTimer);
     this.shown = null;
