@@ -7,9 +7,20 @@ import browser from 'webextension-polyfill';
 const PREFIX = 'site:';
 const CSS_PREFIX = 'site-css:';
 
+/**
+ * The manifest's files as `registerContentScripts` takes them: paths in the extension. Firefox's
+ * `getManifest()` gives them as full `moz-extension://…` URLs, which it then refuses there ("must
+ * be a relative URL"), so without this no added site ever got the script in Firefox.
+ */
+function inExtension(files: string[] | undefined): string[] | undefined {
+  const base = browser.runtime.getURL('');
+  return files?.map((f) => (f.startsWith(base) ? f.slice(base.length) : f));
+}
+
 export async function syncSiteScripts(sites: readonly string[]): Promise<void> {
-  const declared = browser.runtime.getManifest().content_scripts?.[0];
-  if (!declared?.js) return;
+  const manifest = browser.runtime.getManifest().content_scripts?.[0];
+  if (!manifest?.js) return;
+  const declared = { js: inExtension(manifest.js)!, css: inExtension(manifest.css) };
   const registered = await browser.scripting.getRegisteredContentScripts();
   const ours = registered.filter((s) => s.id.startsWith(PREFIX));
   const siteOf = (id: string) => id.slice(id.indexOf(':') + 1);
