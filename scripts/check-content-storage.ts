@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const FORBIDDEN = /storage\s*(?:\.\s*|\[\s*['"`])(local|session)\b/g;
+const FORBIDDEN = /storage\s*(?:\.\s*|\[\s*['"`])(local|session|managed)\b/g;
 
 let failed = false;
 for (const dir of process.argv.slice(2)) {

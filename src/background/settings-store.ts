@@ -42,10 +42,13 @@ export function forgetApiSettings(): void {
 }
 
 /**
- * Chromium lets us keep `storage.local` from content scripts entirely; where a browser lacks
- * the call (Firefox), content scripts still never read it: no code of theirs touches it.
+ * Chromium lets us keep `storage.local` (the agent's key) and `storage.managed` (a policy's key)
+ * from content scripts entirely; where a browser lacks the call (Firefox), content scripts still
+ * never read them: no code of theirs touches either (scripts/check-content-storage.ts).
  */
 export async function lockStorageToTrustedContexts(): Promise<void> {
-  const local = browser.storage.local as { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
-  await local.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+  type Lockable = { setAccessLevel?: (o: { accessLevel: string }) => Promise<void> };
+  for (const area of [browser.storage.local, browser.storage.managed] as Lockable[]) {
+    await area?.setAccessLevel?.({ accessLevel: 'TRUSTED_CONTEXTS' }).catch(() => undefined);
+  }
 }

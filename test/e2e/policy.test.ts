@@ -80,7 +80,10 @@ describe('a managed policy', () => {
     );
     expect(underlined.some((t) => t.includes('jane.cooper'))).toBe(true);
     expect(underlined.some((t) => t.includes('globex.com'))).toBe(false);
+    // Jane's card (the row above) must not be what the pointer lands on.
+    await page.keyboard.press('Escape');
     await page.mouse.move(1, 1);
+    await expect.poll(() => isCardVisible(page)).toBe(false);
     await devon.hover();
     await page.waitForTimeout(600);
     expect(await isCardVisible(page)).toBe(false);
@@ -90,6 +93,24 @@ describe('a managed policy', () => {
   it('never writes the managed key to storage.local', async () => {
     const local = await browser!.worker.evaluate(() => (globalThis as any).chrome.storage.local.get(null));
     expect(JSON.stringify(local)).not.toContain(DEMO_API_KEY);
+  });
+
+  it("a content script cannot read the policy (its key) in Chromium: storage.managed is locked to the extension's pages", async () => {
+    const cdp = await browser!.context.newCDPSession(page);
+    const worlds: number[] = [];
+    cdp.on('Runtime.executionContextCreated', ({ context }) => {
+      if (context.auxData?.type === 'isolated' && context.origin.startsWith('chrome-extension://')) worlds.push(context.id);
+    });
+    await cdp.send('Runtime.enable');
+    await expect.poll(() => worlds.length).toBeGreaterThan(0);
+    const read = await cdp.send('Runtime.evaluate', {
+      contextId: worlds[0]!,
+      awaitPromise: true,
+      expression: `chrome.storage.managed.get().then((v) => 'read: ' + JSON.stringify(v), (e) => 'refused: ' + e.message)`,
+    });
+    expect(String(read.result.value)).toMatch(/^refused: /);
+    expect(String(read.result.value)).not.toContain(DEMO_API_KEY);
+    await cdp.detach();
   });
 
   it('the options page shows what the organisation set, the key only by its last 4, all read-only', async () => {
