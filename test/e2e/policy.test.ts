@@ -14,7 +14,7 @@ import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../api/server';
 import { startDemoServer, type DemoServer } from '../../demo/server';
 import { LOCAL_CHROME_BUILD, launchWithExtension, unpackedExtensionId, type ExtensionBrowser } from '../../scripts/chromium';
 import { hoverCard, isCardVisible } from './support/card';
-import { writePolicyFile } from './support/policy-file';
+import { documentedPolicy, writePolicyFile } from './support/policy-file';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
 /** A support site only the policy names: the local build runs on 127.0.0.1, not on 127.0.0.2. */
@@ -33,19 +33,16 @@ beforeAll(async () => {
   const id = unpackedExtensionId(copy);
   api = await startApiServer();
   demo = await startDemoServer({ host: '127.0.0.2' });
-  removePolicy = writePolicyFile(join(POLICY_DIR, `customer-lens-e2e-${id}.json`), {
+  // The policy as docs/deployment.md shows it, for this copy's id and this test's API and site.
+  const policy = documentedPolicy('chrome', id, { apiKey: DEMO_API_KEY, apiBaseUrl: api.url, supportSites: [MANAGED_SITE], ignoreDomains: ['globex.com'] });
+  expect(policy).toEqual({
     '3rdparty': {
       extensions: {
-        [id]: {
-          apiKey: DEMO_API_KEY,
-          apiBaseUrl: api.url,
-          supportSites: [MANAGED_SITE],
-          ignoreDomains: ['globex.com'],
-          lockSettings: true,
-        },
+        [id]: { apiKey: DEMO_API_KEY, apiBaseUrl: api.url, supportSites: [MANAGED_SITE], ignoreDomains: ['globex.com'], lockSettings: true },
       },
     },
   });
+  removePolicy = writePolicyFile(join(POLICY_DIR, `customer-lens-e2e-${id}.json`), policy);
   browser = await launchWithExtension({ extension: copy });
   expect(browser.extensionId).toBe(id);
 });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../api/server';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
 import { CARD_PATH, LOCAL_FIREFOX_BUILD, firefoxPath, locationOf } from '../../../scripts/firefox';
-import { writePolicyFile } from '../support/policy-file';
+import { documentedPolicy, writePolicyFile } from '../support/policy-file';
 import { emailCell, waitUntil } from './support';
 
 const ADDON_ID = `customer-lens-e2e-${process.pid}@customer-lens.app`;
@@ -35,21 +35,23 @@ beforeAll(async () => {
   api = await startApiServer();
   demo = await startDemoServer({ host: '127.0.0.2' });
   const policies = join(dirname(realpathSync(firefoxPath())), 'distribution', 'policies.json');
-  removePolicy = writePolicyFile(policies, {
+  // The policies.json docs/deployment.md shows, for this copy's id and this test's API and site.
+  const policy = documentedPolicy('firefox', ADDON_ID, {
+    apiKey: DEMO_API_KEY,
+    apiBaseUrl: api.url,
+    supportSites: ['http://127.0.0.2/*'],
+    ignoreDomains: ['globex.com'],
+  });
+  expect(policy).toEqual({
     policies: {
       '3rdparty': {
         Extensions: {
-          [ADDON_ID]: {
-            apiKey: DEMO_API_KEY,
-            apiBaseUrl: api.url,
-            supportSites: ['http://127.0.0.2/*'],
-            ignoreDomains: ['globex.com'],
-            lockSettings: true,
-          },
+          [ADDON_ID]: { apiKey: DEMO_API_KEY, apiBaseUrl: api.url, supportSites: ['http://127.0.0.2/*'], ignoreDomains: ['globex.com'], lockSettings: true },
         },
       },
     },
   });
+  removePolicy = writePolicyFile(policies, policy);
   browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
