@@ -19,6 +19,8 @@ import { documentedPolicy, writePolicyFile } from './support/policy-file';
 const POLICY_DIR = '/etc/chromium/policies/managed';
 /** A support site only the policy names: the local build runs on 127.0.0.1, not on 127.0.0.2. */
 const MANAGED_SITE = 'http://127.0.0.2/*';
+/** One the browser has not granted (an optional host permission no policy can grant). */
+const UNGRANTED_SITE = 'https://support.example.com/*';
 
 let api: ApiServer;
 let demo: DemoServer;
@@ -34,11 +36,11 @@ beforeAll(async () => {
   api = await startApiServer();
   demo = await startDemoServer({ host: '127.0.0.2' });
   // The policy as docs/deployment.md shows it, for this copy's id and this test's API and site.
-  const policy = documentedPolicy('chrome', id, { apiKey: DEMO_API_KEY, apiBaseUrl: api.url, supportSites: [MANAGED_SITE], ignoreDomains: ['globex.com'] });
+  const policy = documentedPolicy('chrome', id, { apiKey: DEMO_API_KEY, apiBaseUrl: api.url, supportSites: [MANAGED_SITE, UNGRANTED_SITE], ignoreDomains: ['globex.com'] });
   expect(policy).toEqual({
     '3rdparty': {
       extensions: {
-        [id]: { apiKey: DEMO_API_KEY, apiBaseUrl: api.url, supportSites: [MANAGED_SITE], ignoreDomains: ['globex.com'], lockSettings: true },
+        [id]: { apiKey: DEMO_API_KEY, apiBaseUrl: api.url, supportSites: [MANAGED_SITE, UNGRANTED_SITE], ignoreDomains: ['globex.com'], lockSettings: true },
       },
     },
   });
@@ -120,7 +122,10 @@ describe('a managed policy', () => {
     expect(await options.locator('#api-base-url').inputValue()).toBe(api.url);
     expect(await options.locator('#api-base-url').getAttribute('readonly')).not.toBeNull();
     expect(await options.getByText(MANAGED_SITE).count()).toBe(1);
-    expect(await options.getByTestId('access-missing').count()).toBe(0); // the local build holds 127.0.0.2
+    // The local build holds 127.0.0.2; the other site is named, with the click that grants it.
+    await expect.poll(() => options.getByTestId('access-missing').count()).toBe(1);
+    expect(await options.getByTestId('access-missing').textContent()).toContain(`no access to ${UNGRANTED_SITE} yet`);
+    expect(await options.getByRole('button', { name: `Grant access to ${UNGRANTED_SITE}` }).count()).toBe(1);
     expect(await options.getByTestId('managed-domains').textContent()).toContain('globex.com');
     expect(await options.getByLabel(/Leave colleagues alone/).isDisabled()).toBe(true);
     expect(await options.getByLabel(/Underline e-mail addresses/).isDisabled()).toBe(true);

@@ -4,7 +4,8 @@
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { readManagedPolicy } from '../../src/shared/settings';
+import { readFileSync } from 'node:fs';
+import { MANAGED_KEYS, readManagedPolicy } from '../../src/shared/settings';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { loadApiSettings, loadPolicy, forgetApiSettings } = await import('../../src/background/settings-store');
@@ -13,6 +14,28 @@ const { watchApiSettings } = await import('../../src/background/settings-watch')
 beforeEach(() => {
   fakeBrowser.reset();
   forgetApiSettings();
+});
+
+describe('the managed storage schema', () => {
+  it('declares exactly the keys the extension reads, with their types, and Chrome builds name it', () => {
+    const schema = JSON.parse(readFileSync('public/managed-schema.json', 'utf8'));
+    const types = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, { type: string; items?: { type: string } }>).map(([k, v]) => [
+        k,
+        v.items ? `${v.type} of ${v.items.type}` : v.type,
+      ]),
+    );
+    expect(types).toEqual({
+      apiBaseUrl: 'string',
+      apiKey: 'string',
+      supportSites: 'array of string',
+      ignoreDomains: 'array of string',
+      lockSettings: 'boolean',
+    });
+    expect(Object.keys(types).sort()).toEqual(Object.values(MANAGED_KEYS).sort());
+    const manifest = JSON.parse(readFileSync('manifest.json', 'utf8'));
+    expect(manifest['{{chrome}}.storage']).toEqual({ managed_schema: 'managed-schema.json' });
+  });
 });
 
 describe('readManagedPolicy', () => {
