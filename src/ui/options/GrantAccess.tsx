@@ -21,7 +21,7 @@ export function GrantAccess({ origin }: { origin: string }) {
   if (granted !== false) return null;
   const grant = async () => setGranted(await browser.permissions.request({ origins: [origin] }).catch(() => false));
   return (
-    <p className="error" role="alert" data-testid="access-missing">
+    <p className="error access-missing" role="alert" data-testid="access-missing">
       {t('accessMissing', origin)}{' '}
       <button type="button" className="small" onClick={() => void grant()}>
         {t('grantAccess', origin)}
