@@ -41,7 +41,7 @@ describe('api/schema.graphql vs the Plain reference schema', () => {
     expect(fields('EmailAddress')).toMatchObject({ email: 'String!', isVerified: 'Boolean!' });
     expect(fields('DateTime')).toEqual({ unixTimestamp: 'String!', iso8601: 'String!' });
     expect(fields('Permissions')).toEqual({ permissions: '[String!]!' });
-    expect(fields('Workspace')).toMatchObject({ id: 'ID!', name: 'String!', publicName: 'String!' });
+    expect(fields('Workspace')).toMatchObject({ id: 'ID!', name: 'String!', publicName: 'String!', domainNames: '[String!]!' });
   });
 
   it('the checker catches each kind of drift (so the first test can fail)', () => {

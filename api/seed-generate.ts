@@ -99,7 +99,7 @@ export function generateSeed(count = 300): SeedData {
     customers.push(customer(`${first} ${last}`, email, rand() < 0.06 ? null : first, rand));
   }
   return {
-    workspace: { id: 'w_01HQ3Z' + randomChars(20, rand), name: 'Acme Support', publicName: 'Acme' },
+    workspace: { id: 'w_01HQ3Z' + randomChars(20, rand), name: 'Acme Support', publicName: 'Acme', domainNames: ['acme-support.com'] },
     keys: [
       { key: 'plainApiKey_demo_full', permissions: ['customer:read', 'workspace:read'], note: 'Demo key: reads customers and the workspace.' },
       { key: 'plainApiKey_demo_no_customer_read', permissions: ['workspace:read'], note: 'Lacks customer:read; customerByEmail answers FORBIDDEN.' },

@@ -19,7 +19,7 @@ describe('api/seed.json', () => {
       ['plainApiKey_demo_no_customer_read', ['workspace:read']],
       ['plainApiKey_demo_no_workspace', ['customer:read']],
     ]);
-    expect(data.workspace).toMatchObject({ name: 'Acme Support' });
+    expect(data.workspace).toMatchObject({ name: 'Acme Support', domainNames: ['acme-support.com'] });
     expect(data.workspace.id).toMatch(/^w_01HQ3Z[0-9A-HJKMNP-TV-Z]{20}$/);
   });
 

@@ -23,7 +23,7 @@ export interface SeedKey {
 }
 
 export interface SeedData {
-  workspace: { id: string; name: string; publicName: string };
+  workspace: { id: string; name: string; publicName: string; domainNames: string[] };
   keys: SeedKey[];
   customers: SeedCustomer[];
 }
@@ -58,6 +58,7 @@ export function createSeed(data: SeedData, source = 'seed data'): Seed {
   if (!data || typeof data !== 'object') fail('not an object');
   const ws = data.workspace;
   if (!ws || ![ws.id, ws.name, ws.publicName].every((v) => typeof v === 'string')) fail('workspace needs id, name, publicName');
+  if (!Array.isArray(ws.domainNames) || !ws.domainNames.every((d) => typeof d === 'string')) fail('workspace needs domainNames (strings)');
   if (!Array.isArray(data.keys) || !Array.isArray(data.customers)) fail('keys and customers must be arrays');
 
   const keys = new Map<string, string[]>();

@@ -74,7 +74,7 @@ describe('POST /graphql/v1: myPermissions and myWorkspace', () => {
   });
 
   it('myWorkspace returns the workspace, or FORBIDDEN without workspace:read', async () => {
-    const query = '{ myWorkspace { id name publicName } }';
+    const query = '{ myWorkspace { id name publicName domainNames } }';
     expect(await (await post(server, { query })).json()).toEqual({ data: { myWorkspace: server.seed.workspace } });
     const res = await post(server, { query }, { key: KEYS.noWorkspace });
     expect(res.status).toBe(200);

@@ -1,6 +1,6 @@
 /**
- * The content script must never touch `storage.local` (the API key) or `storage.session` (cached
- * customers). Chrome enforces that for us (`setAccessLevel`, and session's default); Firefox has no
+ * The content script must never touch `storage.local` (the API key), `storage.managed` (a policy's
+ * key) or `storage.session` (cached customers). Chrome enforces that for us (`setAccessLevel`, and session's default); Firefox has no
  * `setAccessLevel` and lets content scripts read `storage.local`, so there only our code keeps the
  * promise. This checks the code we ship: the built content script of each store build.
  *
@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const FORBIDDEN = /storage\s*(?:\.\s*|\[\s*['"`])(local|session)\b/g;
+const FORBIDDEN = /storage\s*(?:\.\s*|\[\s*['"`])(local|session|managed)\b/g;
 
 let failed = false;
 for (const dir of process.argv.slice(2)) {
@@ -25,4 +25,4 @@ for (const dir of process.argv.slice(2)) {
   }
 }
 if (failed) process.exit(1);
-console.log('content scripts never touch storage.local or storage.session');
+console.log('content scripts never touch storage.local, storage.session or storage.managed');

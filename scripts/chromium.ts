@@ -1,5 +1,6 @@
 /** Launches Debian's (or any) Chromium with the local build of the extension loaded. */
 import { chromium, type BrowserContext, type Worker } from 'playwright-core';
+import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,10 +27,14 @@ export interface ExtensionBrowser {
   close(): Promise<void>;
 }
 
-/** `deviceScaleFactor`: device pixels per CSS pixel, as a 150 % zoom or a high-density screen gives. */
+/**
+ * `deviceScaleFactor`: device pixels per CSS pixel, as a 150 % zoom or a high-density screen gives.
+ * `extension`: another unpacked build than the local one (its id follows from its path).
+ */
 export async function launchWithExtension(
-  opts: { headless?: boolean; profile?: string; deviceScaleFactor?: number } = {},
+  opts: { headless?: boolean; profile?: string; deviceScaleFactor?: number; extension?: string } = {},
 ): Promise<ExtensionBrowser> {
+  const extension = opts.extension ?? LOCAL_CHROME_BUILD;
   const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'customer-lens-profile-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
@@ -37,7 +42,7 @@ export async function launchWithExtension(
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     locale: 'en-US',
-    args: [...QUIET_FLAGS, `--disable-extensions-except=${LOCAL_CHROME_BUILD}`, `--load-extension=${LOCAL_CHROME_BUILD}`],
+    args: [...QUIET_FLAGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
   const extensionId = new URL(worker.url()).host;
@@ -56,4 +61,10 @@ export async function launchWithExtension(
 /** The current service worker (a stopped one is replaced by a new object). */
 export async function currentWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker', { timeout: 30_000 });
+}
+
+/** Chromium's id for an unpacked extension: the SHA-256 of its absolute path, hex digits as a–p. */
+export function unpackedExtensionId(absolutePath: string): string {
+  const hex = createHash('sha256').update(absolutePath).digest('hex').slice(0, 32);
+  return [...hex].map((d) => String.fromCharCode(97 + parseInt(d, 16))).join('');
 }

@@ -7,6 +7,7 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ConnectionResult } from '../shared/connection';
 import type { ApiClient } from './api-client';
 import { classifyError } from './classify';
+import { domainList } from '../shared/colleagues';
 import { CONNECTION_CHECK } from '../shared/operations';
 import { REQUEST_TIMEOUT_MS } from './query-customer';
 
@@ -28,7 +29,7 @@ export async function checkConnection(client: ApiClient, host: string): Promise<
     const ws = result.data?.myWorkspace;
     return {
       kind: 'connected',
-      workspace: ws && typeof ws.id === 'string' ? { id: ws.id, name: ws.name } : null,
+      workspace: ws && typeof ws.id === 'string' ? { id: ws.id, name: ws.name, domainNames: domainList(ws.domainNames) } : null,
       permissions: permissions.filter((p): p is string => typeof p === 'string'),
       canReadCustomers: permissions.includes('customer:read'),
     };

@@ -3,13 +3,15 @@
  * registered synchronously at start-up, as a service worker that was stopped must find them.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
-import { LOCAL_KEYS, readExtraSites } from '../shared/settings';
+import { LOCAL_KEYS, MANAGED_KEYS, readExtraSites, readSkipColleagues } from '../shared/settings';
+import { WORKSPACE_STORAGE_KEY } from '../shared/connection';
 import { builtInSupportSites } from '../shared/support-sites';
-import { PORT_CARD, PORT_POPUP } from '../shared/messages';
+import { PORT_CARD, PORT_POPUP, type BackgroundToContent } from '../shared/messages';
 import { createApiClient, type ApiClient } from './api-client';
 import { LookupCache } from './lookup-cache';
 import { LookupEngine } from './lookup-engine';
-import { forgetApiSettings, loadApiSettings, lockStorageToTrustedContexts } from './settings-store';
+import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings-store';
+import { colleagueDomains } from './colleague-domains';
 import { acceptCardPort, forgetTab } from './card-channel';
 import { checkConnection } from './connection-check';
 import { WorkspaceStore } from './workspace-store';
@@ -35,12 +37,20 @@ const workspace = new WorkspaceStore({
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
 const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor });
+const colleagues = () =>
+  colleagueDomains({
+    policy: loadPolicy,
+    workspace: () => workspace.workspace(),
+    skipColleagues: () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues),
+  });
 const context = {
   engine,
   cache,
   workspace,
   clientFor,
+  colleagues,
   settings: loadApiSettings,
+  policy: loadPolicy,
   session: browser.storage.session,
   sender: {
     extensionId: browser.runtime.id,
@@ -57,7 +67,9 @@ function applySupportSites(): Promise<void> {
   return sitesApplied;
 }
 async function applySupportSitesNow(): Promise<void> {
-  const extra = readExtraSites(await browser.storage.local.get(LOCAL_KEYS.supportSites));
+  const own = readExtraSites(await browser.storage.local.get(LOCAL_KEYS.supportSites));
+  // The organisation's sites need no click: they run wherever the browser grants access.
+  const extra = [...new Set([...own, ...(await loadPolicy()).supportSites])];
   context.sender.supportSites = [...builtInSupportSites(), ...extra];
   await syncSiteScripts(extra);
   await createMenu(context.sender.supportSites);
@@ -81,6 +93,24 @@ browser.tabs.onRemoved.addListener((tabId) => {
 
 listenForOtherWaysIn();
 browser.permissions.onRemoved.addListener(() => void applySupportSites());
+// Access granted later (the options page's "Grant access" for a site the policy names).
+browser.permissions.onAdded.addListener(() => void applySupportSites());
+
+/**
+ * Content scripts learn the colleague domains by asking once, and by this push when the list
+ * changes (a new key's workspace, the switch, a policy): to every tab; where no content script
+ * listens the message is simply not delivered.
+ */
+let colleaguesSent: string | null = null;
+async function pushColleagueDomains(): Promise<void> {
+  const domains = await colleagues().catch(() => null);
+  if (!domains || JSON.stringify(domains) === colleaguesSent) return;
+  colleaguesSent = JSON.stringify(domains);
+  const msg: BackgroundToContent = { type: 'colleague-domains', domains };
+  for (const tab of await browser.tabs.query({})) {
+    if (tab.id !== undefined) void browser.tabs.sendMessage(tab.id, msg, { frameId: 0 }).catch(() => undefined);
+  }
+}
 
 // A new agent's first step is the key: show them where it goes.
 browser.runtime.onInstalled.addListener(async ({ reason }) => {
@@ -90,9 +120,12 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
 });
 
 browser.storage.onChanged.addListener((changes, area) => {
-  if (area !== 'local') return;
+  if (area !== 'local' && area !== 'managed') return;
   forgetApiSettings(); // registered before the watcher below, so it reads the new values
-  if (LOCAL_KEYS.supportSites in changes) void applySupportSites();
+  // A policy's sites use the same key name as the agent's own.
+  if (LOCAL_KEYS.supportSites in changes || MANAGED_KEYS.supportSites in changes) void applySupportSites();
+  const colleagueKeys = [WORKSPACE_STORAGE_KEY, LOCAL_KEYS.skipColleagues, MANAGED_KEYS.ignoreDomains];
+  if (colleagueKeys.some((k) => k in changes)) void pushColleagueDomains();
 });
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;

@@ -1,7 +1,7 @@
 /** What extension pages (popup, options) may ask of the background, besides lookups. */
 import type { ConnectionResult } from '../shared/connection';
 import type { PageRequest, SettingsSummary } from '../shared/messages';
-import type { ApiSettings } from '../shared/settings';
+import type { ApiSettings, ManagedPolicy } from '../shared/settings';
 import type { ApiClient } from './api-client';
 import { checkConnection } from './connection-check';
 import type { LookupCache, SessionArea } from './lookup-cache';
@@ -13,6 +13,8 @@ export interface PageContext {
   cache: LookupCache;
   workspace: WorkspaceStore;
   settings(): Promise<ApiSettings>;
+  /** The organisation's policy: the page is told what it sets, never the key itself. */
+  policy(): Promise<ManagedPolicy>;
   clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
 }
 
@@ -27,7 +29,7 @@ export async function answerPageRequest(
       await Promise.all([ctx.cache.clear(), clearRecent(ctx.session)]);
       return { cleared: true };
     case 'settings':
-      return summary(await ctx.settings());
+      return summary(await ctx.settings(), await ctx.policy());
     case 'test-connection':
       return testConnection(ctx);
     case 'workspace':
@@ -35,11 +37,18 @@ export async function answerPageRequest(
   }
 }
 
-function summary(settings: ApiSettings): SettingsSummary {
+function summary(settings: ApiSettings, policy: ManagedPolicy): SettingsSummary {
   return {
     keyLast4: settings.apiKey ? settings.apiKey.slice(-4) : null,
     baseUrl: settings.baseUrl,
     cacheTtlMinutes: settings.cacheTtlMinutes,
+    managed: {
+      apiKey: policy.apiKey !== null,
+      baseUrl: policy.baseUrl !== null,
+      supportSites: policy.supportSites,
+      ignoreDomains: policy.ignoreDomains,
+      locked: policy.locked,
+    },
   };
 }
 

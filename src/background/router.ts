@@ -1,11 +1,14 @@
 /** Routes each checked message to its handler; anything unchecked is dropped without effect. */
 import browser, { type Runtime } from 'webextension-polyfill';
 import {
+  isColleagueDomainsRequest,
   parseLookupRequest,
   parsePageRequest,
   type BackgroundToPopup,
+  type ColleagueDomainsAnswer,
   type LookupAck,
 } from '../shared/messages';
+import { isColleague } from '../shared/colleagues';
 import { isFinal, type LookupState } from '../shared/lookup-state';
 import type { LookupEngine } from './lookup-engine';
 import { answerPageRequest, type PageContext } from './page-requests';
@@ -17,6 +20,8 @@ import { keepWarmFailure, takeWarmFailure } from './warm-failures';
 export interface RouterContext extends PageContext {
   engine: LookupEngine;
   sender: SenderContext;
+  /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
+  colleagues(): Promise<string[]>;
 }
 
 export function handleMessage(
@@ -26,29 +31,46 @@ export function handleMessage(
 ): Promise<unknown> | undefined {
   const room = roomOf(sender, ctx.sender);
   if (room === 'content') {
+    if (isColleagueDomainsRequest(raw)) return ctx.colleagues().then((domains): ColleagueDomainsAnswer => ({ domains }));
     const request = parseLookupRequest(raw);
     const tabId = sender.tab?.id;
     if (!request || tabId === undefined) return undefined;
-    if (request.intent === 'warm') return warm(ctx, request.email);
-    const show = startShowing(tabId, sender.frameId ?? 0, request.email);
-    const failed = takeWarmFailure(request.email);
-    if (failed) {
-      show(failed);
-      return Promise.resolve<LookupAck>({ accepted: true });
-    }
-    // Answered when the lookup ends: if this worker is stopped first, the channel closes and the
-    // content script asks once more, waking a new worker that finishes the job.
-    return lookupAndRemember(ctx, request.email, show, tabId).then((): LookupAck => ({ accepted: true }));
+    return contentLookup(ctx, request, tabId, sender.frameId ?? 0);
   }
   if (room === 'page') {
     const request = parsePageRequest(raw);
     if (!request) return undefined;
     if (request.type !== 'lookup') return answerPageRequest(request, ctx);
+    // The popup's box looks up whatever the agent typed, a colleague too: that is asked on purpose.
     return new Promise<LookupState>((resolve) => {
       void lookupAndRemember(ctx, request.email, (s) => isFinal(s) && resolve(s));
     });
   }
   return undefined;
+}
+
+/**
+ * A colleague's address is refused before anything else: no request, no card, nothing kept (the
+ * content script should not have asked; this holds even if it did, or its list is out of date).
+ */
+async function contentLookup(
+  ctx: RouterContext,
+  request: NonNullable<ReturnType<typeof parseLookupRequest>>,
+  tabId: number,
+  frameId: number,
+): Promise<LookupAck> {
+  if (isColleague(request.email, await ctx.colleagues().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  if (request.intent === 'warm') return warm(ctx, request.email);
+  const show = startShowing(tabId, frameId, request.email);
+  const failed = takeWarmFailure(request.email);
+  if (failed) {
+    show(failed);
+    return { accepted: true };
+  }
+  // Answered when the lookup ends: if this worker is stopped first, the channel closes and the
+  // content script asks once more, waking a new worker that finishes the job.
+  await lookupAndRemember(ctx, request.email, show, tabId);
+  return { accepted: true };
 }
 
 export function acceptPopupPort(port: Runtime.Port, ctx: RouterContext): void {

@@ -139,5 +139,6 @@ function isStoredWorkspace(raw: unknown): raw is StoredWorkspace {
   if (r.kind === 'refused') return true;
   if (r.kind === 'failed') return typeof r.at === 'number' && typeof r.state === 'object' && r.state !== null;
   const ws = r.workspace as Record<string, unknown> | undefined;
-  return r.kind === 'known' && typeof ws?.id === 'string' && typeof ws.name === 'string';
+  // A record from before the domains were asked for is asked again, once.
+  return r.kind === 'known' && typeof ws?.id === 'string' && typeof ws.name === 'string' && Array.isArray(ws.domainNames);
 }

@@ -7,6 +7,7 @@
  * registered highlight costs the page a frame in proportion to its size, so pages past a size get
  * none (underline-limit.ts).
  */
+import { isColleague } from '../shared/colleagues';
 import { addressesFit, underlineFits } from './underline-limit';
 
 export interface Address {
@@ -35,6 +36,10 @@ export class AddressRegistry {
   onMiss: (node: Node) => void = () => undefined;
   /** Told when the underline turns on: what was left to the pointer is now worth finding ahead. */
   onHighlightOn: () => void = () => undefined;
+  /** Told when a domain is no longer left alone: its addresses, passed over, are to be found again. */
+  onColleaguesDropped: () => void = () => undefined;
+  /** Colleagues' domains (from the background): their addresses are never added, so never underlined or asked for. */
+  private colleagues: readonly string[] = [];
 
   get size(): number {
     return this.count;
@@ -94,7 +99,21 @@ export class AddressRegistry {
     }
   }
 
+  /** Whether an address is a colleague's, to be left alone. */
+  isColleague(email: string): boolean {
+    return isColleague(email, this.colleagues);
+  }
+
+  /** A new list of colleagues' domains: their addresses go at once; a dropped domain's come back. */
+  setColleagues(domains: readonly string[]): void {
+    const dropped = this.colleagues.some((d) => !domains.includes(d));
+    this.colleagues = [...domains];
+    for (const address of [...this.all()]) if (this.isColleague(address.email)) this.remove(address);
+    if (dropped) this.onColleaguesDropped();
+  }
+
   add(email: string, range: StaticRange, nodes: Text[]): void {
+    if (this.colleagues.length && this.isColleague(email)) return;
     const existing = this.byNode.get(nodes[0]!);
     if (existing?.some((a) => a.range.startOffset === range.startOffset && a.email === email)) return;
     const address: Address = { email, range, nodes };

@@ -4,7 +4,7 @@
  * without an answer; asking once more wakes a new worker, which runs the lookup again.
  */
 import browser from 'webextension-polyfill';
-import type { LookupAck, LookupRequest } from '../shared/messages';
+import { parseColleagueDomains, type ColleagueDomainsRequest, type LookupAck, type LookupRequest } from '../shared/messages';
 
 export async function askForLookup(email: string): Promise<LookupAck> {
   const request: LookupRequest = { type: 'lookup', email };
@@ -26,4 +26,13 @@ export async function askForLookup(email: string): Promise<LookupAck> {
 export function warmLookup(email: string): void {
   const request: LookupRequest = { type: 'lookup', email, intent: 'warm' };
   browser.runtime.sendMessage(request).catch(() => undefined);
+}
+
+/**
+ * The domains whose addresses this page leaves alone (colleagues'). Asked of the background, which
+ * keeps them (the content script never reads extension storage); none if it does not answer.
+ */
+export async function askColleagueDomains(): Promise<string[]> {
+  const request: ColleagueDomainsRequest = { type: 'colleague-domains' };
+  return parseColleagueDomains(await browser.runtime.sendMessage(request).catch(() => null));
 }

@@ -182,6 +182,7 @@ export class HoverController {
   }
 
   private show(target: Target | null, box: DOMRect, email: string, pin: boolean, focus: Element | null): void {
+    if (this.registry.isColleague(email)) return; // a colleague's (a mailto: link, a selection): the background would refuse it
     this.watchCard(this.card.warm());
     clearTimeout(this.hideTimer);
     this.warmUp.rest(null); // shown now (a click comes before the rest is over): nothing to warm

@@ -7,12 +7,15 @@ import browser, { type Runtime } from 'webextension-polyfill';
 import { parseBackgroundToContent } from '../shared/messages';
 import { SYNC_KEYS } from '../shared/settings';
 import { AddressRegistry } from './address-registry';
-import { askForLookup, warmLookup } from './ask-background';
+import { askColleagueDomains, askForLookup, warmLookup } from './ask-background';
 import { CardFrame } from './card-frame';
 import { Frames } from './frames';
 import { HoverController } from './hover-controller';
 import { Scanner } from './scanner';
 import { openCardOnRequest, trackContextMenu } from './open-on-request';
+
+/** How long the underline waits for the colleagues' domains before it shows without them. */
+const COLLEAGUES_WAIT_MS = 1_000;
 
 /** Injected into open tabs when a site is added, so it may arrive twice: start once. */
 function start(): void {
@@ -42,7 +45,14 @@ function start(): void {
   hover.attach();
   trackContextMenu(window);
 
-  void browser.storage.sync.get(SYNC_KEYS.highlight).then((v) => registry.setHighlighted(v[SYNC_KEYS.highlight] !== false));
+  // The underline (and the search ahead that feeds it) waits for the colleagues' domains, so a
+  // colleague's address is never underlined, not even for a moment; past a short wait (a worker
+  // slow to start) it goes ahead, and the list, when it comes, takes theirs away.
+  const colleagues = askColleagueDomains().then((domains) => registry.setColleagues(domains));
+  const waited = Promise.race([colleagues, new Promise((r) => setTimeout(r, COLLEAGUES_WAIT_MS))]);
+  void Promise.all([browser.storage.sync.get(SYNC_KEYS.highlight), waited]).then(([v]) =>
+    registry.setHighlighted(v[SYNC_KEYS.highlight] !== false),
+  );
   browser.storage.onChanged.addListener((changes, area) => {
     const change = changes[SYNC_KEYS.highlight];
     if (area === 'sync' && change) registry.setHighlighted(change.newValue !== false);
@@ -54,6 +64,7 @@ function start(): void {
     if (msg?.type === 'card-close') hover.close();
     if (msg?.type === 'card-resize') card.setHeight(msg.height);
     if (msg?.type === 'open-card') openCardOnRequest(document, hover, registry, msg.email);
+    if (msg?.type === 'colleague-domains') registry.setColleagues(msg.domains);
     return undefined;
   });
 }

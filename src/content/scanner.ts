@@ -38,6 +38,7 @@ export class Scanner {
     this.resolver = new AddressResolver(registry, ownHost);
     registry.onMiss = (node) => this.resolver.resolveAround(node);
     registry.onHighlightOn = () => this.rescan();
+    registry.onColleaguesDropped = () => this.rescan();
   }
 
   /**

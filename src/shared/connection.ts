@@ -7,6 +7,8 @@ import type { LookupState } from './lookup-state';
 export interface Workspace {
   id: string;
   name: string;
+  /** The workspace's own e-mail domains: its agents' addresses, left alone (colleagues.ts). */
+  domainNames: string[];
 }
 
 export type ConnectionResult =

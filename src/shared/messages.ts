@@ -2,18 +2,21 @@
  * The message contract between the rooms, types and validators together.
  *
  * Who says what:
- * - content script → background (`runtime.sendMessage`): only `lookup` (to show, or to warm).
+ * - content script → background (`runtime.sendMessage`): `lookup` (to show, or to warm), and
+ *   `colleague-domains` (the domains whose addresses it leaves alone; no secret).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`, `workspace`.
  * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`, `close`.
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
- * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `open-card`.
+ * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `open-card`,
+ *   `colleague-domains` (the list changed).
  *
  * Every validator takes `unknown` and returns the typed message or null: nothing is trusted
  * because it type-checks at the sender.
  */
 import type { Customer, LookupState } from './lookup-state';
 import { isEmail } from './email/detect';
+import { domainList } from './colleagues';
 
 export const MAX_EMAIL_LENGTH = 254;
 export const PORT_CARD = 'card';
@@ -40,7 +43,18 @@ export interface SettingsSummary {
   keyLast4: string | null;
   baseUrl: string;
   cacheTtlMinutes: number;
+  /** What the organisation's policy sets (it wins over the agent's own). */
+  managed: ManagedSummary;
 }
+export interface ManagedSummary {
+  apiKey: boolean;
+  baseUrl: boolean;
+  supportSites: string[];
+  ignoreDomains: string[];
+  locked: boolean;
+}
+export type ColleagueDomainsRequest = { type: 'colleague-domains' };
+export type ColleagueDomainsAnswer = { domains: string[] };
 export type CardToBackground = { type: 'resize'; height: number } | { type: 'close' };
 export type BackgroundToCard = { type: 'show'; email: string; state: LookupState };
 export type BackgroundToPopup = { type: 'state'; email: string; state: LookupState };
@@ -48,7 +62,8 @@ export type BackgroundToContent =
   | { type: 'card-resize'; height: number }
   | { type: 'card-close' }
   /** The context menu or keyboard command: open the card beside the selection (or link). */
-  | { type: 'open-card'; email: string | null };
+  | { type: 'open-card'; email: string | null }
+  | { type: 'colleague-domains'; domains: string[] };
 
 export interface RecentCustomer extends Customer {
   lookedUpAt: number;
@@ -77,6 +92,17 @@ export function parseLookupRequest(raw: unknown): Required<LookupRequest> | null
   if (typeof email !== 'string' || email.length === 0 || email.length > MAX_EMAIL_LENGTH) return null;
   if (!isEmail(email.trim())) return null;
   return { type: 'lookup', email: email.trim(), intent };
+}
+
+/** The content script's other question: exactly `{ type: 'colleague-domains' }`. */
+export function isColleagueDomainsRequest(raw: unknown): raw is ColleagueDomainsRequest {
+  const msg = record(raw);
+  return msg?.type === 'colleague-domains' && Object.keys(msg).length === 1;
+}
+
+/** The background's answer (or push) as the content script trusts it: valid domains only. */
+export function parseColleagueDomains(raw: unknown): string[] {
+  return domainList(record(raw)?.domains);
 }
 
 const BARE_PAGE_REQUESTS = new Set(['recent', 'clear-cache', 'settings', 'test-connection', 'workspace']);
@@ -111,6 +137,7 @@ export function parseBackgroundToContent(raw: unknown): BackgroundToContent | nu
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
   }
+  if (msg.type === 'colleague-domains') return { type: 'colleague-domains', domains: parseColleagueDomains(msg) };
   if (msg.type === 'open-card') {
     if (msg.email === null) return { type: 'open-card', email: null };
     const lookup = parseLookupRequest({ type: 'lookup', email: msg.email });

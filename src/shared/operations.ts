@@ -25,7 +25,7 @@ export const CUSTOMER_BY_EMAIL: TypedDocumentNode<CustomerByEmailData, CustomerB
 
 export interface ConnectionCheckData {
   myPermissions: { permissions: string[] };
-  myWorkspace: { id: string; name: string } | null;
+  myWorkspace: { id: string; name: string; domainNames: string[] } | null;
 }
 
 export const CONNECTION_CHECK: TypedDocumentNode<ConnectionCheckData, Record<string, never>> = gql`
@@ -36,6 +36,7 @@ export const CONNECTION_CHECK: TypedDocumentNode<ConnectionCheckData, Record<str
     myWorkspace {
       id
       name
+      domainNames
     }
   }
 `;

@@ -3,6 +3,11 @@
  * locks to trusted contexts; the one display preference a content script needs (the underline)
  * sits in `storage.sync`, because a content script cannot read `storage.local` at all.
  */
+import { checkBaseUrl } from './base-url';
+import { LOCAL_BUILD } from './build-flags';
+import { domainList } from './colleagues';
+import { isValidMatchPattern } from './support-sites';
+
 export const DEFAULT_BASE_URL = 'https://core-api.uk.plain.com';
 export const DEFAULT_CACHE_TTL_MINUTES = 5;
 /** A day: the options page saves nothing longer. */
@@ -21,7 +26,56 @@ export const LOCAL_KEYS = {
   cacheTtlMinutes: 'cacheTtlMinutes',
   /** Support sites the agent added, beyond the built-in ones (match patterns). */
   supportSites: 'supportSites',
+  /** Whether addresses on the workspace's own domains are left alone (default: on). */
+  skipColleagues: 'skipColleagues',
 } as const;
+
+/**
+ * What an organisation may set by browser policy (`storage.managed`; the schema is
+ * public/managed-schema.json). Managed values win over the agent's own, and the managed key is
+ * never copied anywhere: the background reads it from `storage.managed` each worker life.
+ */
+export const MANAGED_KEYS = {
+  apiBaseUrl: 'apiBaseUrl',
+  apiKey: 'apiKey',
+  supportSites: 'supportSites',
+  ignoreDomains: 'ignoreDomains',
+  lockSettings: 'lockSettings',
+} as const;
+
+export interface ManagedPolicy {
+  apiKey: string | null;
+  /** Null when unset, or when it is not a base URL this build may use (then the agent's holds). */
+  baseUrl: string | null;
+  supportSites: string[];
+  ignoreDomains: string[];
+  locked: boolean;
+}
+
+export const NO_POLICY: ManagedPolicy = { apiKey: null, baseUrl: null, supportSites: [], ignoreDomains: [], locked: false };
+
+/** A policy as the browser gives it: anything of the wrong type is left out, never trusted. */
+export function readManagedPolicy(raw: Record<string, unknown>, allowLoopbackHttp = LOCAL_BUILD): ManagedPolicy {
+  const key = raw[MANAGED_KEYS.apiKey];
+  const base = raw[MANAGED_KEYS.apiBaseUrl];
+  const url = typeof base === 'string' && base.trim() !== '' ? checkBaseUrl(base, allowLoopbackHttp) : null;
+  const sites = raw[MANAGED_KEYS.supportSites];
+  return {
+    apiKey: typeof key === 'string' && key.trim() !== '' ? key.trim() : null,
+    baseUrl: url?.ok ? url.url : null,
+    supportSites: Array.isArray(sites)
+      ? [...new Set(sites.filter((s): s is string => typeof s === 'string' && isValidMatchPattern(s.trim())).map((s) => s.trim()))]
+      : [],
+    ignoreDomains: domainList(raw[MANAGED_KEYS.ignoreDomains]),
+    locked: raw[MANAGED_KEYS.lockSettings] === true,
+  };
+}
+
+/** The settings in force: the policy's key and base URL over the agent's. */
+export function withPolicy(own: ApiSettings, policy: ManagedPolicy): ApiSettings {
+  if (!policy.apiKey && !policy.baseUrl) return own;
+  return { ...own, apiKey: policy.apiKey ?? own.apiKey, baseUrl: policy.baseUrl ?? own.baseUrl };
+}
 
 export const SYNC_KEYS = {
   highlight: 'highlight',
@@ -48,4 +102,9 @@ export function readApiSettings(raw: Record<string, unknown>): ApiSettings {
 export function readExtraSites(raw: Record<string, unknown>): string[] {
   const sites = raw[LOCAL_KEYS.supportSites];
   return Array.isArray(sites) ? sites.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** Colleagues' addresses are left alone unless the agent turned that off. */
+export function readSkipColleagues(raw: Record<string, unknown>): boolean {
+  return raw[LOCAL_KEYS.skipColleagues] !== false;
 }

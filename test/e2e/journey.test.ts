@@ -7,7 +7,7 @@ import { expectOneDocumentedLookup } from '../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardText, hoverCard } from './support/card';
-import { configure, openDemo, optionsUrl, startStack, type Stack } from './support/stack';
+import { configure, openDemo, optionsUrl, startStack, waitForWorkspaceRead, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => (stack = await startStack()));
@@ -25,6 +25,8 @@ describe('Customer Lens in Chromium', () => {
     await options.getByRole('button', { name: 'Save' }).click();
     await options.getByText('Saved', { exact: true }).waitFor();
     await options.close();
+    // The new key's workspace is read once now (one request): not this lookup's to count.
+    await waitForWorkspaceRead(stack, DEMO_API_KEY);
     stack.api.resetRequests();
 
     const page = await openDemo(stack);

@@ -15,24 +15,32 @@ const { LookupCache } = await import('../../src/background/lookup-cache');
 const { LookupEngine } = await import('../../src/background/lookup-engine');
 const { createApiClient } = await import('../../src/background/api-client');
 const { MemoryArea } = await import('./support/memory-area');
+const { colleagueDomains } = await import('../../src/background/colleague-domains');
+const { NO_POLICY } = await import('../../src/shared/settings');
 
 let api: ApiServer;
 beforeAll(async () => (api = await startApiServer()));
 afterAll(async () => api.close());
 
 let apiKey = 'plainApiKey_demo_full';
+let policyDomains: string[] = [];
+let skip = true;
 function context() {
   const session = new MemoryArea();
   const cache = new LookupCache(session);
   const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
   const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
   const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
+  const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
+  const policy = async () => ({ ...NO_POLICY, ignoreDomains: policyDomains });
   return {
     session,
     cache,
     settings,
+    policy,
+    colleagues: () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues: async () => skip }),
     clientFor,
-    workspace: new WorkspaceStore({ area: new MemoryArea(), settings, check }),
+    workspace,
     engine: new LookupEngine({ settings, cache, clientFor }),
     sender: { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] },
   };
@@ -46,6 +54,8 @@ beforeEach(() => {
   fakeBrowser.reset();
   api.resetRequests();
   apiKey = 'plainApiKey_demo_full';
+  policyDomains = [];
+  skip = true;
 });
 
 describe('handleMessage', () => {
@@ -78,7 +88,12 @@ describe('handleMessage', () => {
 
   it('a settings summary shows the last 4 characters of the key, never the key', async () => {
     const summary = await handleMessage({ type: 'settings' }, page, context());
-    expect(summary).toEqual({ keyLast4: 'full', baseUrl: api.url, cacheTtlMinutes: 5 });
+    expect(summary).toEqual({
+      keyLast4: 'full',
+      baseUrl: api.url,
+      cacheTtlMinutes: 5,
+      managed: { apiKey: false, baseUrl: false, supportSites: [], ignoreDomains: [], locked: false },
+    });
     expect(JSON.stringify(summary)).not.toContain('plainApiKey');
   });
 });
@@ -88,7 +103,7 @@ describe('test connection', () => {
     const result = await handleMessage({ type: 'test-connection' }, page, context());
     expect(result).toEqual({
       kind: 'connected',
-      workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name },
+      workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name, domainNames: ['acme-support.com'] },
       permissions: ['customer:read', 'workspace:read'],
       canReadCustomers: true,
     });
@@ -123,7 +138,7 @@ describe('test connection', () => {
     expect(state).toMatchObject({ kind: 'found', workspaceId: api.seed.workspace.id });
     expect(await handleMessage({ type: 'workspace' }, page, ctx)).toEqual({
       kind: 'known',
-      workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name },
+      workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name, domainNames: ['acme-support.com'] },
     });
   });
 

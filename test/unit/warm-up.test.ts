@@ -94,7 +94,8 @@ describe('a warm lookup in the background', () => {
     const sender = { extensionId: fakeBrowser.runtime.id, extensionOrigin: fakeBrowser.runtime.getURL(''), supportSites: ['https://app.plain.com/*'] };
     const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
     const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
-    return { session, cache, settings, clientFor, workspace, engine, sender };
+    const policy = async () => ({ apiKey: null, baseUrl: null, supportSites: [], ignoreDomains: [], locked: false });
+    return { session, cache, settings, policy, colleagues: async () => [], clientFor, workspace, engine, sender };
   };
   const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
   const content: Runtime.MessageSender = { id: fakeBrowser.runtime.id, url: 'https://app.plain.com/threads', tab, frameId: 0 };

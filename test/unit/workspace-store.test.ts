@@ -9,7 +9,7 @@ import type { ConnectionResult } from '../../src/shared/connection';
 import type { ApiSettings } from '../../src/shared/settings';
 import { RETRY_AFTER_MS, WorkspaceStore } from '../../src/background/workspace-store';
 
-const ACME = { id: 'w_acme', name: 'Acme Support' };
+const ACME = { id: 'w_acme', name: 'Acme Support', domainNames: ['acme-support.com'] };
 const connected = (workspace: typeof ACME | null, permissions = ['customer:read', 'workspace:read']): ConnectionResult => ({
   kind: 'connected',
   workspace,
@@ -67,8 +67,8 @@ describe('WorkspaceStore', () => {
     const store = worker();
     await store.ensure();
     use({ apiKey: 'plainApiKey_two' });
-    answer = connected({ id: 'w_two', name: 'Two' });
-    expect(await store.workspace()).toEqual({ id: 'w_two', name: 'Two' });
+    answer = connected({ id: 'w_two', name: 'Two', domainNames: [] });
+    expect(await store.workspace()).toEqual({ id: 'w_two', name: 'Two', domainNames: [] });
     use({ baseUrl: 'https://core-api.eu.plain.com' });
     await store.ensure();
     expect(asked).toEqual([
@@ -135,7 +135,7 @@ describe('WorkspaceStore', () => {
       check: async (s) => {
         if (s.apiKey === 'plainApiKey_one') {
           await slow;
-          return connected({ id: 'w_old', name: 'Old' });
+          return connected({ id: 'w_old', name: 'Old', domainNames: [] });
         }
         return connected(ACME);
       },

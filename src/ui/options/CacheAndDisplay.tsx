@@ -6,7 +6,7 @@ import { t } from '../i18n';
 import { useStoredField } from './stored-field';
 
 /** `ttlMinutes` is the cache time in force (stored or default); undefined until it is read. */
-export function CacheAndDisplay({ ttlMinutes }: { ttlMinutes: number | undefined }) {
+export function CacheAndDisplay({ ttlMinutes, locked = false }: { ttlMinutes: number | undefined; locked?: boolean }) {
   // What is in force: the last value read, or the last one this page saved, whichever is newer.
   const [inForce, setInForce] = useState(ttlMinutes);
   useEffect(() => setInForce(ttlMinutes), [ttlMinutes]);
@@ -45,6 +45,7 @@ export function CacheAndDisplay({ ttlMinutes }: { ttlMinutes: number | undefined
       <label htmlFor="cache-ttl">{t('cacheTtlLabel')}</label>
       <div className="row">
         <input
+          readOnly={locked}
           id="cache-ttl"
           type="number"
           min={0}
@@ -69,7 +70,7 @@ export function CacheAndDisplay({ ttlMinutes }: { ttlMinutes: number | undefined
         </p>
       )}
       <label className="check">
-        <input type="checkbox" checked={underline} onChange={(e) => void toggle(e.target.checked)} />
+        <input type="checkbox" disabled={locked} checked={underline} onChange={(e) => void toggle(e.target.checked)} />
         {t('underlineLabel')}
       </label>
     </section>

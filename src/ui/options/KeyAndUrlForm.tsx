@@ -9,7 +9,8 @@ import { LOCAL_BUILD } from '../../shared/build-flags';
 import type { SettingsSummary } from '../../shared/messages';
 import { DEFAULT_BASE_URL, LOCAL_KEYS } from '../../shared/settings';
 import { t } from '../i18n';
-import { requestHostPermission } from './host-permission';
+import { GrantAccess } from './GrantAccess';
+import { originPattern, requestHostPermission } from './host-permission';
 import { useStoredField } from './stored-field';
 
 type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; text: string };
@@ -30,7 +31,9 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
     const key = typedKey.trim();
     if (key === '' && !summary?.keyLast4) return setStatus({ kind: 'error', text: t('keyRequired') });
     if (!(await requestHostPermission(url.url))) return setStatus({ kind: 'error', text: t('hostDenied') });
-    await browser.storage.local.set({ [LOCAL_KEYS.baseUrl]: url.url, ...(key ? { [LOCAL_KEYS.apiKey]: key } : {}) });
+    // A base URL the organisation sets is theirs: only the agent's own key is saved beside it.
+    const ownUrl = summary?.managed.baseUrl ? {} : { [LOCAL_KEYS.baseUrl]: url.url };
+    await browser.storage.local.set({ ...ownUrl, ...(key ? { [LOCAL_KEYS.apiKey]: key } : {}) });
     // The fields show what was saved (the base URL as normalised), unless the agent typed on
     // while it was saving: that is theirs.
     setApiKey((now) => (now === typedKey ? '' : now));
@@ -45,9 +48,30 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
     onSaved();
   };
 
+  // What the organisation sets wins and is shown, never edited; with the lock, nothing is.
+  const managed = summary?.managed;
+  if (managed?.apiKey && managed.baseUrl) {
+    return (
+      <section className="settings" aria-labelledby="connection-title">
+        <h2 id="connection-title">{t('connectionTitle')}</h2>
+        <p data-testid="managed-key">{t('managedKey', summary!.keyLast4 ?? '')}</p>
+        <label htmlFor="api-base-url">{t('baseUrlLabel')}</label>
+        <input id="api-base-url" type="url" value={summary!.baseUrl} readOnly aria-describedby="base-url-managed" />
+        <p className="hint" id="base-url-managed">
+          {t('managedBaseUrl')}
+        </p>
+        <GrantAccess origin={originPattern(summary!.baseUrl)} />
+      </section>
+    );
+  }
   return (
     <form className="settings" onSubmit={save} noValidate aria-labelledby="connection-title">
       <h2 id="connection-title">{t('connectionTitle')}</h2>
+      <fieldset className="plain" disabled={managed?.locked ?? false}>
+      {managed?.apiKey ? (
+        <p data-testid="managed-key">{t('managedKey', summary!.keyLast4 ?? '')}</p>
+      ) : (
+      <>
       <label htmlFor="api-key">{t('apiKeyLabel')}</label>
       <div className="row">
         <input
@@ -72,14 +96,27 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
           {t('removeKey')}
         </button>
       )}
+      </>
+      )}
       <label htmlFor="api-base-url">{t('baseUrlLabel')}</label>
-      <input id="api-base-url" type="url" spellCheck={false} value={baseUrl.text} onChange={(e) => dispatchBaseUrl({ type: 'edit', text: e.target.value })} aria-invalid={status.kind === 'error'} />
+      {managed?.baseUrl ? (
+        <>
+          <input id="api-base-url" type="url" value={summary!.baseUrl} readOnly aria-describedby="base-url-managed" />
+          <p className="hint" id="base-url-managed">
+            {t('managedBaseUrl')}
+          </p>
+          <GrantAccess origin={originPattern(summary!.baseUrl)} />
+        </>
+      ) : (
+        <input id="api-base-url" type="url" spellCheck={false} value={baseUrl.text} onChange={(e) => dispatchBaseUrl({ type: 'edit', text: e.target.value })} aria-invalid={status.kind === 'error'} />
+      )}
       <div className="row">
         <button type="submit">{t('save')}</button>
         <p className="status" role="status">
           {status.kind === 'saved' && t('saved')}
         </p>
       </div>
+      </fieldset>
       {status.kind === 'error' && (
         <p className="error" role="alert">
           {status.text}

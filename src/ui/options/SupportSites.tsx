@@ -6,8 +6,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { builtInSupportSites, isValidMatchPattern } from '../../shared/support-sites';
 import { t } from '../i18n';
 import { addSupportSite, readSupportSites, removeSupportSite, requestSiteAccess, watchSupportSites } from '../support-site-list';
+import { GrantAccess } from './GrantAccess';
 
-export function SupportSites() {
+/** `managed`: the organisation's sites (shown, never removed here); `locked`: nothing may change. */
+export function SupportSites({ managed = [], locked = false }: { managed?: string[]; locked?: boolean }) {
   const [sites, setSites] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
@@ -41,16 +43,22 @@ export function SupportSites() {
             <code>{s}</code> <span className="muted">{t('siteBuiltIn')}</span>
           </li>
         ))}
-        {sites.map((s) => (
+        {managed.map((s) => (
+          <li key={`managed:${s}`}>
+            <code>{s}</code> <span className="muted">{t('siteManaged')}</span>
+            <GrantAccess origin={s} />
+          </li>
+        ))}
+        {sites.filter((s) => !managed.includes(s)).map((s) => (
           <li key={s}>
             <code>{s}</code>{' '}
-            <button type="button" className="small" onClick={() => void remove(s)} aria-label={t('siteRemoveLabel', s)}>
+            <button type="button" className="small" disabled={locked} onClick={() => void remove(s)} aria-label={t('siteRemoveLabel', s)}>
               {t('siteRemove')}
             </button>
           </li>
         ))}
       </ul>
-      <form onSubmit={add} noValidate>
+      <form onSubmit={add} noValidate hidden={locked}>
         <label htmlFor="new-site">{t('siteAddLabel')}</label>
         <div className="row">
           <input id="new-site" value={draft} placeholder="https://support.example.com/*" onChange={(e) => setDraft(e.target.value)} aria-invalid={error !== ''} />

@@ -2,8 +2,10 @@
 import { StrictMode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { ConnectionResult } from '../../shared/connection';
+import type { SettingsSummary } from '../../shared/messages';
 import { t } from '../i18n';
 import { CacheAndDisplay } from './CacheAndDisplay';
+import { Colleagues } from './Colleagues';
 import { CompatibilityCheck } from './CompatibilityCheck';
 import { ConnectionTest } from './ConnectionTest';
 import { KeyAndUrlForm } from './KeyAndUrlForm';
@@ -19,6 +21,11 @@ function Options() {
     <main className="options">
       <h1>{t('extName')}</h1>
       <p className="muted">{t('optionsIntro')}</p>
+      {summary && isManaged(summary) && (
+        <p className="notice" role="note" data-testid="managed-note">
+          {t(summary.managed.locked ? 'managedLocked' : 'managedNote')}
+        </p>
+      )}
       <KeyAndUrlForm
         summary={summary}
         onSaved={() => {
@@ -28,11 +35,16 @@ function Options() {
       />
       <WorkspaceLine summary={summary} />
       <ConnectionTest result={connection} onResult={setConnection} />
-      <SupportSites />
-      <CacheAndDisplay ttlMinutes={summary?.cacheTtlMinutes} />
+      <SupportSites managed={summary?.managed.supportSites ?? []} locked={summary?.managed.locked ?? false} />
+      <Colleagues summary={summary} />
+      <CacheAndDisplay ttlMinutes={summary?.cacheTtlMinutes} locked={summary?.managed.locked ?? false} />
       <CompatibilityCheck baseUrl={summary?.baseUrl} />
     </main>
   );
+}
+
+function isManaged({ managed: m }: SettingsSummary): boolean {
+  return m.apiKey || m.baseUrl || m.locked || m.supportSites.length > 0 || m.ignoreDomains.length > 0;
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import browser from 'webextension-polyfill';
+import type { ManagedSummary, SettingsSummary } from '../../shared/messages';
 import { builtInSupportSites } from '../../shared/support-sites';
 import { t } from '../i18n';
 import { addSupportSite, readSupportSites, removeSupportSite, requestSiteAccess, watchSupportSites } from '../support-site-list';
@@ -19,13 +20,17 @@ function requestable(): string[] {
 /** `url` is the tab's address, known only where the extension may see it (activeTab gives it on a click of the toolbar button). */
 export function SiteSwitch({ url }: { url: string | undefined }) {
   const [extra, setExtra] = useState<string[] | null>(null);
+  const [managed, setManaged] = useState<ManagedSummary | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
     void readSupportSites().then(setExtra);
+    // The organisation's sites run like the built-in one; with its settings locked, nothing changes here.
+    void (browser.runtime.sendMessage({ type: 'settings' }) as Promise<SettingsSummary>).then((s) => setManaged(s.managed));
     return watchSupportSites(setExtra);
   }, []);
-  if (extra === null) return null;
-  const offer = siteOffer(url, { builtIn: builtInSupportSites(), extra, requestable: requestable() });
+  if (extra === null || managed === null) return null;
+  const offer = siteOffer(url, { builtIn: [...builtInSupportSites(), ...managed.supportSites], extra, requestable: requestable() });
+  if (managed.locked && (offer.kind === 'add' || offer.kind === 'remove')) return null;
 
   const use = (pattern: string) => {
     // The request first, in the click itself: Firefox allows it only there.

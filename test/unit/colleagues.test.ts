@@ -1,0 +1,116 @@
+/**
+ * Colleagues are not customers: an address on the workspace's own domains (or a domain the
+ * policy names) is refused to a content script before any request; the popup may still ask.
+ */
+import { fakeBrowser } from '@webext-core/fake-browser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Runtime } from 'webextension-polyfill';
+import { startApiServer, type ApiServer } from '../../api/server';
+import { domainList, isColleague } from '../../src/shared/colleagues';
+import { colleagueDomains } from '../../src/background/colleague-domains';
+import { NO_POLICY } from '../../src/shared/settings';
+import { parseBackgroundToContent } from '../../src/shared/messages';
+
+vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
+const { handleMessage } = await import('../../src/background/router');
+const { WorkspaceStore } = await import('../../src/background/workspace-store');
+const { checkConnection } = await import('../../src/background/connection-check');
+const { LookupCache } = await import('../../src/background/lookup-cache');
+const { LookupEngine } = await import('../../src/background/lookup-engine');
+const { createApiClient } = await import('../../src/background/api-client');
+const { MemoryArea } = await import('./support/memory-area');
+
+describe('isColleague', () => {
+  it('matches the domain and its subdomains, in any case, and nothing else', () => {
+    const domains = domainList(['Acme-Support.com', '*.team.example']);
+    expect(domains).toEqual(['acme-support.com', 'team.example']);
+    expect(isColleague('sam@acme-support.com', domains)).toBe(true);
+    expect(isColleague('Sam@EU.Acme-Support.com', domains)).toBe(true);
+    expect(isColleague('lee@x.team.example', domains)).toBe(true);
+    expect(isColleague('jane@notacme-support.com', domains)).toBe(false);
+    expect(isColleague('jane@acme-support.com.evil.io', domains)).toBe(false);
+    expect(isColleague('jane.cooper@acme.io', domains)).toBe(false);
+  });
+
+  it('the background pushes a list the content script trusts only as domains', () => {
+    expect(parseBackgroundToContent({ type: 'colleague-domains', domains: ['acme.com', '<b>', 5] })).toEqual({
+      type: 'colleague-domains',
+      domains: ['acme.com'],
+    });
+  });
+});
+
+let api: ApiServer;
+beforeAll(async () => (api = await startApiServer()));
+afterAll(async () => api.close());
+
+let skip = true;
+let policyDomains: string[] = [];
+function context() {
+  const settings = async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 });
+  const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
+  const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
+  const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
+  const cache = new LookupCache(new MemoryArea());
+  const policy = async () => ({ ...NO_POLICY, ignoreDomains: policyDomains });
+  return {
+    session: new MemoryArea(),
+    cache,
+    settings,
+    policy,
+    colleagues: () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues: async () => skip }),
+    clientFor,
+    workspace,
+    engine: new LookupEngine({ settings, cache, clientFor }),
+    sender: { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] },
+  };
+}
+const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+const content: Runtime.MessageSender = { id: 'ext', url: 'https://app.plain.com/threads', tab, frameId: 0 };
+const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
+const lookupsOf = (email: string) =>
+  api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail' && JSON.stringify(r.json).includes(email));
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  api.resetRequests();
+  skip = true;
+  policyDomains = [];
+});
+
+describe('the background refuses a colleague to a content script', () => {
+  it("tells the content script the workspace's domains (read with the workspace, once per key)", async () => {
+    const ctx = context();
+    expect(await handleMessage({ type: 'colleague-domains' }, content, ctx)).toEqual({ domains: ['acme-support.com'] });
+  });
+
+  it('refuses the lookup and the warm-up of a colleague, with no request; a customer still goes', async () => {
+    const ctx = context();
+    for (const intent of ['show', 'warm'] as const) {
+      expect(await handleMessage({ type: 'lookup', email: 'sam@acme-support.com', intent }, content, ctx)).toEqual({
+        accepted: false,
+        reason: 'colleague',
+      });
+    }
+    expect(await handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, content, ctx)).toEqual({ accepted: true });
+    expect(lookupsOf('sam@acme-support.com')).toHaveLength(0);
+    expect(lookupsOf('jane.cooper@acme.io')).toHaveLength(1);
+  });
+
+  it("the policy's domains are refused too, and stay refused with the switch off; the workspace's then go", async () => {
+    policyDomains = ['globex.com'];
+    skip = false;
+    const ctx = context();
+    expect(await handleMessage({ type: 'colleague-domains' }, content, ctx)).toEqual({ domains: ['globex.com'] });
+    expect(await handleMessage({ type: 'lookup', email: 'devon.lane@globex.com' }, content, ctx)).toMatchObject({ accepted: false });
+    expect(await handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx)).toEqual({ accepted: true });
+    expect(lookupsOf('devon.lane@globex.com')).toHaveLength(0);
+    expect(lookupsOf('sam@acme-support.com')).toHaveLength(1);
+  });
+
+  it("the popup's box may look a colleague up on purpose", async () => {
+    const ctx = context();
+    expect(await handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, page, ctx)).toEqual({ kind: 'not-found' });
+    expect(lookupsOf('sam@acme-support.com')).toHaveLength(1);
+  });
+});
