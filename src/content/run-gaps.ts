@@ -3,8 +3,8 @@
  * them in the DOM. An icon (a replaced element), a line break or anything else drawn between
  * them ends a run of text (`shownBetween`). A margin, padding or border on an edge crossed
  * (`edgeGap`: a status chip beside an address, `<span>ana@acme.io</span><span class="chip">
- * Todo</span>`) is a gap: a word boundary unless an address needs to cross it (a highlight with a
- * little padding inside `jane@<mark>acme</mark>.io`), see shared/email/across-pieces.ts.
+ * Todo</span>`) is a gap: a word boundary unless an address needs to cross it (a highlight with
+ * generous padding inside `jane@<mark>acme</mark>.io`), see shared/email/across-pieces.ts.
  *
  * Read only at boundaries a run is about to cross (a text with an '@' that may go on beside it,
  * whose neighbour is reached through inline elements only): a few computed styles of elements the
@@ -19,17 +19,24 @@ const SEPARATE = new Set([
 /** Elements between two text nodes looked at, at most: past that, the text is taken as apart. */
 const MAX_BETWEEN = 32;
 
+/**
+ * Space (margin and padding) that reads as a gap between words, in CSS pixels. A search
+ * highlight inside an address often has a pixel or two of padding (`mark{padding:0 1px}`, as on
+ * our demo page); a chip or tag beside one has more. A border of any width is a line: a gap.
+ */
+const MIN_SPACE = 3;
+
 const px = (value: string): number => parseFloat(value) || 0;
 
-/** Whether the element's inline-start or inline-end edge has a margin, padding or border. */
+/** Whether the element's inline-start or inline-end edge has a border, or margin and padding that read as a gap. */
 export function edgeGap(el: Element, side: 'start' | 'end'): boolean {
   const style = getComputedStyle(el);
   if (style.display === 'contents') return false; // no box, so no edges
-  const width =
+  const [margin, padding, border] =
     side === 'start'
-      ? px(style.marginInlineStart) + px(style.paddingInlineStart) + px(style.borderInlineStartWidth)
-      : px(style.marginInlineEnd) + px(style.paddingInlineEnd) + px(style.borderInlineEndWidth);
-  return width > 0;
+      ? [style.marginInlineStart, style.paddingInlineStart, style.borderInlineStartWidth]
+      : [style.marginInlineEnd, style.paddingInlineEnd, style.borderInlineEndWidth];
+  return px(border) > 0 || px(margin) + px(padding) >= MIN_SPACE;
 }
 
 /**

@@ -18,7 +18,7 @@ const PAGE = `<!doctype html><html><head><title>Inbox</title>
 <style>body{margin:0;padding:16px;font:15px/1.6 sans-serif} li{padding:4px 0}
 .chip{padding:1px 6px;border-radius:9px;background:#eef;margin-left:6px}
 .tag{margin-right:5px;font-weight:600} .ring{border:1px solid #999}
-mark.pad{padding:0 1px;border-radius:2px}</style></head><body><ul>
+mark.pad{padding:0 1px;border-radius:2px} mark.wide{padding:0 4px}</style></head><body><ul>
 <li id="r1"><span id="chip-after">jane.cooper@acme.io</span><span class="chip">Todo</span></li>
 <li id="r2"><span id="plain-after">devon.lane@globex.com</span><span>Todo</span></li>
 <li id="r3"><span class="tag">VIP</span><span id="tag-before">priya+support@initech.co.uk</span></li>
@@ -31,7 +31,8 @@ mark.pad{padding:0 1px;border-radius:2px}</style></head><body><ul>
 <li id="r10"><span>ana@example.org</span><span>bo@example.org</span></li>
 <li id="r11"><span>quinn.vasquez@wayne-enterprises.com</span> <span class="chip">Todo</span></li>
 <li id="r12"><span id="padded-mark">olivia@<mark class="pad">hooli</mark>.xyz</span></li>
-<li id="r13"><span class="tag">VIP</span><span id="tag-mark-chip">wei@<mark class="pad">globex</mark>.com</span><span class="chip">Todo</span></li>
+<li id="r13"><span class="tag">VIP</span><span id="tag-mark-chip">wei@<mark class="wide">globex</mark>.com</span><span class="chip">Todo</span></li>
+<li id="r14"><span>kim.<mark class="pad">lee</mark>@example.org</span><span class="chip">New</span></li>
 </ul></body></html>`;
 
 /** Each address once, as a support agent reads the rows; not `VIPpriya+…`, `Ownermarcus.…`, `Contactliam.…`, `Leadliam.…`. */
@@ -41,6 +42,7 @@ const EXPECTED = [
   'bo@example.org',
   'devon.lane@globex.com',
   'jane.cooper@acme.io',
+  'kim.lee@example.org',
   'liam.patel@acme.io',
   'liam.silva@proton.me',
   'marcus.webb@studio.photography',
