@@ -40,6 +40,12 @@ export class AddressRegistry {
   onColleaguesDropped: () => void = () => undefined;
   /** Colleagues' domains (from the background): their addresses are never added, so never underlined or asked for. */
   private colleagues: readonly string[] = [];
+  /**
+   * Asked last, for a node the agent points at whose text holds no address: the address the app
+   * keeps in an attribute of the element around it (a sender shown by name, sender-address.ts).
+   * Such an address is neither kept here nor underlined.
+   */
+  inAttributes: (node: Node) => Address | null = () => null;
 
   get size(): number {
     return this.count;
@@ -134,12 +140,18 @@ export class AddressRegistry {
     for (const address of [...list]) this.remove(address);
   }
 
-  /** The addresses in a node the agent points at (resolved now if its batch has not run yet). */
+  /**
+   * The addresses in a node the agent points at (resolved now if its batch has not run yet), or
+   * else the one its element keeps in an attribute.
+   */
   inNode(node: Node): readonly Address[] {
     const list = this.byNode.get(node as Text);
     if (list) return list;
     this.onMiss(node);
-    return this.byNode.get(node as Text) ?? [];
+    const found = this.byNode.get(node as Text);
+    if (found) return found;
+    const sender = this.inAttributes(node);
+    return sender ? [sender] : [];
   }
 
   has(node: Node): boolean {

@@ -12,6 +12,7 @@ import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
 import { scanEach, walkText } from './first-pass';
+import { SenderAddresses } from './sender-address';
 
 const SLICE_MS = 8;
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
@@ -37,6 +38,8 @@ export class Scanner {
     this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame }, (doc) => this.eager(doc));
     this.resolver = new AddressResolver(registry, ownHost);
     registry.onMiss = (node) => this.resolver.resolveAround(node);
+    const senders = new SenderAddresses(ownHost);
+    registry.inAttributes = (node) => senders.at(node);
     registry.onHighlightOn = () => this.rescan();
     registry.onColleaguesDropped = () => this.rescan();
   }

@@ -2,10 +2,13 @@
  * Apps render one address across several text nodes (`jane@<mark>acme</mark>.io`,
  * `jane<wbr>@acme.io`, `<span>jane</span>@acme.io`). A run is the text nodes around one that
  * holds an '@', joined only where the text flows on visually (every element crossed is rendered
- * inline: a name and an address in two flex items are two runs), and only as far as an address
- * could reach: back until whitespace before the first '@', forward while the last '@' is open.
+ * inline: a name and an address in two flex items are two runs; no icon or line break is drawn
+ * between), and only as far as an address could reach: back until whitespace before the first
+ * '@', forward while the last '@' is open. A chip's margin, padding or border beside an address
+ * marks a gap in the run: a word boundary unless the address needs to cross it.
  */
-import { findEmails } from '../shared/email/detect';
+import { findEmailsAcross } from '../shared/email/across-pieces';
+import { edgeGap, shownBetween } from './run-gaps';
 
 const INLINE = new Set([
   'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd',
@@ -40,16 +43,25 @@ export function inlineMemo(): IsInline {
   };
 }
 
-/** Whether `a`'s text flows straight on into `b`'s: every element between them is inline. */
-export function flowsInto(a: Text, b: Text, inline: IsInline = isInline): boolean {
+/**
+ * How `a`'s text goes on into `b`'s. `null`: it does not (an element between them is not inline,
+ * or something is drawn between: an icon, a line break, see run-gaps.ts). `'gap'`: it flows on
+ * but the page sets them apart (a margin, padding or border on an edge crossed: a chip beside
+ * an address), so the boundary is a word boundary first (across-pieces.ts). `'flows'`: one word.
+ * The edges' styles are read only once the tags and displays say the text flows on.
+ */
+export function joinOf(a: Text, b: Text, inline: IsInline = isInline): 'flows' | 'gap' | null {
   const common = commonAncestor(a, b);
-  if (!common) return false;
+  if (!common) return null;
   for (const side of [a, b]) {
     for (let el = side.parentElement; el && el !== common; el = el.parentElement) {
-      if (!inline(el)) return false;
+      if (!inline(el)) return null;
     }
   }
-  return true;
+  if (shownBetween(a, b, common)) return null;
+  for (let el = a.parentElement; el && el !== common; el = el.parentElement) if (edgeGap(el, 'end')) return 'gap';
+  for (let el = b.parentElement; el && el !== common; el = el.parentElement) if (edgeGap(el, 'start')) return 'gap';
+  return 'flows';
 }
 
 /**
@@ -87,24 +99,30 @@ export interface TextRun {
   nodes: Text[];
   /** Start offset of each node's text within `text`. */
   starts: number[];
+  /** The nodes (by index) that begin after a gap on screen (see `joinOf`), in order. */
+  gaps: number[];
   text: string;
 }
 
 /** A run of one node: the text cannot continue beside it (see `mayContinue`). */
 export function runOf(node: Text): TextRun {
-  return { nodes: [node], starts: [0], text: node.data };
+  return { nodes: [node], starts: [0], gaps: [], text: node.data };
 }
 
 export function runAround(start: Text, root: Node, inline: IsInline = isInline): TextRun {
   const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const nodes = [start];
+  /** Nodes that begin after a gap on screen. */
+  const afterGap = new Set<Text>();
   let text = start.data;
   let firstAt = text.indexOf('@');
 
   walker.currentNode = start;
   while (firstAt >= 0 && !WHITESPACE.test(text.slice(0, firstAt)) && text.length < REACH) {
     const prev = walker.previousNode() as Text | null;
-    if (!prev || !flowsInto(prev, nodes[0]!, inline)) break;
+    const join = prev && joinOf(prev, nodes[0]!, inline);
+    if (!prev || !join) break;
+    if (join === 'gap') afterGap.add(nodes[0]!);
     nodes.unshift(prev);
     text = prev.data + text;
     firstAt += prev.data.length;
@@ -112,17 +130,21 @@ export function runAround(start: Text, root: Node, inline: IsInline = isInline):
   walker.currentNode = start;
   while (OPEN_TAIL.test(text) && text.length < REACH * 2) {
     const next = walker.nextNode() as Text | null;
-    if (!next || !flowsInto(nodes[nodes.length - 1]!, next, inline)) break;
+    const join = next && joinOf(nodes[nodes.length - 1]!, next, inline);
+    if (!next || !join) break;
+    if (join === 'gap') afterGap.add(next);
     nodes.push(next);
     text += next.data;
   }
   const starts: number[] = [];
+  const gaps: number[] = [];
   let at = 0;
-  for (const node of nodes) {
+  nodes.forEach((node, i) => {
     starts.push(at);
+    if (afterGap.has(node)) gaps.push(i);
     at += node.data.length;
-  }
-  return { nodes, starts, text };
+  });
+  return { nodes, starts, gaps, text };
 }
 
 /** Maps an offset in the run's text back to a node and an offset in it. */
@@ -135,9 +157,13 @@ export function locate(run: TextRun, offset: number, preferEnd: boolean): [Text,
   return [run.nodes[0]!, 0];
 }
 
-/** The addresses in a run, each as a range over the text nodes it spans. */
+/**
+ * The addresses in a run, each as a range over the text nodes it spans. A gap on screen is a
+ * word boundary first, and where the joined text holds no address around an '@' but a node
+ * boundary does, the boundary wins (across-pieces.ts).
+ */
 export function addressesIn(run: TextRun): Array<{ email: string; range: StaticRange; nodes: Text[] }> {
-  return findEmails(run.text).map((span) => {
+  return findEmailsAcross(run.text, run.starts, run.gaps).map((span) => {
     const [startContainer, startOffset] = locate(run, span.start, false);
     const [endContainer, endOffset] = locate(run, span.end, true);
     const range = new StaticRange({ startContainer, startOffset, endContainer, endOffset });

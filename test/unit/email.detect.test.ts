@@ -3,6 +3,7 @@
  * Peer libraries' own cases are in email.peers.test.ts; random text in email.property.test.ts.
  */
 import { describe, expect, it } from 'vitest';
+import { findEmailsAcross } from '../../src/shared/email/across-pieces';
 import { findEmails, isEmail, normalizeEmail } from '../../src/shared/email/detect';
 
 const emails = (text: string) => findEmails(text).map((s) => s.email);
@@ -66,6 +67,7 @@ const RULES: [rule: string, text: string, expected: string[]][] = [
   ['Chinese and Japanese glued around the address', '联系jane@acme.com获取 メールはjoe@acme.ioです',
     ['jane@acme.com', 'joe@acme.io']],
   ['domain glued to more text', 'jane@acme.io_x jane@acme.io@x.io', []],
+  ['a badge’s word glued on is no TLD (the page’s pieces tell, see below)', 'ana@acme.ioTodo ana@acme.io2', []],
   ['several addresses, in order', 'a@x.io,b@y.io;c@z.io', ['a@x.io', 'b@y.io', 'c@z.io']],
 ];
 
@@ -97,6 +99,61 @@ describe('findEmails rules', () => {
   it('keeps domain labels within 63 characters', () => {
     expect(emails(`jane@${'a'.repeat(63)}.io`)).toHaveLength(1);
     expect(emails(`jane@${'a'.repeat(64)}.io`)).toEqual([]);
+  });
+});
+
+/** The pieces a page renders (text nodes), joined: the text, where each piece starts, and the gaps. */
+function acrossPieces(pieces: string[], gaps: number[] = []): string[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const piece of pieces) {
+    starts.push(at);
+    at += piece.length;
+  }
+  return findEmailsAcross(pieces.join(''), starts, gaps).map((s) => s.email);
+}
+
+/**
+ * [pattern, the page's text nodes in a run, the addresses an agent reads there, the pieces that
+ * begin after a gap on screen (a margin, padding or border between them: a chip's, a tag's)]
+ */
+const PIECES: [pattern: string, pieces: string[], expected: string[], gaps?: number[]][] = [
+  ['split by <mark>', ['jane@', 'acme', '.io'], ['jane@acme.io']],
+  ['split by <wbr>', ['jane', '@acme.io'], ['jane@acme.io']],
+  ['split by <span>', ['jane', '@acme.io'], ['jane@acme.io']],
+  ['a chip right after', ['ana@acme.io', 'Todo'], ['ana@acme.io']],
+  ['a chip right after, text after it', ['ana@acme.io', 'Todo', ' since Monday'], ['ana@acme.io']],
+  ['a number right after', ['ana@acme.io', '2'], ['ana@acme.io']],
+  ['split by <mark>, then a chip', ['jane@', 'acme', '.io', 'Open'], ['jane@acme.io']],
+  ['split by <span>, then a chip', ['jane', '@acme.io', 'Todo'], ['jane@acme.io']],
+  ['two addresses side by side', ['ana@acme.io', 'bo@example.org'], ['ana@acme.io', 'bo@example.org']],
+  ['an address, then a chip that holds one', ['ana@acme.io', 'cc bo@example.org'], ['ana@acme.io', 'bo@example.org']],
+  // Joined, it is an address, so no boundary is cut: only a gap on screen sets the tag apart.
+  ['a word glued in front that makes an address', ['VIP', 'ana@acme.io'], ['VIPana@acme.io']],
+  ['the widest cut wins', ['Todo', 'ana@acme.io', 'Done'], ['Todoana@acme.io']],
+  ['an @ inside a URL stays the URL’s however it is cut', ['https://', 'user@host.com', '/x'], []],
+  ['no address in any cut', ['@jane', ' says hi'], []],
+  ['one piece: the detector alone', ['ana@acme.ioTodo'], []],
+  ['a tag set apart in front', ['VIP', 'ana@acme.io'], ['ana@acme.io'], [1]],
+  ['a chip set apart after, that joined would make another address', ['liam@proton.me', 'dia'], ['liam@proton.me'], [1]],
+  ['tag and chip set apart', ['Todo', 'ana@acme.io', 'Done'], ['ana@acme.io'], [1, 2]],
+  ['a highlight with padding inside the address: read across its gaps', ['jane@', 'acme', '.io'], ['jane@acme.io'], [1, 2]],
+  ['a padded highlight, then a chip', ['jane@', 'acme', '.io', 'Todo'], ['jane@acme.io'], [1, 2, 3]],
+  ['a tag, then a padded highlight: across the fewest gaps', ['VIP', 'jane@', 'acme', '.io'], ['jane@acme.io'], [1, 2, 3]],
+  ['a padded local part', ['jane', '@acme.io'], ['jane@acme.io'], [1]],
+  ['two addresses set apart', ['ana@acme.io', 'bo@example.org'], ['ana@acme.io', 'bo@example.org'], [1]],
+  ['nothing to read across a gap', ['@jane', 'says'], [], [1]],
+];
+
+describe('findEmailsAcross (text in a page’s pieces)', () => {
+  it.each(PIECES)('%s: %j', (_pattern, pieces, expected, gaps) => {
+    expect(acrossPieces(pieces, gaps)).toEqual(expected);
+  });
+
+  it('gives spans that index the joined text', () => {
+    expect(findEmailsAcross('ana@acme.ioTodo', [0, 11])).toEqual([{ start: 0, end: 11, email: 'ana@acme.io' }]);
+    expect(findEmailsAcross('Hi ana@acme.ioTodo', [0, 14])).toEqual([{ start: 3, end: 14, email: 'ana@acme.io' }]);
+    expect(findEmailsAcross('VIPjane@acme.io', [0, 3, 8, 12], [1, 2, 3])).toEqual([{ start: 3, end: 15, email: 'jane@acme.io' }]);
   });
 });
 

@@ -3,9 +3,12 @@
  * README there): linkify-it's links.txt / not_links.txt, a merge of linkify-it and linkifyjs
  * e-mail cases, and validator.js isEmail with its default options. Where we disagree on
  * purpose, DISAGREEMENTS says so and why; a listed case that starts agreeing fails the run.
+ * The same cases are read again as a page renders them in pieces (text nodes joined across
+ * inline markup, findEmailsAcross): beside a status chip, and split by markup.
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { findEmailsAcross } from '../../src/shared/email/across-pieces';
 import { findEmails, isEmail, type EmailSpan } from '../../src/shared/email/detect';
 
 type Peer = 'linkify-it links' | 'linkify-it not_links' | 'linkify normalized' | 'validator valid' | 'validator invalid';
@@ -131,4 +134,60 @@ describe('DISAGREEMENTS', () => {
     expect(c!.actual()).not.toEqual(c!.expected);
     expect(d.reason.length).toBeGreaterThan(20);
   });
+});
+
+/** The pieces a page renders (text nodes) joined across inline markup: what findEmailsAcross reads. */
+function acrossPieces(pieces: string[], gaps: number[] = []): string[] {
+  const starts: number[] = [];
+  let at = 0;
+  for (const piece of pieces) {
+    starts.push(at);
+    at += piece.length;
+  }
+  return emailsIn(findEmailsAcross(pieces.join(''), starts, gaps));
+}
+
+describe('peer cases in a page’s pieces', () => {
+  const inputs = [...new Set(CASES.map((c) => c.input))];
+  // Every address a peer expects and the detector agrees is one (not the DISAGREEMENTS).
+  const addresses = [
+    ...new Set(
+      agreed.flatMap((c) => (c.peer === 'validator valid' ? [c.input] : Array.isArray(c.expected) ? c.expected : [])),
+    ),
+  ].filter((a) => isEmail(a));
+
+  it('are all read', () => {
+    expect(inputs.length).toBe(240);
+    expect(addresses.length).toBe(48);
+  });
+
+  it('a chip glued right after any case (`…</span><span>Todo</span>`) changes nothing the detector finds in it', () => {
+    const changed = inputs.filter((input) => JSON.stringify(acrossPieces([input, 'Todo'])) !== JSON.stringify(emailsIn(findEmails(input))));
+    expect(changed).toEqual([]);
+  });
+
+  // With no gap on screen between the pieces, and with one at every boundary (a padded highlight,
+  // a chip and a tag set apart by CSS): read whole either way, and never with the tag or chip.
+  for (const gapped of [false, true]) {
+    it(`every address, split by markup at its @ or its domain’s first dot, between a tag and a chip, is read whole${gapped ? ' (every boundary a gap on screen)' : ''}`, () => {
+      const missed: string[] = [];
+      for (const address of addresses) {
+        const at = address.lastIndexOf('@');
+        const [local, domain] = [address.slice(0, at), address.slice(at + 1)];
+        const dot = domain.indexOf('.');
+        const splits = [
+          [local, `@${domain}`, 'Todo'], // <span>jane</span>@acme.io, jane<wbr>@acme.io
+          [`${local}@`, domain, 'Todo'],
+          [`${local}@${domain.slice(0, dot)}`, domain.slice(dot), 'Todo'], // jane@<mark>acme</mark>.io
+        ];
+        // A tag in front joins the local part unless the page sets it apart.
+        if (gapped) splits.push(...splits.map((pieces) => ['VIP', ...pieces]));
+        for (const pieces of splits) {
+          const gaps = gapped ? pieces.map((_, i) => i).slice(1) : [];
+          if (JSON.stringify(acrossPieces(pieces, gaps)) !== JSON.stringify([address])) missed.push(pieces.join(' | '));
+        }
+      }
+      expect(missed).toEqual([]);
+    });
+  }
 });

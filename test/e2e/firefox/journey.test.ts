@@ -12,7 +12,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { LOCAL_FIREFOX_BUILD } from '../../../scripts/firefox';
 import { FOUND, PLANTED, fillListScript, underlinedInScript, walkedScript } from '../support/chunk-edges';
-import { buttonNamed, cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import {
+  buttonNamed,
+  cardFrame,
+  configureThroughOptions,
+  hoverCard,
+  hoverCardOn,
+  openDemo,
+  startFirefoxStack,
+  waitUntil,
+  type FirefoxStack,
+} from './support';
 
 let stack: FirefoxStack;
 beforeAll(async () => (stack = await startFirefoxStack()));
@@ -143,6 +153,30 @@ describe('Customer Lens in Firefox', () => {
     const found = async () => (await page.evaluate(underlinedInScript('chunk-edges'))) as string[];
     await waitUntil(async () => (await found()).length >= FOUND.length, 15_000, 'the list underlined').catch(() => undefined);
     expect(await found()).toEqual(FOUND);
+    await page.close();
+  });
+  it('a sender shown by name, and an address between a tag and a chip, open their cards (#14)', async () => {
+    await configureThroughOptions(stack, DEMO_API_KEY);
+    const page = await openDemo(stack);
+    await page.waitForFunction(() => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, { polling: 50, timeout: 10_000 });
+    // A sender as Gmail shows one, and a row whose tag and chip are set apart by CSS alone.
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML(
+        'afterbegin',
+        '<div style="position:fixed;left:24px;top:24px;z-index:1000;background:#fff;padding:12px;font:16px/1.6 sans-serif">' +
+          '<p>From <span id="sender" class="ss" email="liam.silva@proton.me" name="Liam Silva">Liam Silva</span></p>' +
+          '<p><span style="margin-right:5px;font-weight:600">VIP</span><span id="badged">liam.patel@acme.io</span>' +
+          '<span style="padding:1px 6px;margin-left:6px;border-radius:9px;background:#eef">Todo</span></p></div>',
+      ),
+    );
+    stack.api.resetRequests();
+    const [liam, patel] = [stack.api.seed.customers[4]!, stack.api.seed.customers[5]!];
+    const sender = await hoverCardOn(stack, page, (await page.$('#sender'))!, liam.email);
+    expect([sender.state, sender.name]).toEqual(['found', liam.fullName]);
+    const badged = await hoverCardOn(stack, page, (await page.$('#badged'))!, patel.email);
+    expect([badged.state, badged.name]).toEqual(['found', patel.fullName]);
+    const asked = stack.api.requests.map((r) => (r.json as { variables?: { email?: string } }).variables?.email);
+    expect(asked).toEqual([liam.email, patel.email]);
     await page.close();
   });
 });

@@ -209,7 +209,11 @@ export interface CardSnapshot {
 
 /** Hovers the address and waits until the card shows a final state for it; returns what it shows. */
 export async function hoverCard(stack: FirefoxStack, page: Page, email: string): Promise<CardSnapshot> {
-  const cell = await emailCell(page, email);
+  return hoverCardOn(stack, page, await emailCell(page, email), email);
+}
+
+/** Hovers an element (an address, or a name that keeps one) until the card shows a final state for `email`. */
+export async function hoverCardOn(stack: FirefoxStack, page: Page, cell: ElementHandle<Element>, email: string): Promise<CardSnapshot> {
   // Away first, as an agent's pointer would be, until no open card covers the address.
   await page.mouse.move(1, 1);
   await cell.scrollIntoView();
