@@ -6,7 +6,7 @@
 import type { Address, AddressRegistry } from './address-registry';
 import { liveRange } from './address-at-point';
 import type { ColumnAt } from './card-frame';
-import { toTop } from './frames';
+import { frameMapping, toTop } from './frames';
 
 export type Target = Address | Element | Range;
 
@@ -77,10 +77,11 @@ export function columnBeside(target: Target, registry: AddressRegistry, top: Doc
   return (from, to, side) => {
     const at = here(target);
     if (!at) return null;
-    const offset = toTop(new DOMRect(0, 0, 0, 0), at.doc, top) ?? new DOMRect(0, 0, 0, 0);
+    // `from` and `to` are in the top viewport, the rows in the target's (a frame may be scaled).
+    const m = frameMapping(at.doc, top) ?? { x: 0, y: 0, sx: 1, sy: 1 };
     const x = side === 'right' ? at.box.right - 1 : at.box.left + 1;
     let edge = side === 'right' ? at.box.right : at.box.left;
-    for (let y = from - offset.y, end = to - offset.y; ; y = Math.min(y + ROW_STEP, end)) {
+    for (let y = (from - m.y) / m.sy, end = (to - m.y) / m.sy; ; y = Math.min(y + ROW_STEP, end)) {
       const el = at.doc.elementFromPoint(x, y);
       const texts = el?.childNodes ?? [];
       for (let i = 0; i < texts.length && i < MAX_CHILDREN; i += 1) {
@@ -94,7 +95,7 @@ export function columnBeside(target: Target, registry: AddressRegistry, top: Doc
       }
       if (y >= end) break;
     }
-    return edge + offset.x;
+    return m.x + edge * m.sx;
   };
 }
 

@@ -39,23 +39,57 @@ export class Frames {
   }
 }
 
+/** How a frame's viewport lies in the top viewport: top = origin + local * scale, per axis. */
+export interface FrameMapping {
+  x: number;
+  y: number;
+  sx: number;
+  sy: number;
+}
+
 /**
- * A rectangle in `doc`'s viewport, moved into `top`'s viewport through each frame's content box
- * (its border and padding included). Null when a frame on the way left the page.
+ * Where `doc`'s viewport lies in `top`'s, through each frame on the way. A frame's
+ * getBoundingClientRect is its border box as the parent sees it, after a transform and `zoom`
+ * (on it or an ancestor); offsetWidth, clientLeft and the computed padding are its own untransformed,
+ * unzoomed px (Chromium 156 and Firefox 153 agree). So the border box's size over offsetWidth is
+ * how much the frame is scaled; its content box in parent px over the frame viewport's width in
+ * its own CSS px (innerWidth) is the scale of what is drawn inside; the frame document's own
+ * `zoom` is already in its rects. Exact for scale, translate and zoom; under a rotation the
+ * bounding box stands in for the frame, so the result lands inside the frame's box, never NaN.
+ * Null when a frame on the way left the page.
  */
-export function toTop(rect: DOMRect, doc: Document, top: Document): DOMRect | null {
-  let x = rect.left;
-  let y = rect.top;
+export function frameMapping(doc: Document, top: Document): FrameMapping | null {
+  const m = { x: 0, y: 0, sx: 1, sy: 1 };
   for (let d = doc; d !== top; ) {
-    const frame = d.defaultView?.frameElement;
+    const frame = d.defaultView?.frameElement as HTMLElement | null | undefined;
     if (!frame || !frame.isConnected) return null;
     const box = frame.getBoundingClientRect();
     const style = frame.ownerDocument.defaultView!.getComputedStyle(frame);
-    x += box.left + frame.clientLeft + parseFloat(style.paddingLeft);
-    y += box.top + frame.clientTop + parseFloat(style.paddingTop);
+    const ratio = (seen: number, own: number) => (own > 0 && seen > 0 ? seen / own : 1);
+    const bx = ratio(box.width, frame.offsetWidth);
+    const by = ratio(box.height, frame.offsetHeight);
+    const padL = parseFloat(style.paddingLeft) || 0;
+    const padT = parseFloat(style.paddingTop) || 0;
+    const contentW = (frame.clientWidth - padL - (parseFloat(style.paddingRight) || 0)) * bx;
+    const contentH = (frame.clientHeight - padT - (parseFloat(style.paddingBottom) || 0)) * by;
+    const sx = ratio(contentW, d.defaultView!.innerWidth);
+    const sy = ratio(contentH, d.defaultView!.innerHeight);
+    // This frame's viewport, in its parent's: the inner mapping so far goes through it.
+    const ox = box.left + (frame.clientLeft + padL) * bx;
+    const oy = box.top + (frame.clientTop + padT) * by;
+    m.x = ox + m.x * sx;
+    m.y = oy + m.y * sy;
+    m.sx *= sx;
+    m.sy *= sy;
     d = frame.ownerDocument;
   }
-  return new DOMRect(x, y, rect.width, rect.height);
+  return m;
+}
+
+/** A rectangle in `doc`'s viewport, in `top`'s viewport. Null when a frame on the way left the page. */
+export function toTop(rect: DOMRect, doc: Document, top: Document): DOMRect | null {
+  const m = frameMapping(doc, top);
+  return m && new DOMRect(m.x + rect.left * m.sx, m.y + rect.top * m.sy, rect.width * m.sx, rect.height * m.sy);
 }
 
 /** The focused element, followed into same-origin frames and open shadow roots. */

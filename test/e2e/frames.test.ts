@@ -18,9 +18,14 @@ const TOP = `<!doctype html><html><head><title>Support</title>
 <p>Inbox: <span id="light">liam.silva@proton.me</span></p>
 <iframe id="inner" src="/lens-frame" title="thread" style="position:absolute;left:240px;top:120px;width:520px;height:180px;border:7px solid #333;padding:5px"></iframe>
 <iframe id="away" src="AWAY/lens-away" title="other origin" style="position:absolute;left:240px;top:420px;width:520px;height:80px"></iframe>
+<iframe id="scaled" src="/lens-scaled" title="scaled" style="position:absolute;left:800px;top:40px;width:420px;height:200px;border:6px solid #333;padding:4px;transform:translate(24px,36px) scale(0.75);transform-origin:0 0"></iframe>
+<iframe id="zoomed" src="/lens-zoomed" title="zoomed" style="position:absolute;left:520px;top:340px;width:280px;height:110px;border:4px solid #333;padding:3px;zoom:1.5"></iframe>
 </body></html>`;
 const FRAME = `<!doctype html><html><head><style>body{margin:0;padding:12px;font:16px sans-serif}</style></head><body>
 <p>From: <span id="framed">priya+support@initech.co.uk</span></p><div id="rows"></div></body></html>`;
+// Rows well inside the scaled and zoomed frames: a point's offset in them is scaled as well.
+const SCALED = `<!doctype html><body style="margin:0;padding:60px 40px;font:16px sans-serif"><span id="scaled-email">jane.cooper@acme.io</span></body>`;
+const ZOOMED = `<!doctype html><body style="margin:0;padding:40px 24px;font:16px sans-serif"><span id="zoomed-email">devon.lane@globex.com</span></body>`;
 const AWAY = `<!doctype html><body><span id="away-email">ben.santos@yahoo.co.jp</span></body>`;
 
 let stack: Stack;
@@ -32,9 +37,13 @@ beforeAll(async () => {
   page = await openServedPages(stack, {
     '/lens-top': TOP.replace('AWAY', away),
     '/lens-frame': FRAME,
+    '/lens-scaled': SCALED,
+    '/lens-zoomed': ZOOMED,
     [`${away}/lens-away`]: AWAY,
   });
   await waitForUnderlined(page, inner(), 'priya+support@initech.co.uk');
+  await waitForUnderlined(page, page.frame({ url: /\/lens-scaled$/ })!, 'jane.cooper@acme.io');
+  await waitForUnderlined(page, page.frame({ url: /\/lens-zoomed$/ })!, 'devon.lane@globex.com');
 });
 afterAll(async () => stack?.shutdown());
 
@@ -57,6 +66,34 @@ describe('same-origin frames', () => {
     // Moving off the address inside the frame hides the card, as in the top document.
     await page.mouse.move(700, 280);
     await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+  });
+
+  // The frame's box as the top document sees it is scaled and moved; the address's box in the
+  // frame's own viewport is not: the card must still stand beside what the agent sees.
+  it('hovers an address in a frame scaled and moved by a transform: the card is beside it', async () => {
+    const email = page.frameLocator('#scaled').locator('#scaled-email');
+    const card = await hoverCard(page, email, 'jane.cooper@acme.io', 'found');
+    expect(await card.locator('.name').innerText()).toBe('Jane Cooper');
+    await expectCardBeside(page, email);
+  });
+
+  // Playwright measures an element in a zoomed frame as if the zoom were not there (its hover
+  // misses it), so the address's box on screen is worked out here from the frame's own numbers.
+  it('hovers an address in a frame with CSS zoom: the card is beside it', async () => {
+    const frame = (await page.locator('#zoomed').boundingBox())!;
+    const own = await page.frameLocator('#zoomed').locator('#zoomed-email').evaluate((el) => el.getBoundingClientRect().toJSON());
+    const zoom = 1.5;
+    const edge = (4 + 3) * zoom; // border and padding, zoomed
+    const box = { x: frame.x + edge + own.x * zoom, y: frame.y + edge + own.y * zoom, width: own.width * zoom, height: own.height * zoom };
+    expect(box.x + box.width).toBeLessThan(frame.x + frame.width); // the frame's box is zoomed, so is what it holds
+    await page.mouse.move(1, 1);
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await waitUntil(page, async () => cardFrame(page) !== undefined, 10_000);
+    const card = cardFrame(page)!.locator('article.customer[data-state="found"]', { hasText: 'devon.lane@globex.com' });
+    await card.waitFor({ timeout: 20_000 });
+    expect(await card.locator('.name').innerText()).toBe('Devon Lane');
+    await expectCardBeside(page, box);
   });
 
   it('the underline paints in the frame (the stylesheet is injected there) and follows the setting', async () => {

@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { expectOneDocumentedLookup } from '../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardText, hoverCard } from './support/card';
+import { cardFrame, cardText, hoverCard, isCardVisible } from './support/card';
 import { configure, openDemo, optionsUrl, startStack, waitForWorkspaceRead, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -41,6 +41,12 @@ describe('Customer Lens in Chromium', () => {
 
     mkdirSync('docs/screenshots', { recursive: true });
     await page.screenshot({ path: 'docs/screenshots/card.png', clip: { x: 0, y: 0, width: 1000, height: 420 } });
+    // The same card for an agent whose system is dark (the demo page itself stays light).
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await cardFrame(page)!.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    expect(await isCardVisible(page)).toBe(true);
+    await page.screenshot({ path: 'docs/screenshots/card-dark.png', clip: { x: 0, y: 0, width: 1000, height: 420 } });
+    await page.emulateMedia({ colorScheme: null });
 
     expectOneDocumentedLookup(stack.api.requests, DEMO_API_KEY, jane.email);
     await page.close();

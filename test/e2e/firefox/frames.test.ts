@@ -1,0 +1,102 @@
+/**
+ * In Firefox too, the card stands beside an address in a same-origin frame that is scaled and
+ * moved by a transform, or zoomed with CSS `zoom` (#17 item 11). The frames are added to the demo
+ * support page with `srcdoc` (same origin as the page). Where an element is on screen is worked
+ * out here from each frame's own numbers; the card's frame (in a closed shadow root) is found
+ * from its window's `mozInnerScreenX/Y`, Firefox's place of a viewport on the screen.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'puppeteer-core';
+import { DEMO_API_KEY } from '../../../api/server';
+import { cardFrame, configureThroughOptions, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+const FRAMES = `
+<iframe id="scaled" style="position:fixed;z-index:9;left:40px;top:60px;width:420px;height:200px;border:6px solid #333;padding:4px;background:#fff;transform:translate(24px,36px) scale(0.75);transform-origin:0 0"
+  srcdoc='<body style="margin:0;padding:60px 40px;font:16px sans-serif"><span id="e">jane.cooper@acme.io</span></body>'></iframe>
+<iframe id="zoomed" style="position:fixed;z-index:9;left:40px;top:250px;width:280px;height:110px;border:4px solid #333;padding:3px;background:#fff;zoom:1.5"
+  srcdoc='<body style="margin:0;padding:40px 24px;font:16px sans-serif"><span id="e">devon.lane@globex.com</span></body>'></iframe>`;
+
+let stack: FirefoxStack;
+let page: Page;
+beforeAll(async () => {
+  stack = await startFirefoxStack();
+  await configureThroughOptions(stack, DEMO_API_KEY);
+  page = await openDemo(stack);
+  await page.evaluate((html) => document.body.insertAdjacentHTML('beforeend', html), FRAMES);
+  // Both frames' documents loaded (the content script adopts a frame's document on its load);
+  // the underline is not waited for: hover resolves the address at the pointer either way.
+  await waitUntil(
+    () =>
+      page.evaluate(() =>
+        ['scaled', 'zoomed'].every((id) => Boolean((document.getElementById(id) as HTMLIFrameElement).contentDocument?.getElementById('e'))),
+      ),
+    15_000,
+    'the frames loaded',
+  );
+});
+afterAll(async () => stack?.shutdown());
+
+/** The address's box on screen: the frame's border box, then its border and padding and the address's own box, scaled. */
+async function addressBox(id: string, scale: number, edge: number): Promise<Box> {
+  return page.evaluate(
+    (frameId, s, e) => {
+      const frame = document.getElementById(frameId) as HTMLIFrameElement;
+      const f = frame.getBoundingClientRect();
+      const r = frame.contentDocument!.getElementById('e')!.getBoundingClientRect();
+      return { x: f.x + e * s + r.x * s, y: f.y + e * s + r.y * s, width: r.width * s, height: r.height * s };
+    },
+    id,
+    scale,
+    edge,
+  );
+}
+
+/** The card's frame's box in the page's viewport. */
+async function cardBox(card: Frame): Promise<Box> {
+  const inner = await card.evaluate(() => {
+    const w = window as any;
+    return { x: w.mozInnerScreenX as number, y: w.mozInnerScreenY as number, width: innerWidth, height: innerHeight };
+  });
+  const outer = await page.evaluate(() => {
+    const w = window as any;
+    return { x: w.mozInnerScreenX as number, y: w.mozInnerScreenY as number };
+  });
+  return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width, height: inner.height };
+}
+
+async function hoverAndExpectBeside(box: Box, email: string, name: string): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  let frame: Frame | null = null;
+  await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
+  const card = frame as unknown as Frame;
+  await card.waitForFunction(
+    (e) => {
+      const article = document.querySelector('article.customer');
+      return article?.getAttribute('data-state') === 'found' && article.querySelector('.email')?.textContent === e;
+    },
+    { polling: 50, timeout: 20_000 },
+    email,
+  );
+  expect(await card.evaluate(() => document.querySelector('article.customer .name')?.textContent)).toBe(name);
+  const at = await cardBox(card);
+  // As test/e2e/support/where.ts expectCardBeside: right or left of it, top 10 px above its top.
+  const toRight = at.x - (box.x + box.width);
+  const toLeft = box.x - (at.x + at.width);
+  const gap = toRight >= 0 ? toRight : toLeft;
+  expect(gap, `card ${JSON.stringify(at)} beside ${JSON.stringify(box)}`).toBeGreaterThanOrEqual(2);
+  expect(gap).toBeLessThanOrEqual(300);
+  expect(Math.abs(at.y - (box.y - 10))).toBeLessThanOrEqual(3);
+}
+
+describe('frames scaled or zoomed, in Firefox', () => {
+  it('a frame scaled and moved by a transform: the card is beside the address', async () => {
+    await hoverAndExpectBeside(await addressBox('scaled', 0.75, 6 + 4), 'jane.cooper@acme.io', 'Jane Cooper');
+  });
+
+  it('a frame with CSS zoom: the card is beside the address', async () => {
+    await hoverAndExpectBeside(await addressBox('zoomed', 1.5, 4 + 3), 'devon.lane@globex.com', 'Devon Lane');
+  });
+});
