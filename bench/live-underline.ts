@@ -22,7 +22,8 @@ function livePage(): string {
   const next = Array.from({ length: SECONDS + 2 }, (_, k) => rowHtml(ROWS + k).html);
   const script = `<script>
     window.__frames = [];
-    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__frames.push({ d: e.duration, r: e.renderStart ? e.startTime + e.duration - e.renderStart : 0 }); })
+    new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__frames.push({ d: e.duration, r: e.renderStart ? e.startTime + e.duration - e.renderStart : 0,
+      s: e.scripts.map((x) => ({ d: Math.round(x.duration), src: x.sourceURL.replace(/^[a-z-]+:\\/\\/[^/]+/, ''), inv: x.invoker })) }); })
       .observe({ type: 'long-animation-frame' });
     const rows = ${JSON.stringify(next)};
     window.__live = (seconds) => new Promise((done) => {
@@ -50,6 +51,8 @@ async function serve(html: string): Promise<{ server: Server; url: string }> {
 interface Run {
   frames: number[];
   renders: number[];
+  /** Each long frame's scripts (LoAF attribution: duration, source, invoker), to tell whose they were. */
+  scripts: unknown[];
   underlined: number;
 }
 
@@ -62,8 +65,8 @@ async function run(page: Page, url: string, withExtension: boolean): Promise<Run
   }
   await page.waitForTimeout(1_000);
   await page.evaluate((s) => (window as any).__live(s), SECONDS);
-  const frames = (await page.evaluate(() => (window as any).__frames)) as Array<{ d: number; r: number }>;
-  return { frames: frames.map((f) => f.d), renders: frames.map((f) => f.r), underlined: await highlighted() };
+  const frames = (await page.evaluate(() => (window as any).__frames)) as Array<{ d: number; r: number; s: unknown }>;
+  return { frames: frames.map((f) => f.d), renders: frames.map((f) => f.r), scripts: frames.map((f) => f.s), underlined: await highlighted() };
 }
 
 export async function benchLiveUnderline(log: (s: string) => void): Promise<{ rows: Row[]; details: Record<string, unknown> }> {
