@@ -1,0 +1,195 @@
+/**
+ * The card in daily use, in Firefox (#17 items 1, 3, 4 and 8; the Chromium versions are
+ * card-placement, card-follow, keyboard and rate-limit.test.ts): down a list the next card opens
+ * and the card never covers the address the pointer heads to; an unpinned card closes when its
+ * address scrolls out of view; Tab onto a mailto: link opens its card, Esc closes it, focus stays;
+ * a rate limit that stays says each retry time, keeps it, then says it gave up.
+ *
+ * The test pages replace the demo page's body (the content script watches the page change). The
+ * card's frame sits in a closed shadow root: where it is comes from its window's
+ * `mozInnerScreenX/Y`, and it counts as shown when the page hits our host element at its middle.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'puppeteer-core';
+import { DEMO_API_KEY } from '../../../api/server';
+import { cardFrame, configureThroughOptions, hoverCardOn, openDemo, sleep, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+
+type Box = { x: number; y: number; width: number; height: number };
+
+let stack: FirefoxStack;
+beforeAll(async () => {
+  stack = await startFirefoxStack();
+  await configureThroughOptions(stack, DEMO_API_KEY);
+});
+afterAll(async () => stack?.shutdown());
+
+/** The demo page with its body replaced by `html`, once the content script has underlined `n` addresses. */
+async function openPage(html: string, n: number): Promise<Page> {
+  const page = await openDemo(stack);
+  await page.evaluate((h) => {
+    document.body.setAttribute('style', 'margin:0;font:14px/20px sans-serif');
+    document.body.innerHTML = h;
+  }, html);
+  await page.waitForFunction((k) => CSS.highlights.get('customer-lens-email')?.size === k, { polling: 50, timeout: 15_000 }, n);
+  return page;
+}
+
+const boxOf = (page: Page, id: string): Promise<Box> =>
+  page.evaluate((i) => {
+    const r = document.getElementById(i)!.getBoundingClientRect();
+    return { x: r.x, y: r.y, width: r.width, height: r.height };
+  }, id);
+
+/** The card's frame's box in the page's viewport (as frames.test.ts). */
+async function cardBox(page: Page, card: Frame): Promise<Box> {
+  const inner = await card.evaluate(() => {
+    const w = window as any;
+    return { x: w.mozInnerScreenX as number, y: w.mozInnerScreenY as number, width: innerWidth, height: innerHeight };
+  });
+  const outer = await page.evaluate(() => ({ x: (window as any).mozInnerScreenX as number, y: (window as any).mozInnerScreenY as number }));
+  return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width, height: inner.height };
+}
+
+/** The card is on screen: the page hits our host element at the middle of the card's frame. */
+async function cardShown(page: Page): Promise<boolean> {
+  const card = await cardFrame(page, stack.origin);
+  if (!card) return false;
+  const b = await cardBox(page, card);
+  return page.evaluate((x, y) => document.elementFromPoint(x, y)?.localName === 'customer-lens-card', b.x + b.width / 2, b.y + b.height / 2);
+}
+
+const closed = (page: Page, what: string) => waitUntil(async () => !(await cardShown(page)), 10_000, what);
+
+/** The card shows `email`'s customer, found; returns its frame. */
+async function cardShows(page: Page, email: string): Promise<Frame> {
+  let frame: Frame | null = null;
+  await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
+  const card = frame as unknown as Frame;
+  await card.waitForFunction(
+    (e) => {
+      const a = document.querySelector('article.customer');
+      return a?.querySelector('.email')?.textContent === e && a.getAttribute('data-state') === 'found';
+    },
+    { polling: 50, timeout: 20_000 },
+    email,
+  );
+  await waitUntil(() => cardShown(page), 10_000, `the card for ${email} on screen`);
+  return card;
+}
+
+const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const hostAt = (page: Page, x: number, y: number) => page.evaluate((px, py) => document.elementFromPoint(px, py)?.localName === 'customer-lens-card', x, y);
+
+describe('the card in daily use, in Firefox', () => {
+  for (const gap of [40, 100]) {
+    it(`item 1: rows ${gap} px apart, down the list and back up: each next card opens, the card never over the next address`, async () => {
+      const emails = stack.api.seed.customers.slice(0, 6).map((c) => c.email);
+      const rows = emails.map((e, i) => `<li style="height:${gap}px"><b>Customer ${i}</b> · <span id="e${i}">${e}</span></li>`).join('');
+      const page = await openPage(`<ul style="list-style:none;margin:0;padding:40px 24px;width:520px">${rows}</ul>`, emails.length);
+      await hoverCardOn(stack, page, (await page.$('#e0'))!, emails[0]!);
+      for (const [from, to] of [[0, 1], [1, 2], [2, 3], [3, 2], [2, 1], [1, 0]] as const) {
+        const a = await boxOf(page, `e${from}`);
+        const b = await boxOf(page, `e${to}`);
+        const card = await cardBox(page, (await cardFrame(page, stack.origin))!);
+        for (let i = 0; i < emails.length; i += 1) {
+          const cell = await boxOf(page, `e${i}`);
+          expect(overlaps(card, cell), `card ${JSON.stringify(card)} over e${i} ${JSON.stringify(cell)}`).toBe(false);
+        }
+        // Straight down or up, as a hand moves, at the right end of the shorter address.
+        const x = Math.min(a.x + a.width, b.x + b.width) - 12;
+        for (let i = 1; i <= 8; i += 1) {
+          const y = a.y + a.height / 2 + ((b.y - a.y) * i) / 8;
+          await page.mouse.move(x, y);
+          expect(await hostAt(page, x, y), `the card under the pointer at step ${i} from e${from} to e${to}`).toBe(false);
+        }
+        await cardShows(page, emails[to]!);
+        expect(await hostAt(page, x, b.y + b.height / 2)).toBe(false);
+      }
+      await page.close();
+    });
+  }
+
+  it('item 3: an unpinned card closes when its address scrolls out of its box, the pointer still', async () => {
+    const ROW = 60;
+    const emails = stack.api.seed.customers.slice(0, 10).map((c) => c.email);
+    const rows = emails.map((e, i) => `<div style="height:${ROW}px"><span id="e${i}">${e}</span><div>Preview of thread ${i}, no address in it</div></div>`).join('');
+    const page = await openPage(
+      `<div id="box" style="position:absolute;left:20px;top:60px;width:560px;height:300px;overflow:auto;border:1px solid #ccc"><div>${rows}</div></div>`,
+      emails.length,
+    );
+    await hoverCardOn(stack, page, (await page.$('#e1'))!, emails[1]!);
+    expect(await cardShown(page)).toBe(true);
+    // Seven rows and a half: the address is above the box's edge; under the pointer, a preview.
+    await page.evaluate((t) => void (document.getElementById('box')!.scrollTop = t), 7.5 * ROW);
+    await closed(page, 'the card closed with its address out of view');
+    const gone = await boxOf(page, 'e1');
+    expect(gone.y + gone.height).toBeLessThan(60); // above the box: really out of view
+    await page.close();
+  });
+
+  it('item 4: Tab onto a mailto: link opens its card after the hover delay; Esc closes it; focus stays in the page', async () => {
+    const page = await openPage(
+      `<div style="padding:16px;font:16px/1.5 sans-serif"><button id="start">Filter</button>
+<ul><li style="padding:6px"><a id="devon" href="mailto:devon.lane@globex.com">devon.lane@globex.com</a></li>
+<li style="padding:6px"><a id="jane" href="mailto:jane.cooper%40acme.io?subject=Your%20refund">Email Jane</a></li></ul></div>`,
+      1,
+    );
+    const focus = () => page.evaluate(() => document.activeElement?.id || document.activeElement?.localName || '');
+    await page.mouse.move(1, 1);
+    await page.focus('#start');
+    await page.keyboard.press('Tab');
+    expect(await focus()).toBe('devon');
+    await cardShows(page, 'devon.lane@globex.com');
+    expect(await focus()).toBe('devon'); // the card opened without taking focus
+    await page.keyboard.press('Escape');
+    await closed(page, 'the card closed by Esc');
+    expect(await focus()).toBe('devon');
+
+    await page.keyboard.press('Tab'); // a mailto: link whose text is not an address
+    expect(await focus()).toBe('jane');
+    await cardShows(page, 'jane.cooper@acme.io');
+    expect(await focus()).toBe('jane');
+    await page.keyboard.press('Escape');
+    await closed(page, 'the second card closed by Esc');
+    expect(await focus()).toBe('jane');
+    await page.close();
+  });
+
+  it('item 8: a rate limit that stays: each promised retry time said and kept, then "Rate limited until <time>; try again then" (4 requests)', async () => {
+    // Another key first: a change of key empties the cache, so this lookup is the API's.
+    await configureThroughOptions(stack, 'plainApiKey_demo_no_workspace');
+    const email = stack.api.seed.customers[6]!.email;
+    const page = await openPage(`<p style="padding:40px 24px"><span id="e">${email}</span></p>`, 1);
+    const sent = () => stack.api.requests.filter((r) => r.path === '/graphql/v1').length;
+    stack.api.faults.set({ kind: 'rate-limited', resetInSeconds: 2 }); // and it stays limited
+    const before = sent();
+    try {
+      const first = await hoverCardOn(stack, page, (await page.$('#e'))!, email);
+      expect(first.state, first.text).toBe('rate-limited');
+      const frame = (await cardFrame(page, stack.origin))!;
+      const text = () => frame.evaluate(() => (document.querySelector('article.customer') as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+      const seen = new Set<string>();
+      let last = '';
+      // A limit on how long to look, not a time asserted: each wait is 2 s plus a request.
+      await waitUntil(
+        async () => {
+          last = await text();
+          const promised = /Rate limited; retrying at (\d{1,2}:\d{2}:\d{2}(?: [AP]M)?)/.exec(last)?.[1];
+          if (promised) seen.add(promised);
+          else if (!/Rate limited until .+; try again then/.test(last)) throw new Error(`the card says neither: "${last}"`);
+          return !promised;
+        },
+        90_000,
+        'the card saying it gave up',
+      );
+      expect(seen.size, [...seen].join(', ')).toBe(3); // three waits, each at a new time
+      expect(sent() - before).toBe(4); // the first request, then one at each promised time
+      await sleep(3_000); // and nothing more once it gave up
+      expect(sent() - before).toBe(4);
+      expect(await text()).toMatch(/Rate limited until .+; try again then/);
+    } finally {
+      stack.api.faults.clear();
+      await page.close();
+    }
+  });
+});
