@@ -28,6 +28,7 @@ export class Scanner {
   private resumeAt = new WeakMap<Node, Text>();
   /** Every document and shadow root adopted, to scan again when the underline comes back. */
   private readonly roots = new Set<Document | ShadowRoot>();
+  private pruneAt = 64;
 
   constructor(
     private readonly registry: AddressRegistry,
@@ -61,7 +62,7 @@ export class Scanner {
     this.resumeAt = new WeakMap(); // from the start, not from where a walk left off
     for (const root of this.roots) {
       const doc = root.nodeType === 9 ? (root as Document) : null;
-      if (doc ? !doc.defaultView : !(root as ShadowRoot).host.isConnected) this.roots.delete(root);
+      if (rootGone(root)) this.roots.delete(root);
       else {
         this.enqueue(doc ? (doc.body ?? doc.documentElement ?? doc) : root);
         this.discovery.add(root); // shadow roots too, now that the underline needs them
@@ -89,6 +90,12 @@ export class Scanner {
   adopt(root: Document | ShadowRoot, now = false): void {
     if (!this.observer || this.adopted.has(root)) return;
     this.adopted.add(root);
+    // Pruned as it grows: a frame that navigates, or rows with shadow roots that come and go,
+    // would otherwise keep every old document and shadow root alive for the whole day.
+    if (this.roots.size >= this.pruneAt) {
+      for (const r of this.roots) if (rootGone(r)) this.roots.delete(r);
+      this.pruneAt = Math.max(64, this.roots.size * 2);
+    }
     this.roots.add(root);
     this.observer.observe(root, OBSERVE);
     const doc = root.nodeType === 9 ? (root as Document) : null;
@@ -181,4 +188,9 @@ export class Scanner {
     this.resolver.clear();
     this.registry.markTooMany();
   }
+}
+
+/** A frame's old document (it navigated), or a shadow root whose host left the page. */
+function rootGone(root: Document | ShadowRoot): boolean {
+  return root.nodeType === 9 ? !(root as Document).defaultView : !(root as ShadowRoot).host.isConnected;
 }
