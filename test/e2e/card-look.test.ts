@@ -7,30 +7,16 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_API_KEY, startApiServer } from '../../api/server';
-import { startDemoServer } from '../../demo/server';
-import { launchWithExtension } from '../../scripts/chromium';
+import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
 import { channelDiff, decodePng, type Pixels } from './support/pixels';
-import { configure, openDemo, type Stack } from './support/stack';
+import { configure, openDemo, startStack, type Stack } from './support/stack';
 
 /** theme.css: the card's corner radius. */
 const RADIUS = 10;
 
-async function startAt(deviceScaleFactor: number): Promise<Stack> {
-  const api = await startApiServer();
-  const demo = await startDemoServer();
-  const browser = await launchWithExtension({ deviceScaleFactor });
-  return {
-    ...browser,
-    api,
-    demoUrl: demo.url,
-    shutdown: async () => {
-      await browser.close();
-      await demo.close();
-      await api.close();
-    },
-  };
+function startAt(deviceScaleFactor: number): Promise<Stack> {
+  return startStack({ deviceScaleFactor });
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -13,10 +13,11 @@ export interface Stack extends ExtensionBrowser {
   shutdown(): Promise<void>;
 }
 
-export async function startStack(options: { api?: ApiServerOptions } = {}): Promise<Stack> {
+/** `deviceScaleFactor`: device pixels per CSS pixel (a 150 % zoom), for tests that read pixels. */
+export async function startStack(options: { api?: ApiServerOptions; deviceScaleFactor?: number } = {}): Promise<Stack> {
   const api = await startApiServer(options.api);
   const demo = await startDemoServer();
-  const browser = await launchWithExtension();
+  const browser = await launchWithExtension({ deviceScaleFactor: options.deviceScaleFactor });
   await closeInstallPage(browser);
   return {
     ...browser,
