@@ -2,6 +2,8 @@
  * What the agent sees for one lookup. Every outcome of the API maps to exactly one of these,
  * and they are plain data so they survive structured cloning between the rooms.
  */
+import type { CustomerContext, FailureKind } from './customer-context';
+
 export interface Customer {
   id: string;
   fullName: string;
@@ -12,7 +14,18 @@ export interface Customer {
 
 export type LookupState =
   | { kind: 'loading' }
-  | { kind: 'found'; customer: Customer; workspaceId?: string }
+  | {
+      kind: 'found';
+      customer: Customer;
+      workspaceId?: string;
+      /** The customer's story (customer-context.ts): arrives after the customer, never delays it. */
+      context?: CustomerContext;
+      /**
+       * The last known answer, shown because the refresh failed: `at` (epoch ms) is when it was
+       * fetched, `failure` what went wrong. The card says "as of <time>" and the failure in one line.
+       */
+      asOf?: { at: number; failure: FailureKind };
+    }
   | { kind: 'not-found' }
   | { kind: 'no-key' }
   | { kind: 'unauthorized' }
