@@ -12,6 +12,8 @@ export interface InflightProxy {
   readonly maxInFlight: number;
   /** POST /graphql/v1 requests seen. */
   readonly count: number;
+  /** Each POST /graphql/v1 request since the last reset: its operation and when (epoch ms) its response was sent on. */
+  readonly done: ReadonlyArray<{ operationName: string; start: number; end: number }>;
   reset(): void;
   close(): Promise<void>;
 }
@@ -21,6 +23,7 @@ export async function startInflightProxy(target: string): Promise<InflightProxy>
   let inFlight = 0;
   let maxInFlight = 0;
   let count = 0;
+  let done: Array<{ operationName: string; start: number; end: number }> = [];
   const server: Server = createServer((req, res) => {
     const counted = req.method === 'POST' && (req.url ?? '').startsWith('/graphql/v1');
     if (counted) {
@@ -28,18 +31,23 @@ export async function startInflightProxy(target: string): Promise<InflightProxy>
       inFlight += 1;
       maxInFlight = Math.max(maxInFlight, inFlight);
     }
-    let done = false;
+    const start = Date.now();
+    const body: Buffer[] = [];
+    if (counted) req.on('data', (chunk: Buffer) => body.push(chunk));
+    let finished = false;
     const finish = () => {
-      if (done) return;
-      done = true;
-      if (counted) inFlight -= 1;
+      if (finished) return;
+      finished = true;
+      if (!counted) return;
+      inFlight -= 1;
+      done.push({ operationName: operationOf(Buffer.concat(body)), start, end: Date.now() });
     };
     const out = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers: { ...req.headers, host: upstream.host } },
       (up) => {
         res.writeHead(up.statusCode ?? 502, up.headers);
         up.pipe(res);
-        up.on('end', finish);
+        res.on('finish', finish);
       },
     );
     out.on('error', () => {
@@ -59,9 +67,13 @@ export async function startInflightProxy(target: string): Promise<InflightProxy>
     get count() {
       return count;
     },
+    get done() {
+      return done;
+    },
     reset() {
       maxInFlight = inFlight;
       count = 0;
+      done = [];
     },
     close: () =>
       new Promise<void>((r) => {
@@ -69,4 +81,13 @@ export async function startInflightProxy(target: string): Promise<InflightProxy>
         server.closeAllConnections();
       }),
   };
+}
+
+function operationOf(body: Buffer): string {
+  try {
+    const name = (JSON.parse(body.toString('utf8')) as { operationName?: unknown }).operationName;
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
 }
