@@ -127,7 +127,7 @@ describe('customer cards', () => {
       }),
     );
     const cards = section(out, 'cards');
-    expect(cards).toMatch(/<h4>Billing<\/h4><span class="cc-badge badge-GREEN">Paid<\/span>/);
+    expect(cards).toMatch(/<h4>Billing<\/h4><div class="cc-body"><span class="cc-badge badge-GREEN">Paid<\/span><\/div>/);
     expect(cards).toMatch(/<h4>Orders<\/h4><p class="state-line loading">Loading this card…<\/p>/);
     expect(cards).toMatch(/<h4>CRM<\/h4><p class="state-line failed">The CRM did not answer<\/p>/);
   });

@@ -11,7 +11,11 @@ function Card({ card }: { card: CustomerCard }) {
   return (
     <li className="cc-card" data-card={card.key} data-card-state={card.state}>
       <h4>{card.title}</h4>
-      {card.state === 'loaded' && <CardComponents components={card.components} />}
+      {card.state === 'loaded' && (
+        <div className="cc-body">
+          <CardComponents components={card.components} />
+        </div>
+      )}
       {card.state === 'loading' && <p className="state-line loading">{t('cardLoading')}</p>}
       {card.state === 'error' && <p className="state-line failed">{card.message}</p>}
     </li>
