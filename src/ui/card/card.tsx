@@ -54,7 +54,7 @@ function Card() {
   return (
     <main className="card" ref={box}>
       <h1 className="visually-hidden">{t('extName')}</h1>
-      {shown && <CustomerView state={shown.state} email={shown.email} />}
+      {shown && <CustomerView state={shown.state} email={shown.email} scrolls />}
     </main>
   );
 }

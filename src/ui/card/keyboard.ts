@@ -12,7 +12,8 @@ export function watchKeyboard(win: Window, root: () => HTMLElement | null, close
   let pointing = false;
   /** Came in from the keyboard, and pressed nothing since. */
   let entering = false;
-  const controls = () => [...(root()?.querySelectorAll<HTMLElement>('button, a[href]') ?? [])];
+  // With the scrolling story itself (tabindex 0), which the keyboard scrolls.
+  const controls = () => [...(root()?.querySelectorAll<HTMLElement>('button, a[href], [tabindex="0"]') ?? [])];
   const settle = () => {
     const all = controls();
     if (entering && win.document.hasFocus() && !all.includes(win.document.activeElement as HTMLElement)) all[0]?.focus();

@@ -7,36 +7,44 @@ import { customerUrl } from '../../shared/connection';
 import type { LookupState } from '../../shared/lookup-state';
 import { t } from '../i18n';
 import { stateText } from './state-text';
+import { AsOfLine } from './context/AsOfLine';
+import { ContextView } from './context/ContextView';
 import { CopyButton } from './CopyButton';
 import { RelativeTime } from './RelativeTime';
 
-export function CustomerView({ state, email }: { state: LookupState; email: string }) {
+/** `scrolls`: the card's story scrolls inside its frame (see ContextView). */
+export function CustomerView({ state, email, scrolls = false }: { state: LookupState; email: string; scrolls?: boolean }) {
   if (state.kind === 'found') {
     const c = state.customer;
     return (
       <article className="customer" data-state="found" aria-label={c.fullName}>
-        <header>
-          <h2 className="name">{c.fullName}</h2>
-          <span className="actions">
-            <CopyButton value={c.id} label={t('copyId')} />
-            {state.workspaceId && (
-              <a className="button small" href={customerUrl(state.workspaceId, c.id)} target="_blank" rel="noreferrer">
-                {t('openInPlain')}
-              </a>
-            )}
-          </span>
-        </header>
-        <p className="email">{c.email}</p>
-        <dl>
-          <dt>{t('fieldId')}</dt>
-          <dd>
-            <code className="id">{c.id}</code>
-          </dd>
-          <dt>{t('fieldUpdated')}</dt>
-          <dd>
-            <RelativeTime iso={c.updatedAt} />
-          </dd>
-        </dl>
+        {/* The basic card first, as it always was: the context below it arrives later. */}
+        <div className="basic">
+          {state.asOf && <AsOfLine at={state.asOf.at} failure={state.asOf.failure} />}
+          <header>
+            <h2 className="name">{c.fullName}</h2>
+            <span className="actions">
+              <CopyButton value={c.id} label={t('copyId')} />
+              {state.workspaceId && (
+                <a className="button small" href={customerUrl(state.workspaceId, c.id)} target="_blank" rel="noreferrer">
+                  {t('openInPlain')}
+                </a>
+              )}
+            </span>
+          </header>
+          <p className="email">{c.email}</p>
+          <dl>
+            <dt>{t('fieldId')}</dt>
+            <dd>
+              <code className="id">{c.id}</code>
+            </dd>
+            <dt>{t('fieldUpdated')}</dt>
+            <dd>
+              <RelativeTime iso={c.updatedAt} />
+            </dd>
+          </dl>
+        </div>
+        {state.context && <ContextView context={state.context} email={c.email} workspaceId={state.workspaceId} scrolls={scrolls} />}
       </article>
     );
   }

@@ -17,13 +17,19 @@ export function relativeTime(iso: string, now = Date.now(), locale?: string): st
   return format.format(Math.round(seconds), 'second');
 }
 
-export function RelativeTime({ iso }: { iso: string }) {
+/**
+ * `compact` leaves the local date to the tooltip, for lines with little room (a thread's). A value
+ * that is no date (a card's `dateTime` comes from the workspace's own API) is shown as it came.
+ */
+export function RelativeTime({ iso, compact = false }: { iso: string; compact?: boolean }) {
+  if (Number.isNaN(Date.parse(iso))) return <span>{iso}</span>;
   const local = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(
     new Date(iso),
   );
   return (
     <time dateTime={iso} title={local}>
-      {relativeTime(iso)} <span className="muted">· {local}</span>
+      {relativeTime(iso)}
+      {!compact && <> <span className="muted">· {local}</span></>}
     </time>
   );
 }

@@ -1,4 +1,5 @@
 /** The words for each lookup state, shared by the card, the popup and "Test connection". */
+import type { FailureKind } from '../../shared/customer-context';
 import type { LookupState } from '../../shared/lookup-state';
 import { t } from '../i18n';
 
@@ -29,4 +30,13 @@ export function stateText(state: LookupState, email = ''): string {
     case 'bad-response':
       return t('stateBadResponse');
   }
+}
+
+/**
+ * A failure of the API as a whole, in the lookup states' words, for an "as of" line. The host is
+ * not kept with a last known answer, so "unreachable" names the service instead.
+ */
+export function failureText(failure: FailureKind): string {
+  if (failure === 'unreachable') return t('stateUnreachableService');
+  return stateText({ kind: failure });
 }

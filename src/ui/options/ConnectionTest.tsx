@@ -1,9 +1,13 @@
-/** "Test connection": the workspace's name and whether the key may read customers. */
+/**
+ * "Test connection": the workspace's name, whether the key may read customers, and which parts of
+ * the customer's story it unlocks.
+ */
 import { useState } from 'react';
 import browser from 'webextension-polyfill';
 import type { ConnectionResult } from '../../shared/connection';
 import { stateText } from '../components/state-text';
 import { t } from '../i18n';
+import { SectionAccessList } from './SectionAccess';
 
 export function ConnectionTest({ result, onResult }: { result: ConnectionResult | null; onResult: (r: ConnectionResult) => void }) {
   const [busy, setBusy] = useState(false);
@@ -28,6 +32,7 @@ export function ConnectionTest({ result, onResult }: { result: ConnectionResult 
             <p className={result.canReadCustomers ? 'ok' : 'error'} data-testid="customer-read">
               {result.canReadCustomers ? t('customerReadGranted') : t('customerReadMissing')}
             </p>
+            <SectionAccessList result={result} />
           </>
         )}
         {result?.kind === 'failed' && <p className="error">{stateText(result.state)}</p>}
