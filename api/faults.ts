@@ -3,7 +3,7 @@
 // reproduce outages, slowness and odd responses of the real service.
 import { errorBody, UNAUTHORIZED_BODY, type Headers } from './http.js';
 import { RATE_LIMITED_BODY, rateLimitHeaders } from './rate-limit.js';
-import { forbiddenMessage } from './graphql.js';
+import { forbiddenMessage } from './resolver-kit.js';
 
 export interface FaultCommon {
   /** Applies to the next N matching requests, then clears itself. */

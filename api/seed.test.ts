@@ -15,7 +15,8 @@ describe('api/seed.json', () => {
 
   it('has the demo keys and the workspace', () => {
     expect(data.keys.map((k) => [k.key, k.permissions])).toEqual([
-      ['plainApiKey_demo_full', ['customer:read', 'workspace:read']],
+      ['plainApiKey_demo_full', ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read']],
+      ['plainApiKey_demo_customers_only', ['customer:read', 'workspace:read']],
       ['plainApiKey_demo_no_customer_read', ['workspace:read']],
       ['plainApiKey_demo_no_workspace', ['customer:read']],
     ]);
@@ -67,10 +68,16 @@ describe('seed loading', () => {
     expect(seed.permissionsFor('nope')).toBeUndefined();
   });
 
+  // Threads and cards point at customers: keep only those of the customers kept.
+  const withCustomers = (customers: SeedData['customers']): SeedData => {
+    const ids = new Set(customers.map((c) => c.id));
+    return { ...data, customers, threads: data.threads.filter((t) => ids.has(t.customerId)), cardInstances: data.cardInstances.filter((i) => ids.has(i.customerId)) };
+  };
+
   it('rejects broken data with a clear message', () => {
-    const dup = { ...data, customers: [data.customers[0]!, { ...data.customers[0]!, email: 'JANE.cooper@acme.io' }] };
+    const dup = withCustomers([data.customers[0]!, { ...data.customers[0]!, id: 'c_other', email: 'JANE.cooper@acme.io' }]);
     expect(() => createSeed(dup)).toThrow(/duplicate customer e-mail/);
-    const badDate = { ...data, customers: [{ ...data.customers[0]!, updatedAt: '2026-11-01' }] };
+    const badDate = withCustomers([{ ...data.customers[0]!, updatedAt: '2026-11-01' }]);
     expect(() => createSeed(badDate)).toThrow(/ISO 8601/);
     expect(() => loadSeed('/nonexistent/seed.json')).toThrow(/Cannot read seed data/);
   });

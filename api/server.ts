@@ -54,6 +54,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   const limiter = new FixedWindowRateLimiter(opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   const faults = new FaultController(opts.latencyMs ?? 0);
   const requests: RecordedRequest[] = [];
+  const cardAsks = new Map<string, number>();
   const shutdown = new AbortController();
   let adminEnabled = false;
 
@@ -86,7 +87,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     } catch (err) {
       return h.sendJson(res, 400, h.errorBody(`Malformed JSON body: ${(err as Error).message}`, 'BAD_REQUEST'), limitHeaders);
     }
-    const result = await runGraphQL(parsed, { seed, permissions });
+    const result = await runGraphQL(parsed, { seed, permissions, cardAsks });
     h.sendJson(res, result.status, result.body, limitHeaders);
   }
 
