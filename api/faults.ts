@@ -16,7 +16,7 @@ export interface FaultCommon {
    * Only requests whose JSON body's operationName is listed, e.g. the context operations
    * (customerContext, customerOpenThreads, customerCards): "context down, customer still found".
    */
-  operations?: string[];
+  operations?: readonly string[];
 }
 
 export type Fault = FaultCommon &
