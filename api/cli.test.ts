@@ -61,7 +61,8 @@ describe('api/cli.ts', () => {
     const seed = JSON.parse(readFileSync(new URL('./seed.json', import.meta.url), 'utf8')) as SeedData;
     const only = { ...seed.customers[0]!, email: 'only.one@example.dev', fullName: 'Only One' };
     const file = join(mkdtempSync(join(tmpdir(), 'cl-api-')), 'seed.json');
-    writeFileSync(file, JSON.stringify({ ...seed, customers: [only] }));
+    // Threads and cards point at customers by id: a one-customer seed keeps none of them.
+    writeFileSync(file, JSON.stringify({ ...seed, customers: [only], threads: [], cardInstances: [] }));
     const cli = startCli([], { CUSTOMER_LENS_API_PORT: '0', CUSTOMER_LENS_API_DATA: file });
     const url = await cli.url;
     expect(await (await lookup(url, 'only.one@example.dev')).json()).toEqual({ data: { customerByEmail: { fullName: 'Only One' } } });

@@ -3,7 +3,7 @@
 // reproduce outages, slowness and odd responses of the real service.
 import { errorBody, UNAUTHORIZED_BODY, type Headers } from './http.js';
 import { RATE_LIMITED_BODY, rateLimitHeaders } from './rate-limit.js';
-import { forbiddenMessage } from './graphql.js';
+import { forbiddenMessage } from './resolver-kit.js';
 
 export interface FaultCommon {
   /** Applies to the next N matching requests, then clears itself. */
@@ -12,6 +12,11 @@ export interface FaultCommon {
   key?: string;
   /** Extra delay before the fault's response. */
   latencyMs?: number;
+  /**
+   * Only requests whose JSON body's operationName is listed, e.g. the context operations
+   * (customerContext, customerOpenThreads, customerCards): "context down, customer still found".
+   */
+  operations?: readonly string[];
 }
 
 export type Fault = FaultCommon &
@@ -68,6 +73,7 @@ const COMMON: Record<string, (v: unknown) => boolean> = {
   times: (v) => v === undefined || (Number.isInteger(v) && (v as number) > 0),
   key: (v) => v === undefined || (typeof v === 'string' && v.length > 0),
   latencyMs: (v) => v === undefined || isMs(v),
+  operations: (v) => v === undefined || (Array.isArray(v) && v.length > 0 && v.every((o) => typeof o === 'string' && o.length > 0)),
 };
 function isMs(v: unknown): boolean {
   return typeof v === 'number' && Number.isFinite(v) && v >= 0;
@@ -94,6 +100,16 @@ export function parseFault(input: unknown): Fault {
   return structuredClone(obj) as unknown as Fault;
 }
 
+/** The operationName of a raw request body, if it is JSON and names one (faults may target it). */
+export function operationNameOf(body: string): string | undefined {
+  try {
+    const parsed = JSON.parse(body) as { operationName?: unknown } | null;
+    return typeof parsed?.operationName === 'string' ? parsed.operationName : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 export class FaultController {
   private fault: Fault | null = null;
 
@@ -115,10 +131,12 @@ export class FaultController {
     return this.fault && structuredClone(this.fault);
   }
 
-  /** Decides what happens to a request with this bearer key; consumes one of `times`. */
-  take(key: string | undefined, rateLimit: number, now = Date.now()): FaultAction {
+  /** Decides what happens to a request with this bearer key and operationName; consumes one of `times`. */
+  take(key: string | undefined, rateLimit: number, operationName?: string, now = Date.now()): FaultAction {
     const fault = this.fault;
-    if (!fault || (fault.key !== undefined && fault.key !== key)) return { type: 'continue', delayMs: this.baseLatencyMs };
+    const matches = fault && (fault.key === undefined || fault.key === key) &&
+      (fault.operations === undefined || (operationName !== undefined && fault.operations.includes(operationName)));
+    if (!fault || !matches) return { type: 'continue', delayMs: this.baseLatencyMs };
     if (fault.times !== undefined && --fault.times <= 0) this.fault = null;
     const delayMs = this.baseLatencyMs + (fault.latencyMs ?? 0);
     const json = (status: number, body: unknown, headers: Headers = {}): FaultAction =>

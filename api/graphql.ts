@@ -2,52 +2,29 @@
 // the GraphQL-over-HTTP rules (status codes, error codes) the real API uses.
 import { readFileSync } from 'node:fs';
 import { buildSchema, execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
+import { cardRoot } from './card-resolvers.js';
+import { customerRoot } from './context-resolvers.js';
 import { errorBody } from './http.js';
-import type { Seed, SeedCustomer } from './seed.js';
+import { requirePermission, type GraphQLContext } from './resolver-kit.js';
+import { threadRoot } from './thread-resolvers.js';
 
 export const SCHEMA_FILE = new URL('./schema.graphql', import.meta.url);
 export const schemaText = readFileSync(SCHEMA_FILE, 'utf8');
 export const schema = buildSchema(schemaText);
 
-export const forbiddenMessage = (permission: string) => `Insufficient permissions, missing "${permission}".`;
-
-export interface GraphQLContext {
-  seed: Seed;
-  permissions: readonly string[];
-}
+export { forbiddenMessage, type GraphQLContext } from './resolver-kit.js';
 
 export interface GraphQLHttpResult {
   status: number;
   body: unknown;
 }
 
-function requirePermission(ctx: GraphQLContext, permission: string): void {
-  if (!ctx.permissions.includes(permission)) {
-    throw new GraphQLError(forbiddenMessage(permission), { extensions: { code: 'FORBIDDEN' } });
-  }
-}
-
-const dateTime = (iso: string) => ({ iso8601: iso, unixTimestamp: String(Date.parse(iso)) });
-
-// Plain's DateTime.unixTimestamp is milliseconds, as a string.
-function toCustomer(c: SeedCustomer) {
-  return {
-    id: c.id,
-    fullName: c.fullName,
-    shortName: c.shortName,
-    email: { email: c.email, isVerified: c.emailVerified },
-    createdAt: dateTime(c.createdAt),
-    updatedAt: dateTime(c.updatedAt),
-  };
-}
-
-// buildSchema-style root resolvers: (args, context).
+// buildSchema-style root resolvers: (args, context). Fields below the root that need a
+// permission are resolver functions on the returned objects (see context-resolvers.ts).
 const rootValue = {
-  customerByEmail: ({ email }: { email: string }, ctx: GraphQLContext) => {
-    requirePermission(ctx, 'customer:read');
-    const found = ctx.seed.customerByEmail(email);
-    return found ? toCustomer(found) : null;
-  },
+  ...customerRoot,
+  ...threadRoot,
+  ...cardRoot,
   myPermissions: (_args: unknown, ctx: GraphQLContext) => ({ permissions: [...ctx.permissions] }),
   myWorkspace: (_args: unknown, ctx: GraphQLContext) => {
     requirePermission(ctx, 'workspace:read');

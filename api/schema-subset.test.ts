@@ -33,11 +33,24 @@ describe('api/schema.graphql vs the Plain reference schema', () => {
       if (!t || !('getFields' in t)) throw new Error(`missing type ${type}`);
       return Object.fromEntries(Object.values(t.getFields()).map((f) => [f.name, String(f.type)]));
     };
-    expect(fields('Query')).toEqual({ customerByEmail: 'Customer', myPermissions: 'Permissions!', myWorkspace: 'Workspace' });
+    expect(fields('Query')).toEqual({
+      customer: 'Customer', customerByEmail: 'Customer', myPermissions: 'Permissions!', myWorkspace: 'Workspace',
+      customerCardInstances: '[CustomerCardInstance!]!', threads: 'ThreadConnection!',
+    });
     expect(schema.getQueryType()?.getFields().customerByEmail?.args.map((a) => `${a.name}: ${a.type}`)).toEqual(['email: String!']);
     expect(fields('Customer')).toMatchObject({
       id: 'ID!', fullName: 'String!', shortName: 'String', email: 'EmailAddress!', createdAt: 'DateTime!', updatedAt: 'DateTime!',
     });
+    expect(fields('Customer')).toMatchObject({
+      externalId: 'ID', assignedToUser: 'UserActor', company: 'Company', markedAsSpamAt: 'DateTime',
+      tenantMemberships: 'CustomerTenantMembershipConnection!', customerGroupMemberships: 'CustomerGroupMembershipConnection!',
+    });
+    // Every member of Plain's card component union, so any card a workspace sends can be served.
+    const union = schema.getType('CustomerCardComponent');
+    expect(union && 'getTypes' in union ? union.getTypes().map(String).sort() : []).toEqual([
+      'ComponentBadge', 'ComponentContainer', 'ComponentCopyButton', 'ComponentDateTime', 'ComponentDivider', 'ComponentLinkButton',
+      'ComponentPlainText', 'ComponentRow', 'ComponentSpacer', 'ComponentText', 'ComponentUser', 'ComponentWorkflowButton',
+    ]);
     expect(fields('EmailAddress')).toMatchObject({ email: 'String!', isVerified: 'Boolean!' });
     expect(fields('DateTime')).toEqual({ unixTimestamp: 'String!', iso8601: 'String!' });
     expect(fields('Permissions')).toEqual({ permissions: '[String!]!' });

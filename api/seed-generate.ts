@@ -4,38 +4,14 @@
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeedData, SeedCustomer } from './seed.js';
+import type { SeedCustomerContext } from './seed-context.js';
+import { generateContext } from './seed-generate-context.js';
+import { prng, randomChars, ulid } from './seed-random.js';
 
-const CROCKFORD = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const DAY = 86_400_000;
 // updatedAt values fall within the 60 days before this instant.
-const UPDATED_BEFORE = Date.parse('2026-11-20T00:00:00.000Z');
+export const UPDATED_BEFORE = Date.parse('2026-11-20T00:00:00.000Z');
 const CREATED_FROM = Date.parse('2023-01-01T00:00:00.000Z');
-
-// mulberry32: tiny, well-known, good enough for fixtures.
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-// Plain ids are a prefix plus a ULID: 10 chars of millisecond timestamp then
-// 16 random chars, so ids created after 2004 start with "01".
-function ulid(timeMs: number, rand: () => number): string {
-  let time = '';
-  for (let t = timeMs, i = 0; i < 10; i++, t = Math.floor(t / 32)) time = CROCKFORD[t % 32] + time;
-  return time + randomChars(16, rand);
-}
-
-function randomChars(n: number, rand: () => number): string {
-  let out = '';
-  for (let i = 0; i < n; i++) out += CROCKFORD[Math.floor(rand() * 32)];
-  return out;
-}
 
 const FIRST = ['Aisha', 'Ben', 'Carla', 'Dmitri', 'Elena', 'Farah', 'Gustavo', 'Hana', 'Ivan', 'Jun',
   'Kemi', 'Liam', 'Mei', 'Noah', 'Olivia', 'Pablo', 'Quinn', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Viktor',
@@ -63,7 +39,9 @@ const FIXED: Array<[string, string]> = [
 const ascii = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace('Ł', 'L').replace('ł', 'l')
   .replace(/[^A-Za-z]/g, '').toLowerCase();
 
-function customer(fullName: string, email: string, shortName: string | null, rand: () => number): SeedCustomer {
+type OwnFields = Omit<SeedCustomer, keyof SeedCustomerContext>;
+
+function customer(fullName: string, email: string, shortName: string | null, rand: () => number): OwnFields {
   const updated = UPDATED_BEFORE - 1 - Math.floor(rand() * 60 * DAY);
   const created = CREATED_FROM + Math.floor(rand() * (updated - CREATED_FROM));
   return {
@@ -77,13 +55,16 @@ function customer(fullName: string, email: string, shortName: string | null, ran
   };
 }
 
+/** Everything the extension reads: the lookup, the workspace and each context section. */
+export const FULL_PERMISSIONS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'];
+
 export function generateSeed(count = 300): SeedData {
   const rand = prng(0xc0ffee);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-  const customers: SeedCustomer[] = FIXED.map(([name, email]) =>
+  const own: OwnFields[] = FIXED.map(([name, email]) =>
     ({ ...customer(name, email, name.split(' ')[0] ?? null, rand), emailVerified: true }));
-  const used = new Set(customers.map((c) => c.email));
-  while (customers.length < count) {
+  const used = new Set(own.map((c) => c.email));
+  while (own.length < count) {
     const first = pick(FIRST);
     const last = pick(LAST);
     const [f, l] = [ascii(first), ascii(last)];
@@ -96,16 +77,21 @@ export function generateSeed(count = 300): SeedData {
     for (let n = 2; used.has(email); n++) email = `${local}${n}${tag}@${domain}`;
     used.add(email);
     // A few customers have no short name, as Plain allows.
-    customers.push(customer(`${first} ${last}`, email, rand() < 0.06 ? null : first, rand));
+    own.push(customer(`${first} ${last}`, email, rand() < 0.06 ? null : first, rand));
   }
+  const workspace = { id: 'w_01HQ3Z' + randomChars(20, rand), name: 'Acme Support', publicName: 'Acme', domainNames: ['acme-support.com'] };
+  const { context, customerContext } = generateContext(own, UPDATED_BEFORE);
+  const customers: SeedCustomer[] = own.map((c, i) => ({ ...c, ...customerContext[i]! }));
   return {
-    workspace: { id: 'w_01HQ3Z' + randomChars(20, rand), name: 'Acme Support', publicName: 'Acme', domainNames: ['acme-support.com'] },
+    workspace,
     keys: [
-      { key: 'plainApiKey_demo_full', permissions: ['customer:read', 'workspace:read'], note: 'Demo key: reads customers and the workspace.' },
+      { key: 'plainApiKey_demo_full', permissions: FULL_PERMISSIONS, note: 'Demo key: reads customers, the workspace and the whole customer context.' },
+      { key: 'plainApiKey_demo_customers_only', permissions: ['customer:read', 'workspace:read'], note: 'Reads customers and the workspace only; every other context section answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_customer_read', permissions: ['workspace:read'], note: 'Lacks customer:read; customerByEmail answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_workspace', permissions: ['customer:read'], note: 'Lacks workspace:read; myWorkspace answers FORBIDDEN.' },
     ],
     customers,
+    ...context,
   };
 }
 

@@ -15,7 +15,8 @@ describe('api/seed.json', () => {
 
   it('has the demo keys and the workspace', () => {
     expect(data.keys.map((k) => [k.key, k.permissions])).toEqual([
-      ['plainApiKey_demo_full', ['customer:read', 'workspace:read']],
+      ['plainApiKey_demo_full', ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read']],
+      ['plainApiKey_demo_customers_only', ['customer:read', 'workspace:read']],
       ['plainApiKey_demo_no_customer_read', ['workspace:read']],
       ['plainApiKey_demo_no_workspace', ['customer:read']],
     ]);
@@ -58,6 +59,44 @@ describe('api/seed.json', () => {
   });
 });
 
+describe('api/seed.json: the customer context', () => {
+  const seed = loadSeed();
+  const threadsOf = (email: string) => seed.threadsOf(seed.customerByEmail(email)!.id);
+  const count = (email: string, statuses: string[]) => threadsOf(email).filter((t) => statuses.includes(t.status)).length;
+
+  it('has the fixture customers the brief names', () => {
+    const [jane, devon, priya] = data.customers;
+    expect(count('jane.cooper@acme.io', ['TODO', 'SNOOZED'])).toBe(7);
+    expect(count('jane.cooper@acme.io', ['DONE'])).toBe(3);
+    expect(jane).toMatchObject({ externalId: 'usr_acme_0001', emailVerified: true, markedAsSpamAt: null });
+    expect([jane!.companyId, jane!.assignedToUserId, jane!.tenantIds.length, jane!.customerGroupIds.length]).toEqual([expect.any(String), expect.any(String), 2, 2]);
+    expect(seed.index.companies.get(jane!.companyId!)!.tierId).not.toBeNull();
+    expect(count('devon.lane@globex.com', ['TODO', 'SNOOZED'])).toBe(1);
+    expect(seed.index.companies.get(devon!.companyId!)!.tierId).toBeNull();
+    expect(devon!.tenantIds).toEqual([]);
+    expect(priya).toMatchObject({ companyId: null, markedAsSpamAt: expect.any(String) });
+    expect(threadsOf('priya+support@initech.co.uk')).toEqual([]);
+    expect(seed.cardInstancesOf(jane!.id).map((i) => i.cardKey)).toEqual(seed.cardConfigs.map((c) => c.key));
+  });
+
+  it('has threads in every status and priority, assigned to users, a machine user or nobody', () => {
+    expect(new Set(data.threads.map((t) => t.status))).toEqual(new Set(['TODO', 'SNOOZED', 'DONE']));
+    expect(new Set(data.threads.map((t) => t.priority))).toEqual(new Set([0, 1, 2, 3]));
+    expect(new Set(data.threads.map((t) => t.assignee?.type ?? null))).toEqual(new Set(['User', 'MachineUser', null]));
+    expect(data.tenants.some((t) => t.tierId === null) && data.tenants.some((t) => t.tierId !== null)).toBe(true);
+  });
+
+  it('rejects context data that points nowhere or breaks Plain\'s component unions', () => {
+    const jane = data.customers[0]!;
+    expect(() => createSeed({ ...data, customers: [{ ...jane, companyId: 'co_nope' }, ...data.customers.slice(1)] })).toThrow(/unknown companyId/);
+    const rowInRow = { __typename: 'ComponentRow', rowMainContent: [{ __typename: 'ComponentRow', rowMainContent: [], rowAsideContent: [] }], rowAsideContent: [] };
+    const cards = data.cardInstances.map((i, n) => (n === 0 ? { ...i, components: [rowInRow] } : i)) as SeedData['cardInstances'];
+    expect(() => createSeed({ ...data, cardInstances: cards })).toThrow(/rowMainContent\[0\]\.__typename must be one of/);
+    const badThread = data.threads.map((t, n) => (n === 0 ? { ...t, status: 'OPEN' } : t)) as SeedData['threads'];
+    expect(() => createSeed({ ...data, threads: badThread })).toThrow(/bad thread entry/);
+  });
+});
+
 describe('seed loading', () => {
   it('looks customers up by trimmed, case-insensitive e-mail', () => {
     const seed = loadSeed();
@@ -67,10 +106,16 @@ describe('seed loading', () => {
     expect(seed.permissionsFor('nope')).toBeUndefined();
   });
 
+  // Threads and cards point at customers: keep only those of the customers kept.
+  const withCustomers = (customers: SeedData['customers']): SeedData => {
+    const ids = new Set(customers.map((c) => c.id));
+    return { ...data, customers, threads: data.threads.filter((t) => ids.has(t.customerId)), cardInstances: data.cardInstances.filter((i) => ids.has(i.customerId)) };
+  };
+
   it('rejects broken data with a clear message', () => {
-    const dup = { ...data, customers: [data.customers[0]!, { ...data.customers[0]!, email: 'JANE.cooper@acme.io' }] };
+    const dup = withCustomers([data.customers[0]!, { ...data.customers[0]!, id: 'c_other', email: 'JANE.cooper@acme.io' }]);
     expect(() => createSeed(dup)).toThrow(/duplicate customer e-mail/);
-    const badDate = { ...data, customers: [{ ...data.customers[0]!, updatedAt: '2026-11-01' }] };
+    const badDate = withCustomers([{ ...data.customers[0]!, updatedAt: '2026-11-01' }]);
     expect(() => createSeed(badDate)).toThrow(/ISO 8601/);
     expect(() => loadSeed('/nonexistent/seed.json')).toThrow(/Cannot read seed data/);
   });

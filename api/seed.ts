@@ -3,8 +3,9 @@
 // at startup instead of producing odd GraphQL results later.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { checkCustomerContext, indexContext, isIso, type ContextIndex, type SeedCardInstance, type SeedContextData, type SeedCustomerContext, type SeedThread } from './seed-context.js';
 
-export interface SeedCustomer {
+export interface SeedCustomer extends SeedCustomerContext {
   id: string;
   fullName: string;
   shortName: string | null;
@@ -22,7 +23,7 @@ export interface SeedKey {
   note: string;
 }
 
-export interface SeedData {
+export interface SeedData extends SeedContextData {
   workspace: { id: string; name: string; publicName: string; domainNames: string[] };
   keys: SeedKey[];
   customers: SeedCustomer[];
@@ -30,7 +31,12 @@ export interface SeedData {
 
 export interface Seed extends SeedData {
   customerByEmail(email: string): SeedCustomer | undefined;
+  customerById(id: string): SeedCustomer | undefined;
   permissionsFor(key: string): string[] | undefined;
+  /** Lookups by id (and card configs by key) over the validated context data. */
+  index: ContextIndex;
+  threadsOf(customerId: string): SeedThread[];
+  cardInstancesOf(customerId: string): SeedCardInstance[];
 }
 
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL('./seed.json', import.meta.url));
@@ -38,8 +44,6 @@ export const DEMO_API_KEY = 'plainApiKey_demo_full';
 
 /** Trim + lower-case: how the API matches e-mails typed or pasted by users. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-
-const isIso = (s: unknown) => typeof s === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(s);
 
 export function loadSeed(file: string = DEFAULT_SEED_FILE): Seed {
   let data: SeedData;
@@ -67,6 +71,8 @@ export function createSeed(data: SeedData, source = 'seed data'): Seed {
     keys.set(k.key, [...k.permissions]);
   }
   const byEmail = new Map<string, SeedCustomer>();
+  const byId = new Map<string, SeedCustomer>();
+  const index = indexContext(data, new Set(data.customers.map((c) => c?.id)), fail);
   for (const c of data.customers) {
     const label = JSON.stringify(c?.email);
     if (typeof c?.id !== 'string' || typeof c.fullName !== 'string' || typeof c.email !== 'string') fail(`customer ${label} needs id, fullName, email`);
@@ -75,11 +81,26 @@ export function createSeed(data: SeedData, source = 'seed data'): Seed {
     if (!isIso(c.createdAt) || !isIso(c.updatedAt)) fail(`customer ${label}: dates must be ISO 8601 with ms and Z`);
     const email = normalizeEmail(c.email);
     if (byEmail.has(email)) fail(`duplicate customer e-mail ${label}`);
+    if (byId.has(c.id)) fail(`duplicate customer id ${c.id}`);
+    checkCustomerContext(c, index, label, fail);
     byEmail.set(email, c);
+    byId.set(c.id, c);
   }
+  // (Map.groupBy needs Node 21; the project supports Node 20.)
+  const groupBy = <T extends { customerId: string }>(items: T[]) => {
+    const out = new Map<string, T[]>();
+    for (const x of items) out.set(x.customerId, [...(out.get(x.customerId) ?? []), x]);
+    return out;
+  };
+  const threads = groupBy(data.threads);
+  const cards = groupBy(data.cardInstances);
   return {
     ...data,
+    index,
     customerByEmail: (email) => byEmail.get(normalizeEmail(email)),
+    customerById: (id) => byId.get(id),
     permissionsFor: (key) => keys.get(key),
+    threadsOf: (id) => threads.get(id) ?? [],
+    cardInstancesOf: (id) => cards.get(id) ?? [],
   };
 }

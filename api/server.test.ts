@@ -67,7 +67,7 @@ describe('POST /graphql/v1: customerByEmail', () => {
 
 describe('POST /graphql/v1: myPermissions and myWorkspace', () => {
   it('myPermissions returns the key\'s permissions and needs none', async () => {
-    for (const [key, perms] of [[KEYS.full, ['customer:read', 'workspace:read']], [KEYS.noCustomerRead, ['workspace:read']]] as const) {
+    for (const [key, perms] of [[KEYS.customersOnly, ['customer:read', 'workspace:read']], [KEYS.noCustomerRead, ['workspace:read']]] as const) {
       const res = await post(server, { query: '{ myPermissions { permissions } }' }, { key });
       expect(await res.json()).toEqual({ data: { myPermissions: { permissions: perms } } });
     }

@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { ADMIN_PATHS, handleAdmin } from './admin.js';
-import { FaultController } from './faults.js';
+import { FaultController, operationNameOf } from './faults.js';
 import { runGraphQL, schemaText } from './graphql.js';
 import * as h from './http.js';
 import { DEFAULT_RATE_LIMIT, FixedWindowRateLimiter, RATE_LIMITED_BODY, rateLimitHeaders, type RateLimitOptions } from './rate-limit.js';
@@ -54,6 +54,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   const limiter = new FixedWindowRateLimiter(opts.rateLimit ?? DEFAULT_RATE_LIMIT);
   const faults = new FaultController(opts.latencyMs ?? 0);
   const requests: RecordedRequest[] = [];
+  const cardAsks = new Map<string, number>();
   const shutdown = new AbortController();
   let adminEnabled = false;
 
@@ -67,7 +68,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
       return h.sendJson(res, 415, h.errorBody('Content-Type must be application/json', 'UNSUPPORTED_MEDIA_TYPE'));
     }
     const key = h.bearerKey(req.headers.authorization);
-    const action = faults.take(key, limiter.options.limit);
+    const action = faults.take(key, limiter.options.limit, operationNameOf(body));
     if (action.delayMs > 0) await sleep(action.delayMs, undefined, { signal: shutdown.signal });
     if (action.type === 'hang') return; // never answered; close() destroys the socket
     if (action.type === 'respond') return h.send(res, action.status, action.body, action.contentType, action.headers);
@@ -86,7 +87,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     } catch (err) {
       return h.sendJson(res, 400, h.errorBody(`Malformed JSON body: ${(err as Error).message}`, 'BAD_REQUEST'), limitHeaders);
     }
-    const result = await runGraphQL(parsed, { seed, permissions });
+    const result = await runGraphQL(parsed, { seed, permissions, cardAsks });
     h.sendJson(res, result.status, result.body, limitHeaders);
   }
 

@@ -4,6 +4,7 @@ import type { ApiServer } from './server.js';
 
 export const KEYS = {
   full: 'plainApiKey_demo_full',
+  customersOnly: 'plainApiKey_demo_customers_only',
   noCustomerRead: 'plainApiKey_demo_no_customer_read',
   noWorkspace: 'plainApiKey_demo_no_workspace',
 } as const;

@@ -104,7 +104,7 @@ describe('test connection', () => {
     expect(result).toEqual({
       kind: 'connected',
       workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name, domainNames: ['acme-support.com'] },
-      permissions: ['customer:read', 'workspace:read'],
+      permissions: ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'],
       canReadCustomers: true,
     });
   });
