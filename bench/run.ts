@@ -6,11 +6,12 @@
  *
  *   npm run bench                  both parts
  *   npm run bench -- --only=A      detection in the page only (--only=B: lookups only; --only=C: the
- *                                  underline on a live page)
+ *                                  underline on a live page; --only=D: the customer's story on the card)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
 import { buildPageBundle, ensureLocalBuild } from './build';
+import { benchContext } from './context';
 import { benchDetection } from './detection';
 import { benchLiveUnderline } from './live-underline';
 import { benchLookups } from './lookup';
@@ -52,11 +53,12 @@ log('page bundle built: dist/bench/page.js (src/content scanner + registry + det
 const rows: Row[] = [];
 const details: Record<string, unknown> = {};
 const errors: string[] = [];
-const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline' } as const;
+const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory' } as const;
 for (const [part, run] of [
   ['A', benchDetection],
   ['B', benchLookups],
   ['C', benchLiveUnderline],
+  ['D', benchContext],
 ] as const) {
   if (only && only !== part) continue;
   try {

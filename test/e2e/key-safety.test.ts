@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard } from './support/card';
-import { configure, openDemo, startStack, type Stack } from './support/stack';
+import { configure, openDemo, startStack, stopServiceWorker, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -53,20 +53,6 @@ describe('the key', () => {
   });
 });
 
-/** Stops every service worker through the DevTools protocol, as Chrome does to idle ones. */
-async function stopWorker(page: Page): Promise<void> {
-  const cdp = await stack.context.newCDPSession(page);
-  let stopped = false;
-  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
-    for (const v of versions) if (v.scriptURL.includes(stack.extensionId) && v.runningStatus === 'stopped') stopped = true;
-  });
-  await cdp.send('ServiceWorker.enable');
-  await cdp.send('ServiceWorker.stopAllWorkers');
-  for (let i = 0; i < 100 && !stopped; i += 1) await page.waitForTimeout(50);
-  expect(stopped).toBe(true); // it really stopped (it may since have been woken again)
-  await cdp.detach();
-}
-
 describe('a stopped service worker', () => {
   it('stopped in the middle of a lookup: the card still arrives', async () => {
     const page = await openDemo(stack);
@@ -78,7 +64,7 @@ describe('a stopped service worker', () => {
       await cell.hover();
       for (let i = 0; i < 100 && stack.api.requests.length === 0; i += 1) await page.waitForTimeout(20);
       expect(stack.api.requests.length).toBeGreaterThan(0); // the lookup is on its way…
-      await stopWorker(page); // …and its worker is gone
+      await stopServiceWorker(stack, page); // …and its worker is gone
       const frame = page.frames().find((f) => f.url().includes('card.html'))!;
       await frame.locator('article[data-state="found"]', { hasText: marcus.fullName }).waitFor({ timeout: 15_000 });
     } finally {

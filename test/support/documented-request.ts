@@ -10,8 +10,17 @@ import type { RecordedRequest } from '../../api/server';
 export const DOCUMENTED_QUERY =
   'query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }';
 
+/** What a found customer's card asks for after the lookup (#13): never part of the lookup itself. */
+export const CONTEXT_OPERATIONS = ['customerContext', 'customerOpenThreads', 'customerCards'];
+
+const operationOf = (r: RecordedRequest) => (r.json as { operationName?: unknown } | undefined)?.operationName;
+
+/** Exactly one documented lookup among the requests; anything else sent must be a context operation. */
 export function expectOneDocumentedLookup(requests: readonly RecordedRequest[], apiKey: string, email: string): void {
-  const sent = requests.filter((r) => r.path === '/graphql/v1');
+  const all = requests.filter((r) => r.path === '/graphql/v1');
+  const sent = all.filter((r) => !CONTEXT_OPERATIONS.includes(operationOf(r) as string));
+  // Context operations are named by their own operationName, so none can hide a second lookup.
+  for (const other of all.filter((r) => !sent.includes(r))) expect((other.json as { query: string }).query).not.toContain('customerByEmail');
   expect(sent).toHaveLength(1);
   const req = sent[0]!;
   expect(req.method).toBe('POST');

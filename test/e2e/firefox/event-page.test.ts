@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
-import { configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import { cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
 
 let stack: FirefoxStack;
 beforeAll(async () => {
@@ -40,11 +40,43 @@ describe('the event page in Firefox', () => {
     expect((await hoverCard(stack, second, devon!.email)).name).toBe(devon!.fullName);
     expect((await hoverCard(stack, second, jane!.email)).name).toBe(jane!.fullName);
     // Jane came from the cache the unloaded page left in storage.session.
-    expect(stack.api.requests.map((r) => (r.json as { variables?: { email?: string } })?.variables?.email)).toEqual([
+    const lookups = stack.api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail');
+    expect(lookups.map((r) => (r.json as { variables?: { email?: string } })?.variables?.email)).toEqual([
       jane!.email,
       devon!.email,
     ]);
     await first.close();
     await second.close();
+  });
+
+  it('the API down with a last known answer: that card, marked "as of" its time, with the failure (#13)', async () => {
+    const marcus = stack.api.seed.customers[3]!;
+    const page = await openDemo(stack);
+    expect((await hoverCard(stack, page, marcus.email)).name).toBe(marcus.fullName);
+    await page.mouse.move(1, 1);
+    // Every answer kept for the session is made a day old, past any cache time; the event page
+    // that held them in memory unloads, and the next one reads them from storage.
+    const before = await eventPageLoadedAt(stack);
+    await stack.options.evaluate(async () => {
+      const session = (globalThis as any).browser.storage.session;
+      const all = (await session.get(null)) as Record<string, any>;
+      const aged: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(all)) {
+        if (v && typeof v === 'object' && typeof v.storedAt === 'number') aged[k] = { ...v, storedAt: v.storedAt - 86_400_000 };
+      }
+      await session.set(aged);
+    });
+    await waitUntil(async () => [null, before].indexOf(await eventPageLoadedAt(stack)) !== 1, 15_000, 'the event page unloaded');
+    stack.api.faults.set({ kind: 'status', status: 503 });
+    const card = await hoverCard(stack, page, marcus.email);
+    expect(card.state).toBe('found');
+    expect(card.name).toBe(marcus.fullName);
+    // The stale card shows at once; the line comes when the refresh has failed (after its retries).
+    const frame = (await cardFrame(page, stack.origin))!;
+    await frame.waitForFunction(() => document.querySelector('.as-of'), { polling: 50, timeout: 15_000 });
+    const line = await frame.evaluate(() => (document.querySelector('.as-of') as HTMLElement).innerText);
+    expect(line).toMatch(/^As of .+: The service had an error/);
+    stack.api.faults.clear();
+    await page.close();
   });
 });

@@ -128,3 +128,18 @@ export async function tabIdOf(stack: Stack, page: Page): Promise<number> {
     return tabs.find((t: { url?: string }) => t.url === url)?.id as number;
   }, page.url());
 }
+
+/** Stops every service worker through the DevTools protocol, as Chrome does to idle ones. */
+export async function stopServiceWorker(stack: Stack, page: Page): Promise<void> {
+  const cdp = await stack.context.newCDPSession(page);
+  let stopped = false;
+  cdp.on('ServiceWorker.workerVersionUpdated', ({ versions }) => {
+    for (const v of versions) if (v.scriptURL.includes(stack.extensionId) && v.runningStatus === 'stopped') stopped = true;
+  });
+  await cdp.send('ServiceWorker.enable');
+  await cdp.send('ServiceWorker.stopAllWorkers');
+  for (let i = 0; i < 100 && !stopped; i += 1) await page.waitForTimeout(50);
+  await cdp.detach();
+  // It really stopped (it may since have been woken again).
+  if (!stopped) throw new Error('the service worker was not reported stopped');
+}

@@ -1,0 +1,186 @@
+/**
+ * The customer's story on the card (#13), in real Chromium against the local API's seed: the full
+ * card, a key that may read only customers, the context down while the lookup works, the last
+ * known card "as of" its time when the API fails, and the hostile customer card shown as text.
+ * Also makes the README's card screenshots (the full card, light and dark) and runs axe on it.
+ */
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Frame, Locator, Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { CONTEXT_OPERATIONS } from '../support/documented-request';
+import { axeViolations } from './support/axe';
+import { cardFrame, cardText, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { configure, openDemo, startStack, stopServiceWorker, type Stack } from './support/stack';
+
+const CUSTOMERS_ONLY_KEY = 'plainApiKey_demo_customers_only';
+let stack: Stack;
+let page: Page;
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  stack = await startStack();
+  await configure(stack, DEMO_API_KEY);
+  page = await openDemo(stack);
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+});
+afterAll(async () => stack?.shutdown());
+beforeEach(() => stack.api.faults.clear());
+
+const cell = (email: string) => page.getByTestId('customer-email').filter({ hasText: email }).first();
+const customer = (email: string) => stack.api.seed.customers.find((c) => c.email === email)!;
+const operations = () =>
+  stack.api.requests.filter((r) => r.path === '/graphql/v1').map((r) => (r.json as { operationName?: string }).operationName);
+
+/** Hovers an address and waits until no section of its card is loading any more (nor any customer card). */
+async function storyOf(email: string): Promise<{ card: Locator; frame: Frame }> {
+  const card = await hoverCard(page, cell(email), email, 'found');
+  const frame = cardFrame(page)!;
+  await waitUntil(page, async () => (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0 && (await card.locator('.context').count()) === 1, 20_000);
+  return { card, frame };
+}
+const section = (card: Locator, name: string) => card.locator(`[data-section="${name}"]`);
+
+describe("the customer's story on the card", () => {
+  it('shows who, where they belong, what is open and the customer cards; threads open in Plain', async () => {
+    const jane = customer('jane.cooper@acme.io');
+    stack.api.resetRequests();
+    const { card } = await storyOf(jane.email);
+    expect(await card.locator('.name').innerText()).toBe(jane.fullName);
+    expect(await card.locator('.id').innerText()).toBe(jane.id);
+
+    const who = await cardText(section(card, 'who'));
+    expect(who).toContain('usr_acme_0001');
+    expect(who).toContain('Alex Morgan');
+    expect(who).toMatch(/verified/);
+    expect(await section(card, 'who').getByRole('alert').count()).toBe(0); // not marked as spam
+    expect(await cardText(section(card, 'company'))).toMatch(/Acme Inc.*Enterprise/);
+    expect(await cardText(section(card, 'tenants'))).toMatch(/Acme EU.*Acme Labs/);
+    expect(await cardText(section(card, 'groups'))).toMatch(/VIP.*Beta testers/);
+
+    // Open threads: the newest five of seven, each a link to the thread in Plain; none done.
+    const mine = stack.api.seed.threads.filter((t) => t.customerId === jane.id);
+    const open = mine.filter((t) => t.status !== 'DONE').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    expect(open).toHaveLength(7);
+    const threads = section(card, 'threads');
+    expect(await threads.locator('.count').innerText()).toBe('5 of 7 open');
+    const links = await threads.locator('ol.threads li a.title').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
+    const workspace = stack.api.seed.workspace.id;
+    expect(links).toEqual(open.slice(0, 5).map((t) => `https://app.plain.com/workspace/${workspace}/thread/${t.id}`));
+    const text = await cardText(threads);
+    for (const done of mine.filter((t) => t.status === 'DONE')) expect(text).not.toContain(done.title);
+    expect(text).toMatch(/Urgent|High|Normal|Low/);
+
+    // The customer cards, in the workspace's order; the loading one was asked for until loaded.
+    const titles = await card.locator('li.cc-card h4, li.cc-card .cc-title').allInnerTexts();
+    expect(titles.map((s) => s.trim())).toEqual(expect.arrayContaining(['Subscription status', 'Usage', 'Health score', 'Billing system', 'Notes from CRM']));
+    expect(await cardText(card.locator('li.cc-card', { hasText: 'Health score' }))).toContain('82 / 100');
+    expect(await cardText(card.locator('li.cc-card', { hasText: 'Billing system' }))).toContain('502');
+
+    // One lookup, one of each context operation, and the card that was loading asked again.
+    const ops = operations();
+    expect(ops.filter((o) => o === 'customerByEmail')).toHaveLength(1);
+    expect(ops.filter((o) => o === 'customerContext')).toHaveLength(1);
+    expect(ops.filter((o) => o === 'customerOpenThreads')).toHaveLength(1);
+    expect(ops.filter((o) => o === 'customerCards').length).toBeGreaterThanOrEqual(2);
+
+    // Cached: hovering again sends nothing at all.
+    await page.mouse.move(1, 1);
+    await hoverCard(page, cell('devon.lane@globex.com'), 'devon.lane@globex.com', 'found');
+    stack.api.resetRequests();
+    await storyOf(jane.email);
+    expect(operations()).toEqual([]);
+  });
+
+  it('the hostile customer card is text: no markup runs, no javascript: or http: link', async () => {
+    const { card, frame } = await storyOf('jane.cooper@acme.io');
+    const notes = card.locator('li.cc-card', { hasText: 'Notes from CRM' });
+    const text = await notes.innerText();
+    expect(text).toContain('<img src=x onerror=alert(1)>');
+    expect(text).toContain('<script>alert("plain text")</script>');
+    expect(text).toContain('<i>VIP</i>');
+    expect(await notes.locator('img, script, svg, b, i, u').count()).toBe(0);
+    const hrefs = await frame.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((h) => !h.startsWith('https://'))).toEqual([]);
+    expect(hrefs.some((h) => h.startsWith('http://crm.example.com'))).toBe(false);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('has no axe violations with the story, light and dark; and makes the README screenshots', async () => {
+    const { frame } = await storyOf('jane.cooper@acme.io');
+    expect(await axeViolations(frame)).toEqual([]);
+    mkdirSync('docs/screenshots', { recursive: true });
+    await page.screenshot({ path: 'docs/screenshots/card.png', clip: { x: 0, y: 0, width: 1000, height: 660 } });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    expect(await frame.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
+    expect(await axeViolations(frame)).toEqual([]);
+    expect(await isCardVisible(page)).toBe(true);
+    await page.screenshot({ path: 'docs/screenshots/card-dark.png', clip: { x: 0, y: 0, width: 1000, height: 660 } });
+    await page.emulateMedia({ colorScheme: null });
+  });
+
+  it('context down, customer found: the basic card, and each section says it could not load', async () => {
+    const marcus = customer('marcus.webb@studio.photography');
+    stack.api.faults.set({ kind: 'status', status: 503, operations: CONTEXT_OPERATIONS });
+    const { card } = await storyOf(marcus.email);
+    expect(await card.locator('.name').innerText()).toBe(marcus.fullName);
+    expect(await card.locator('.id').innerText()).toBe(marcus.id);
+    for (const name of ['who', 'company', 'tenants', 'groups', 'threads', 'cards']) {
+      expect(await section(card, name).getAttribute('data-status'), name).toBe('failed');
+    }
+    expect(await cardText(section(card, 'threads'))).toContain("Couldn't load open threads");
+    // A failed context is not kept: once the API is back, the next card has it.
+    stack.api.faults.clear();
+    await page.mouse.move(1, 1);
+    await hoverCard(page, cell('devon.lane@globex.com'), 'devon.lane@globex.com', 'found');
+    const again = (await storyOf(marcus.email)).card;
+    expect(await section(again, 'threads').getAttribute('data-status')).toBe('ok');
+  });
+
+  it('the API down with a last known answer: that card, marked "as of" its time, with the failure', async () => {
+    const devon = customer('devon.lane@globex.com');
+    await storyOf(devon.email);
+    await page.mouse.move(1, 1);
+    await hoverCard(page, cell('jane.cooper@acme.io'), 'jane.cooper@acme.io', 'found');
+    // Every answer kept for the session is made a day old, past any cache time.
+    await stack.worker.evaluate(async () => {
+      const session = (globalThis as any).chrome.storage.session;
+      const all = await session.get(null);
+      const aged: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(all as Record<string, any>)) {
+        if (v && typeof v === 'object' && typeof v.storedAt === 'number') aged[k] = { ...v, storedAt: v.storedAt - 86_400_000 };
+      }
+      await session.set(aged);
+    });
+    // A new worker reads the aged entries (the running one keeps its own copy in memory).
+    await stopServiceWorker(stack, page);
+    stack.api.faults.set({ kind: 'status', status: 503 });
+    const card = await hoverCard(page, cell(devon.email), devon.email, 'found');
+    await card.locator('.as-of').first().waitFor({ timeout: 15_000 });
+    expect(await card.locator('.name').innerText()).toBe(devon.fullName);
+    expect(await cardText(card.locator('.as-of').first())).toMatch(/^As of .+: The service had an error/);
+  });
+
+  it('a key that may read only customers: name and id, and each other section names its permission', async () => {
+    await configure(stack, CUSTOMERS_ONLY_KEY);
+    const jane = customer('jane.cooper@acme.io');
+    const { card } = await storyOf(jane.email);
+    expect(await card.locator('.name').innerText()).toBe(jane.fullName);
+    expect(await card.locator('.id').innerText()).toBe(jane.id);
+    expect(await section(card, 'who').getAttribute('data-status')).toBe('ok');
+    const needs: Array<[string, string]> = [
+      ['company', 'company:read'],
+      ['tenants', 'tenant:read'],
+      ['groups', 'customerGroup:read'],
+      ['threads', 'thread:read'],
+      ['cards', 'customerCard:read'],
+    ];
+    for (const [name, permission] of needs) {
+      expect(await section(card, name).getAttribute('data-status'), name).toBe('forbidden');
+      expect(await cardText(section(card, name))).toContain(`Needs the permission ${permission}`);
+    }
+  });
+});

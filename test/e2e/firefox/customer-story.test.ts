@@ -1,0 +1,108 @@
+/**
+ * The customer's story on the card (#13) in Firefox: the full card, a key that may read only
+ * customers, the context down while the lookup works, and the hostile customer card as text.
+ * (The last known card "as of" its time is in event-page.test.ts, whose event page unloads.)
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Frame, Page } from 'puppeteer-core';
+import { DEMO_API_KEY } from '../../../api/server';
+import { CONTEXT_OPERATIONS } from '../../support/documented-request';
+import { cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, type FirefoxStack } from './support';
+
+let stack: FirefoxStack;
+let page: Page;
+beforeAll(async () => {
+  stack = await startFirefoxStack();
+  await configureThroughOptions(stack, DEMO_API_KEY);
+  page = await openDemo(stack);
+});
+afterAll(async () => stack?.shutdown());
+beforeEach(() => stack.api.faults.clear());
+
+interface Story {
+  name: string;
+  id: string;
+  /** data-status of each section, by its data-section name. */
+  status: Record<string, string>;
+  text: Record<string, string>;
+  threadLinks: string[];
+  hrefs: string[];
+  markup: number;
+}
+
+/** Hovers the address and waits until nothing on its card is loading; returns what it shows. */
+async function storyOf(email: string): Promise<Story> {
+  const basic = await hoverCard(stack, page, email);
+  expect(basic.state).toBe('found');
+  const frame = (await cardFrame(page, stack.origin)) as Frame;
+  await frame.waitForFunction(
+    () => document.querySelector('.context') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+    { polling: 50, timeout: 20_000 },
+  );
+  return frame.evaluate(() => {
+    const all = [...document.querySelectorAll('[data-section]')];
+    const words = (el: Element) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+    return {
+      name: document.querySelector('.name')?.textContent ?? '',
+      id: document.querySelector('.id')?.textContent ?? '',
+      status: Object.fromEntries(all.map((el) => [el.getAttribute('data-section')!, el.getAttribute('data-status') ?? ''])),
+      text: Object.fromEntries(all.map((el) => [el.getAttribute('data-section')!, words(el)])),
+      threadLinks: [...document.querySelectorAll('ol.threads a.title')].map((a) => (a as HTMLAnchorElement).href),
+      hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
+      markup: document.querySelectorAll('.cc-cards img, .cc-cards script, .cc-cards svg, .cc-cards b, .cc-cards i, .cc-cards u').length,
+    };
+  });
+}
+
+describe("the customer's story on the card, in Firefox", () => {
+  it('the full card: company, tenants, groups, the newest open threads linked to Plain, the customer cards', async () => {
+    const jane = stack.api.seed.customers.find((c) => c.email === 'jane.cooper@acme.io')!;
+    const story = await storyOf(jane.email);
+    expect(story.name).toBe(jane.fullName);
+    expect(story.text.who).toContain('usr_acme_0001');
+    expect(story.text.company).toMatch(/Acme Inc.*Enterprise/);
+    expect(story.text.tenants).toContain('Acme EU');
+    expect(story.text.groups).toContain('VIP');
+    expect(story.text.threads).toContain('5 of 7 open');
+    const open = stack.api.seed.threads
+      .filter((t) => t.customerId === jane.id && t.status !== 'DONE')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const ws = stack.api.seed.workspace.id;
+    expect(story.threadLinks).toEqual(open.slice(0, 5).map((t) => `https://app.plain.com/workspace/${ws}/thread/${t.id}`));
+    expect(story.text.cards).toContain('82 / 100'); // the card that was loading, asked for again
+    // The hostile card: its markup is text, its javascript: and http: links are not links.
+    expect(story.text.cards).toContain('<img src=x onerror=alert(1)>');
+    expect(story.markup).toBe(0);
+    expect(story.hrefs.filter((h) => !h.startsWith('https://'))).toEqual([]);
+  });
+
+  it('context down, customer found: the basic card, each section says it could not load', async () => {
+    stack.api.faults.set({ kind: 'status', status: 503, operations: CONTEXT_OPERATIONS });
+    const marcus = stack.api.seed.customers.find((c) => c.email === 'marcus.webb@studio.photography')!;
+    const story = await storyOf(marcus.email);
+    expect(story.name).toBe(marcus.fullName);
+    expect(story.id).toBe(marcus.id);
+    for (const name of ['who', 'company', 'tenants', 'groups', 'threads', 'cards']) expect(story.status[name], name).toBe('failed');
+    expect(story.text.threads).toContain("Couldn't load open threads");
+  });
+
+  it('a key that may read only customers: name and id, each other section names its permission', async () => {
+    await configureThroughOptions(stack, 'plainApiKey_demo_customers_only');
+    const jane = stack.api.seed.customers.find((c) => c.email === 'jane.cooper@acme.io')!;
+    const story = await storyOf(jane.email);
+    expect(story.name).toBe(jane.fullName);
+    expect(story.id).toBe(jane.id);
+    expect(story.status.who).toBe('ok');
+    const needs: Record<string, string> = {
+      company: 'company:read',
+      tenants: 'tenant:read',
+      groups: 'customerGroup:read',
+      threads: 'thread:read',
+      cards: 'customerCard:read',
+    };
+    for (const [name, permission] of Object.entries(needs)) {
+      expect(story.status[name], name).toBe('forbidden');
+      expect(story.text[name]).toContain(`Needs the permission ${permission}`);
+    }
+  });
+});
