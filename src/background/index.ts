@@ -10,6 +10,8 @@ import { PORT_CARD, PORT_POPUP, type BackgroundToContent } from '../shared/messa
 import { createApiClient, type ApiClient } from './api-client';
 import { LookupCache } from './lookup-cache';
 import { LookupEngine } from './lookup-engine';
+import { ContextCache } from './context/context-cache';
+import { ContextEngine } from './context/context-engine';
 import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings-store';
 import { colleagueDomains } from './colleague-domains';
 import { acceptCardPort, forgetTab } from './card-channel';
@@ -37,6 +39,8 @@ const workspace = new WorkspaceStore({
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
 const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor });
+const contextCache = new ContextCache(browser.storage.session);
+const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor });
 const colleagues = () =>
   colleagueDomains({
     policy: loadPolicy,
@@ -45,7 +49,9 @@ const colleagues = () =>
   });
 const context = {
   engine,
+  contexts,
   cache,
+  contextCache,
   workspace,
   clientFor,
   colleagues,
@@ -130,7 +136,9 @@ browser.storage.onChanged.addListener((changes, area) => {
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;
   engine.settingsChanged();
+  contexts.settingsChanged();
   void cache.clear();
+  void contextCache.clear();
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
 // At every start: a key in force with nothing stored for it (whatever set the key: the options
