@@ -33,6 +33,8 @@ interface Flight {
   last: CustomerContext | null;
   /** Settles when the first answer (cached or fetched) went out. */
   first: Promise<void>;
+  /** Settles when the flight ends, loading cards asked for again included. */
+  done: Promise<void>;
 }
 
 export class ContextEngine {
@@ -64,20 +66,26 @@ export class ContextEngine {
     }
     let answered: () => void = () => undefined;
     // Registered before the first await, so every concurrent caller finds it and joins.
-    const flight: Flight = { listeners: new Set([emit]), last: null, first: new Promise((r) => (answered = r)) };
+    const first = new Promise<void>((r) => (answered = r));
+    const flight: Flight = { listeners: new Set([emit]), last: null, first, done: first };
     this.flights.set(customerId, flight);
     const broadcast = (context: CustomerContext, first = false) => {
       flight.last = context;
       for (const listener of flight.listeners) listener(context);
       if (first) answered();
     };
-    void this.run(customerId, broadcast)
+    flight.done = this.run(customerId, broadcast)
       .catch(() => undefined)
       .finally(() => {
         this.flights.delete(customerId);
         answered();
       });
     return flight.first;
+  }
+
+  /** Settles when no flight is left (a later ask starts afresh from the cache). */
+  async idle(): Promise<void> {
+    while (this.flights.size) await Promise.all([...this.flights.values()].map((f) => f.done));
   }
 
   private async run(customerId: string, broadcast: (c: CustomerContext, first?: boolean) => void): Promise<void> {
