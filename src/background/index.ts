@@ -21,6 +21,7 @@ import { forgetTabCustomers } from './recent';
 import { createMenu, listenForOtherWaysIn } from './other-ways-in';
 import { syncSiteScripts } from './site-scripts';
 import { watchApiSettings } from './settings-watch';
+import { forgetAnswers } from './forget-answers';
 import { handleMessage, acceptPopupPort } from './router';
 
 void lockStorageToTrustedContexts();
@@ -135,10 +136,7 @@ browser.storage.onChanged.addListener((changes, area) => {
 });
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;
-  engine.settingsChanged();
-  contexts.settingsChanged();
-  void cache.clear();
-  void contextCache.clear();
+  void forgetAnswers({ engine, contexts, cache, contextCache });
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
 // At every start: a key in force with nothing stored for it (whatever set the key: the options
