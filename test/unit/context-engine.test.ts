@@ -96,6 +96,18 @@ describe('ContextEngine', () => {
     expect(await cache.size()).toBe(0);
   });
 
+  it('nothing coming for another reason (a rate limit) keeps the last known as it was, and keeps nothing new', async () => {
+    const { fake, load, cache } = setup({ ttlMinutes: 0 });
+    const before = (await load()).at(-1)!;
+    const limited = () => ({ status: 429, body: { errors: [{ message: 'slow down', extensions: { code: 'RATE_LIMITED' } }] } });
+    for (const op of CONTEXT_OPS) fake.handlers.set(op, limited);
+    expect(await load()).toEqual([before]);
+    expect((await cache.get(CUSTOMER_ID, 0))?.state).toEqual(before);
+    await cache.clear();
+    expect((await load()).at(-1)).toMatchObject({ who: { status: 'failed' }, threads: { status: 'failed' } });
+    expect(await cache.size()).toBe(0);
+  });
+
   it('one operation failing leaves the others', async () => {
     const { fake, load } = setup();
     fake.handlers.set('customerCards', () => serverError);

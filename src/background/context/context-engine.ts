@@ -103,10 +103,13 @@ export class ContextEngine {
     const replies = await sendAll(this.deps.clientFor(keyed), customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs);
     if (generation !== this.generation) return;
     const failure = wholeFailure(replies);
+    const nothingCame = !replies.customer.ok && !replies.threads.ok && !replies.cards.ok;
     if (failure && hit) return broadcast({ ...hit.state, stale: { failure } }, true);
+    // Nothing came for another reason (a rate limit, a garbled answer): the last known stays as it was.
+    if (nothingCame && hit) return;
     const context = buildContext(replies, startedAt);
     broadcast(context, true);
-    if (failure) return; // nothing came: the next look asks again
+    if (nothingCame) return; // nothing is kept: the next look asks again
     await this.deps.cache.set(customerId, context, startedAt);
     return this.askAgainForCards(customerId, context, startedAt, keyed, generation, broadcast);
   }
