@@ -10,6 +10,7 @@ import { classifyError } from './classify';
 import { domainList } from '../shared/colleagues';
 import { CONNECTION_CHECK } from '../shared/operations';
 import { REQUEST_TIMEOUT_MS } from './query-customer';
+import { sectionAccess } from './context/section-access';
 
 export async function checkConnection(client: ApiClient, host: string): Promise<ConnectionResult> {
   try {
@@ -36,4 +37,17 @@ export async function checkConnection(client: ApiClient, host: string): Promise<
   } catch (error) {
     return { kind: 'failed', state: classifyError(error, host).state };
   }
+}
+
+/**
+ * "Test connection": the check above and, for a key that connects, which context sections it
+ * unlocks (context/section-access.ts), asked beside it so the test takes one round trip longer
+ * at most. `customerId`: a customer to ask about (the last looked up), when there is one.
+ */
+export async function checkConnectionAndSections(client: ApiClient, host: string, customerId?: string): Promise<ConnectionResult> {
+  const [result, sections] = await Promise.all([
+    checkConnection(client, host),
+    sectionAccess(client, host, customerId).catch(() => undefined),
+  ]);
+  return result.kind === 'connected' && sections ? { ...result, sections } : result;
 }

@@ -10,6 +10,8 @@ import { PORT_CARD, PORT_POPUP, type BackgroundToContent } from '../shared/messa
 import { createApiClient, type ApiClient } from './api-client';
 import { LookupCache } from './lookup-cache';
 import { LookupEngine } from './lookup-engine';
+import { ContextCache } from './context/context-cache';
+import { ContextEngine } from './context/context-engine';
 import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings-store';
 import { colleagueDomains } from './colleague-domains';
 import { acceptCardPort, forgetTab } from './card-channel';
@@ -19,6 +21,7 @@ import { forgetTabCustomers } from './recent';
 import { createMenu, listenForOtherWaysIn } from './other-ways-in';
 import { syncSiteScripts } from './site-scripts';
 import { watchApiSettings } from './settings-watch';
+import { forgetAnswers } from './forget-answers';
 import { handleMessage, acceptPopupPort } from './router';
 
 void lockStorageToTrustedContexts();
@@ -37,6 +40,8 @@ const workspace = new WorkspaceStore({
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
 const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor });
+const contextCache = new ContextCache(browser.storage.session);
+const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor });
 const colleagues = () =>
   colleagueDomains({
     policy: loadPolicy,
@@ -45,7 +50,9 @@ const colleagues = () =>
   });
 const context = {
   engine,
+  contexts,
   cache,
+  contextCache,
   workspace,
   clientFor,
   colleagues,
@@ -129,8 +136,7 @@ browser.storage.onChanged.addListener((changes, area) => {
 });
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;
-  engine.settingsChanged();
-  void cache.clear();
+  void forgetAnswers({ engine, contexts, cache, contextCache });
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
 // At every start: a key in force with nothing stored for it (whatever set the key: the options

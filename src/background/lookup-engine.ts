@@ -1,7 +1,7 @@
 /**
- * Runs lookups: cache first (stale entries show at once and refresh behind), one request per
- * address however many ask, at most `maxInFlight` requests at once, retries only where a retry
- * can help, and a wait instead of a failure when the service says the rate limit is spent (said on
+ * Runs lookups: cache first (stale entries show at once and refresh behind; a refresh that finds
+ * the API down says "as of" on the last known customer), one request per address however many
+ * ask, at most `maxInFlight` requests at once, retries only where a retry can help, and a wait instead of a failure when the service says the rate limit is spent (said on
  * the card at once, with the time of the retry, and ended by a change of key or base URL).
  */
 import type { ApiSettings } from '../shared/settings';
@@ -11,6 +11,7 @@ import type { ApiClient } from './api-client';
 import type { LookupCache, CachedState } from './lookup-cache';
 import { queryCustomer, REQUEST_TIMEOUT_MS, type Attempt } from './query-customer';
 import { Semaphore } from './semaphore';
+import { failureKindOf } from './failure-kind';
 import { gateId, pause, RateLimitGate } from './rate-limit-gate';
 
 export type Emit = (state: LookupState) => void;
@@ -96,8 +97,11 @@ export class LookupEngine {
       const state = await this.fetchWithRetries(key, { ...settings, apiKey: settings.apiKey }, progress, signal);
       if (state === RESTART) continue;
       const answer = state.kind === 'found' || state.kind === 'not-found';
-      // A stale card is better than an error about a refresh the agent never asked for.
+      // A stale card is better than an error about a refresh the agent never asked for; when the
+      // API is down, the card says the customer is the last known answer, and as of when.
+      const failure = failureKindOf(state);
       if (!hit || answer) broadcast(state); // the card first; the storage write can follow it
+      else if (hit.state.kind === 'found' && failure) broadcast({ ...hit.state, asOf: { at: hit.storedAt, failure } });
       if (answer) await this.deps.cache.set(key, state as CachedState);
       return;
     }

@@ -3,7 +3,7 @@ import type { ConnectionResult } from '../shared/connection';
 import type { PageRequest, SettingsSummary } from '../shared/messages';
 import type { ApiSettings, ManagedPolicy } from '../shared/settings';
 import type { ApiClient } from './api-client';
-import { checkConnection } from './connection-check';
+import { checkConnectionAndSections } from './connection-check';
 import type { LookupCache, SessionArea } from './lookup-cache';
 import { clearRecent, recentCustomers } from './recent';
 import type { WorkspaceStore } from './workspace-store';
@@ -11,6 +11,8 @@ import type { WorkspaceStore } from './workspace-store';
 export interface PageContext {
   session: SessionArea;
   cache: LookupCache;
+  /** The customers' context, cleared with the lookups. */
+  contextCache?: { clear(): Promise<void> };
   workspace: WorkspaceStore;
   settings(): Promise<ApiSettings>;
   /** The organisation's policy: the page is told what it sets, never the key itself. */
@@ -26,7 +28,7 @@ export async function answerPageRequest(
     case 'recent':
       return recentCustomers(ctx.session, request.tabId);
     case 'clear-cache':
-      await Promise.all([ctx.cache.clear(), clearRecent(ctx.session)]);
+      await Promise.all([ctx.cache.clear(), ctx.contextCache?.clear(), clearRecent(ctx.session)]);
       return { cleared: true };
     case 'settings':
       return summary(await ctx.settings(), await ctx.policy());
@@ -56,7 +58,8 @@ async function testConnection(ctx: PageContext): Promise<ConnectionResult> {
   const settings = await ctx.settings();
   if (!settings.apiKey) return { kind: 'failed', state: { kind: 'no-key' } };
   const client = ctx.clientFor({ ...settings, apiKey: settings.apiKey });
-  const result = await checkConnection(client, new URL(settings.baseUrl).host);
+  const lastLookedUp = (await recentCustomers(ctx.session))[0]?.id;
+  const result = await checkConnectionAndSections(client, new URL(settings.baseUrl).host, lastLookedUp);
   await ctx.workspace.remember({ ...settings, apiKey: settings.apiKey }, result);
   return result;
 }

@@ -11,6 +11,8 @@ import {
 import { isColleague } from '../shared/colleagues';
 import { isFinal, type LookupState } from '../shared/lookup-state';
 import type { LookupEngine } from './lookup-engine';
+import type { ContextEngine } from './context/context-engine';
+import { followWithContext } from './context/follow';
 import { answerPageRequest, type PageContext } from './page-requests';
 import { roomOf, type SenderContext } from './sender';
 import { startShowing } from './card-channel';
@@ -19,6 +21,8 @@ import { keepWarmFailure, takeWarmFailure } from './warm-failures';
 
 export interface RouterContext extends PageContext {
   engine: LookupEngine;
+  /** The customers' context (issue #13); without it, lookups are shown without their context. */
+  contexts?: ContextEngine;
   sender: SenderContext;
   /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
   colleagues(): Promise<string[]>;
@@ -43,7 +47,8 @@ export function handleMessage(
     if (request.type !== 'lookup') return answerPageRequest(request, ctx);
     // The popup's box looks up whatever the agent typed, a colleague too: that is asked on purpose.
     return new Promise<LookupState>((resolve) => {
-      void lookupAndRemember(ctx, request.email, (s) => isFinal(s) && resolve(s));
+      // One answer only: the context (which would come later) is for the card and the popup's port.
+      void lookupAndRemember(ctx, request.email, (s) => isFinal(s) && resolve(s), undefined, false);
     });
   }
   return undefined;
@@ -101,7 +106,9 @@ function warm(ctx: RouterContext, email: string): Promise<LookupAck> {
 }
 
 /**
- * Runs a lookup, adds the workspace (for "Open in Plain") to a found customer, remembers it.
+ * Runs a lookup, adds the workspace (for "Open in Plain") to a found customer, remembers it, and
+ * (unless `withContext` is false) follows a found customer with their context (context/): the
+ * customer goes out first, the context as later found states.
  * The workspace is stored once per key (workspace-store.ts), so reading it costs no request,
  * except the one shared fetch when none is stored yet for the key in force. It is read beside
  * the lookup, not before it: the lookup starts at once (joining a warm one in flight), and only
@@ -112,16 +119,25 @@ export async function lookupAndRemember(
   email: string,
   emit: (s: LookupState) => void,
   tabId?: number,
+  withContext = true,
 ): Promise<void> {
   const workspace = ctx.workspace.workspace();
   let delivered = Promise.resolve();
+  const deliver = (then: () => void | Promise<void>) => {
+    delivered = delivered.then(then);
+  };
+  const follower = withContext && ctx.contexts ? followWithContext(ctx.contexts, deliver, emit) : null;
   await ctx.engine.lookup(email, (state) => {
-    delivered = delivered.then(async () => {
+    deliver(async () => {
       if (state.kind !== 'found') return emit(state);
       const ws = await workspace;
-      emit(ws ? { ...state, workspaceId: ws.id } : state);
+      const found = ws ? { ...state, workspaceId: ws.id } : state;
+      emit(follower ? follower.shown(found) : found);
       void rememberCustomer(ctx.session, state.customer, tabId);
     });
   });
+  await delivered;
+  // The first context answer is part of the job: a worker stopped before it is woken again.
+  await follower?.settled();
   await delivered;
 }

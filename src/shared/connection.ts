@@ -3,6 +3,14 @@
  * and what the background keeps of the workspace for "Open in Plain" and the popup.
  */
 import type { LookupState } from './lookup-state';
+import type { SectionName } from './customer-context';
+
+/**
+ * What the key may read of a customer's context, found by asking the API (its FORBIDDEN answers
+ * name the missing permission), never by guessing permission names. `unknown`: the answer did
+ * not tell (no customer to ask about, or the request failed).
+ */
+export type SectionAccess = 'unlocked' | { forbidden: string | null } | 'unknown';
 
 export interface Workspace {
   id: string;
@@ -12,7 +20,14 @@ export interface Workspace {
 }
 
 export type ConnectionResult =
-  | { kind: 'connected'; workspace: Workspace | null; permissions: string[]; canReadCustomers: boolean }
+  | {
+      kind: 'connected';
+      workspace: Workspace | null;
+      permissions: string[];
+      canReadCustomers: boolean;
+      /** Set by "Test connection" only (it costs three requests); the workspace check leaves it out. */
+      sections?: Record<SectionName, SectionAccess>;
+    }
   | { kind: 'failed'; state: LookupState };
 
 /**

@@ -1,17 +1,15 @@
 /**
- * The operations the extension sends, exactly as the API documents them. A unit test validates
- * each against the local API's schema and the published one.
+ * The operations the extension sends. `graphql()` is generated (src/shared/gql/, `npm run
+ * codegen`) from Plain's published schema: each document is typed by what it selects. A unit test
+ * validates each against the local API's schema and the published one.
+ *
+ * `customerByEmail` is exactly the documented request: nothing may be added to it (no
+ * `__typename`; api-client.ts keeps Apollo from adding one).
  */
-import { gql, type TypedDocumentNode } from '@apollo/client';
+import { graphql } from './gql';
+import { CUSTOMER_CARDS, CUSTOMER_CONTEXT, CUSTOMER_OPEN_THREADS } from './operations-context';
 
-export interface CustomerByEmailData {
-  customerByEmail: { id: string; fullName: string; updatedAt: { iso8601: string } } | null;
-}
-export interface CustomerByEmailVars {
-  email: string;
-}
-
-export const CUSTOMER_BY_EMAIL: TypedDocumentNode<CustomerByEmailData, CustomerByEmailVars> = gql`
+export const CUSTOMER_BY_EMAIL = graphql(`
   query customerByEmail($email: String!) {
     customerByEmail(email: $email) {
       id
@@ -21,14 +19,9 @@ export const CUSTOMER_BY_EMAIL: TypedDocumentNode<CustomerByEmailData, CustomerB
       }
     }
   }
-`;
+`);
 
-export interface ConnectionCheckData {
-  myPermissions: { permissions: string[] };
-  myWorkspace: { id: string; name: string; domainNames: string[] } | null;
-}
-
-export const CONNECTION_CHECK: TypedDocumentNode<ConnectionCheckData, Record<string, never>> = gql`
+export const CONNECTION_CHECK = graphql(`
   query connectionCheck {
     myPermissions {
       permissions
@@ -39,6 +32,8 @@ export const CONNECTION_CHECK: TypedDocumentNode<ConnectionCheckData, Record<str
       domainNames
     }
   }
-`;
+`);
 
-export const ALL_OPERATIONS = [CUSTOMER_BY_EMAIL, CONNECTION_CHECK];
+export { CUSTOMER_CARDS, CUSTOMER_CONTEXT, CUSTOMER_OPEN_THREADS };
+
+export const ALL_OPERATIONS = [CUSTOMER_BY_EMAIL, CONNECTION_CHECK, CUSTOMER_CONTEXT, CUSTOMER_OPEN_THREADS, CUSTOMER_CARDS];

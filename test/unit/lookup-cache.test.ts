@@ -11,9 +11,10 @@ describe('LookupCache', () => {
     let now = 1_000;
     const cache = new LookupCache(new MemoryArea(), 1000, () => now);
     await cache.set('a@x.io', found('a'));
-    expect(await cache.get('a@x.io', 5_000)).toEqual({ state: found('a'), fresh: true });
+    expect(await cache.get('a@x.io', 5_000)).toEqual({ state: found('a'), fresh: true, storedAt: 1_000 });
     now += 5_001;
-    expect(await cache.get('a@x.io', 5_000)).toEqual({ state: found('a'), fresh: false });
+    // Stale, still with when it was fetched: the "as of" time of a last known answer.
+    expect(await cache.get('a@x.io', 5_000)).toEqual({ state: found('a'), fresh: false, storedAt: 1_000 });
     expect(await cache.get('b@x.io', 5_000)).toBeNull();
   });
 

@@ -6,6 +6,7 @@ import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import { startApiServer, type ApiServer } from '../../api/server';
+import { CONTEXT_SECTIONS } from '../../src/shared/customer-context';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage } = await import('../../src/background/router');
@@ -100,13 +101,15 @@ describe('handleMessage', () => {
 
 describe('test connection', () => {
   it('a good key: the workspace, and customer:read granted', async () => {
-    const result = await handleMessage({ type: 'test-connection' }, page, context());
+    const { sections, ...result } = (await handleMessage({ type: 'test-connection' }, page, context())) as { sections: object };
     expect(result).toEqual({
       kind: 'connected',
       workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name, domainNames: ['acme-support.com'] },
       permissions: ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'],
       canReadCustomers: true,
     });
+    // Which context sections the key unlocks, one entry per section (context-sections.test.ts).
+    expect(Object.keys(sections).sort()).toEqual([...CONTEXT_SECTIONS].sort());
   });
 
   it('a key without customer:read connects and says so', async () => {

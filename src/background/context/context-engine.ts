@@ -1,0 +1,140 @@
+/**
+ * Fetches a customer's context like the lookup engine fetches the customer: cache first (kept per
+ * customer in `storage.session` for the same cache time, so it outlives the worker), a stale one
+ * shown at once and refreshed behind, and one flight per customer however many ask. A refresh
+ * the API fails as a whole keeps the last known context, marked stale. A card Plain is still
+ * loading is asked for again, backing off, until it is loaded or about 30 s have passed.
+ */
+import { loadingContext, type CustomerContext } from '../../shared/customer-context';
+import type { ApiSettings } from '../../shared/settings';
+import type { ApiClient } from '../api-client';
+import { CUSTOMER_CARDS } from '../../shared/operations';
+import { buildContext, cardsSection, wholeFailure } from './build';
+import { hasLoadingCard } from './cards';
+import type { ContextCache } from './context-cache';
+import { sendAll, sendOne } from './send';
+
+export type EmitContext = (context: CustomerContext) => void;
+
+export interface ContextDeps {
+  settings(): Promise<ApiSettings>;
+  clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
+  cache: ContextCache;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  timeoutMs?: number;
+}
+
+/** Waits before each new ask for a loading card: about 30 s in all. */
+export const CARD_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
+
+interface Flight {
+  listeners: Set<EmitContext>;
+  last: CustomerContext | null;
+  /** Settles when the first answer (cached or fetched) went out. */
+  first: Promise<void>;
+  /** Settles when the flight ends, loading cards asked for again included. */
+  done: Promise<void>;
+}
+
+export class ContextEngine {
+  private readonly flights = new Map<string, Flight>();
+  /** Bumped by a change of key or base URL: answers for the old ones are neither shown nor kept. */
+  private generation = 0;
+  private readonly sleep: (ms: number) => Promise<void>;
+  private readonly now: () => number;
+
+  constructor(private readonly deps: ContextDeps) {
+    this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
+    this.now = deps.now ?? Date.now;
+  }
+
+  settingsChanged(): void {
+    this.generation += 1;
+  }
+
+  /**
+   * Emits the customer's context as it comes; resolves once the first answer went out (loading
+   * cards are asked for again after that, and their updates still reach `emit`).
+   */
+  load(customerId: string, emit: EmitContext): Promise<void> {
+    const joined = this.flights.get(customerId);
+    if (joined) {
+      if (joined.last) emit(joined.last);
+      joined.listeners.add(emit);
+      return joined.first;
+    }
+    let answered: () => void = () => undefined;
+    // Registered before the first await, so every concurrent caller finds it and joins.
+    const first = new Promise<void>((r) => (answered = r));
+    const flight: Flight = { listeners: new Set([emit]), last: null, first, done: first };
+    this.flights.set(customerId, flight);
+    const broadcast = (context: CustomerContext, first = false) => {
+      flight.last = context;
+      for (const listener of flight.listeners) listener(context);
+      if (first) answered();
+    };
+    flight.done = this.run(customerId, broadcast)
+      .catch(() => undefined)
+      .finally(() => {
+        this.flights.delete(customerId);
+        answered();
+      });
+    return flight.first;
+  }
+
+  /** Settles when no flight is left (a later ask starts afresh from the cache). */
+  async idle(): Promise<void> {
+    while (this.flights.size) await Promise.all([...this.flights.values()].map((f) => f.done));
+  }
+
+  private async run(customerId: string, broadcast: (c: CustomerContext, first?: boolean) => void): Promise<void> {
+    const generation = this.generation;
+    const settings = await this.deps.settings();
+    if (!settings.apiKey) return;
+    const keyed = { ...settings, apiKey: settings.apiKey };
+    const hit = await this.deps.cache.get(customerId, settings.cacheTtlMinutes * 60_000);
+    if (hit?.fresh) {
+      broadcast(hit.state, true);
+      return this.askAgainForCards(customerId, hit.state, hit.storedAt, keyed, generation, broadcast);
+    }
+    broadcast(hit?.state ?? loadingContext(this.now()));
+    const startedAt = this.now();
+    const replies = await sendAll(this.deps.clientFor(keyed), customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs);
+    if (generation !== this.generation) return;
+    const failure = wholeFailure(replies);
+    const nothingCame = !replies.customer.ok && !replies.threads.ok && !replies.cards.ok;
+    if (failure && hit) return broadcast({ ...hit.state, stale: { failure } }, true);
+    // Nothing came for another reason (a rate limit, a garbled answer): the last known stays as it was.
+    if (nothingCame && hit) return;
+    const context = buildContext(replies, startedAt);
+    broadcast(context, true);
+    if (nothingCame) return; // nothing is kept: the next look asks again
+    await this.deps.cache.set(customerId, context, startedAt);
+    return this.askAgainForCards(customerId, context, startedAt, keyed, generation, broadcast);
+  }
+
+  private async askAgainForCards(
+    customerId: string,
+    start: CustomerContext,
+    storedAt: number,
+    settings: ApiSettings & { apiKey: string },
+    generation: number,
+    broadcast: (c: CustomerContext) => void,
+  ): Promise<void> {
+    let context = start;
+    for (const delay of CARD_RETRY_DELAYS_MS) {
+      if (context.cards.status !== 'ok' || !hasLoadingCard(context.cards.data)) return;
+      await this.sleep(delay);
+      if (generation !== this.generation) return;
+      const reply = await sendOne(this.deps.clientFor(settings), CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs);
+      if (generation !== this.generation) return;
+      const cards = cardsSection(reply);
+      if (cards.status !== 'ok') continue; // a failed ask leaves the cards shown
+      context = { ...context, cards };
+      broadcast(context);
+      // Kept with the context's own time: the cache time still counts from the full fetch.
+      await this.deps.cache.set(customerId, context, storedAt);
+    }
+  }
+}

@@ -1,0 +1,176 @@
+/**
+ * The context engine through the real Apollo client over a fake fetch (answers shaped like
+ * Plain's published schema): one round trip per customer per cache time, kept across a new
+ * engine (a stopped worker), stale context refreshed behind or kept "as of" when the API is down,
+ * loading cards asked for again until loaded.
+ */
+import { describe, expect, it } from 'vitest';
+import { ContextCache } from '../../src/background/context/context-cache';
+import { CARD_RETRY_DELAYS_MS, ContextEngine } from '../../src/background/context/context-engine';
+import type { CustomerContext } from '../../src/shared/customer-context';
+import type { ApiSettings } from '../../src/shared/settings';
+import { CUSTOMER_ID, cardsData, contextData, loadedCard, loadingCard, threadsData } from './support/context-answers';
+import { fakeGraphql, forbidden, ok, serverError, type FakeGraphql } from './support/fake-graphql';
+import { MemoryArea } from './support/memory-area';
+
+const CONTEXT_OPS = ['customerContext', 'customerOpenThreads', 'customerCards'];
+
+function setup(opts: { ttlMinutes?: number; area?: MemoryArea; fake?: FakeGraphql } = {}) {
+  const fake =
+    opts.fake ??
+    fakeGraphql({
+      customerContext: () => ok(contextData()),
+      customerOpenThreads: () => ok(threadsData()),
+      customerCards: () => ok(cardsData()),
+    });
+  const area = opts.area ?? new MemoryArea();
+  const settings: ApiSettings = { apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: opts.ttlMinutes ?? 5 };
+  const sleeps: number[] = [];
+  const cache = new ContextCache(area);
+  const engine = new ContextEngine({
+    settings: async () => settings,
+    clientFor: () => fake.client(),
+    cache,
+    sleep: async (ms) => void sleeps.push(ms),
+  });
+  const load = async () => {
+    const seen: CustomerContext[] = [];
+    await engine.load(CUSTOMER_ID, (c) => seen.push(c));
+    await engine.idle(); // the flight's tail (the cache write) ends before the next ask
+    return seen;
+  };
+  return { fake, area, cache, engine, sleeps, settings, load };
+}
+const statuses = (c: CustomerContext) => [c.who.status, c.company.status, c.tenants.status, c.groups.status, c.threads.status, c.cards.status];
+
+describe('ContextEngine', () => {
+  it('uncached: every section loading, then the answers; the three operations sent once each, for this customer', async () => {
+    const { fake, load } = setup();
+    const seen = await load();
+    expect(seen.map(statuses)).toEqual([Array(6).fill('loading'), Array(6).fill('ok')]);
+    expect(fake.sent.map((s) => s.operationName).sort()).toEqual([...CONTEXT_OPS].sort());
+    expect(fake.sent.every((s) => (s.variables as { customerId: string }).customerId === CUSTOMER_ID)).toBe(true);
+  });
+
+  it('one context round trip per customer per cache time, concurrent asks sharing one flight', async () => {
+    const { fake, engine, load } = setup();
+    const a: CustomerContext[] = [];
+    const b: CustomerContext[] = [];
+    await Promise.all([engine.load(CUSTOMER_ID, (c) => a.push(c)), engine.load(CUSTOMER_ID, (c) => b.push(c))]);
+    expect(a.at(-1)!.who.status).toBe('ok');
+    expect(b.at(-1)!.who.status).toBe('ok');
+    const again = await load();
+    expect(again.map(statuses)).toEqual([Array(6).fill('ok')]);
+    expect(fake.sent).toHaveLength(3);
+  });
+
+  it('kept across a new engine over the same storage (a stopped worker): no request', async () => {
+    const first = setup();
+    await first.load();
+    const reborn = setup({ area: first.area, fake: first.fake });
+    expect((await reborn.load()).map(statuses)).toEqual([Array(6).fill('ok')]);
+    expect(first.fake.sent).toHaveLength(3);
+  });
+
+  it('stale: the last known context at once, then the fresh one', async () => {
+    const { fake, load } = setup({ ttlMinutes: 0 });
+    await load();
+    fake.handlers.set('customerOpenThreads', () => ok(null, [forbidden(['threads'], 'thread:read')]));
+    const seen = await load();
+    expect(seen.map((c) => c.threads.status)).toEqual(['ok', 'forbidden']);
+    expect(fake.sent).toHaveLength(6);
+  });
+
+  it('a refresh the API fails as a whole keeps the last known context, marked stale with the failure', async () => {
+    const { fake, load } = setup({ ttlMinutes: 0 });
+    const before = (await load()).at(-1)!;
+    for (const op of CONTEXT_OPS) fake.handlers.set(op, () => serverError);
+    const seen = await load();
+    expect(seen).toEqual([before, { ...before, stale: { failure: 'server-error' } }]);
+  });
+
+  it('with nothing known, a whole failure fails every section (and nothing is kept)', async () => {
+    const { fake, load, cache } = setup();
+    for (const op of CONTEXT_OPS) fake.handlers.set(op, () => 'network-error');
+    expect((await load()).at(-1)).toMatchObject({ who: { status: 'failed' }, cards: { status: 'failed' } });
+    expect(await cache.size()).toBe(0);
+  });
+
+  it('nothing coming for another reason (a rate limit) keeps the last known as it was, and keeps nothing new', async () => {
+    const { fake, load, cache } = setup({ ttlMinutes: 0 });
+    const before = (await load()).at(-1)!;
+    const limited = () => ({ status: 429, body: { errors: [{ message: 'slow down', extensions: { code: 'RATE_LIMITED' } }] } });
+    for (const op of CONTEXT_OPS) fake.handlers.set(op, limited);
+    expect(await load()).toEqual([before]);
+    expect((await cache.get(CUSTOMER_ID, 0))?.state).toEqual(before);
+    await cache.clear();
+    expect((await load()).at(-1)).toMatchObject({ who: { status: 'failed' }, threads: { status: 'failed' } });
+    expect(await cache.size()).toBe(0);
+  });
+
+  it('one operation failing leaves the others', async () => {
+    const { fake, load } = setup();
+    fake.handlers.set('customerCards', () => serverError);
+    expect(statuses((await load()).at(-1)!)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'failed']);
+  });
+
+  it('the null-propagated alias arrives through the client with its FORBIDDEN: that section only', async () => {
+    const { fake, load } = setup();
+    fake.handlers.set('customerContext', () => ok({ ...contextData(), groups: null }, [forbidden(['groups', 'customerGroupMemberships'], 'customerGroup:read')]));
+    const last = (await load()).at(-1)!;
+    expect(last.groups).toEqual({ status: 'forbidden', permission: 'customerGroup:read' });
+    expect(statuses(last)).toEqual(['ok', 'ok', 'ok', 'forbidden', 'ok', 'ok']);
+  });
+
+  it('a card Plain is still loading is asked for again, backing off, until loaded; the update is pushed and kept', async () => {
+    const { fake, engine, sleeps, cache } = setup();
+    fake.handlers.set('customerCards', (_v, n) => ok(cardsData([n < 3 ? loadingCard('crm') : loadedCard('crm'), loadedCard('billing')])));
+    const seen: CustomerContext[] = [];
+    await engine.load(CUSTOMER_ID, (c) => seen.push(c));
+    await expect.poll(() => fake.count('customerCards')).toBe(3);
+    await expect.poll(() => seen.length).toBe(4);
+    const cardStates = seen.map((c) => (c.cards.status === 'ok' ? c.cards.data.map((k) => k.state) : c.cards.status));
+    expect(cardStates).toEqual(['loading', ['loading', 'loaded'], ['loading', 'loaded'], ['loaded', 'loaded']]);
+    expect(sleeps).toEqual(CARD_RETRY_DELAYS_MS.slice(0, 2));
+    expect(fake.count('customerContext')).toBe(1);
+    await expect.poll(async () => (await cache.get(CUSTOMER_ID, 60_000))?.state.cards).toMatchObject({ data: [{ state: 'loaded' }, { state: 'loaded' }] });
+  });
+
+  it('a card that never loads is asked for about 30 s, then left', async () => {
+    const { fake, engine, sleeps } = setup();
+    fake.handlers.set('customerCards', () => ok(cardsData([loadingCard('crm')])));
+    await engine.load(CUSTOMER_ID, () => undefined);
+    await expect.poll(() => fake.count('customerCards')).toBe(1 + CARD_RETRY_DELAYS_MS.length);
+    expect(sleeps.reduce((a, b) => a + b, 0)).toBe(31_000);
+  });
+
+  it('after a change of key or base URL, an answer for the old ones is not kept', async () => {
+    let release = () => undefined as void;
+    const gate = new Promise<void>((r) => (release = r));
+    const fake = fakeGraphql({
+      customerContext: () => ok(contextData()),
+      customerOpenThreads: () => ok(threadsData()),
+      customerCards: () => ok(cardsData()),
+    });
+    const slowFetch = fake.fetch;
+    fake.fetch = (async (...args: Parameters<typeof fetch>) => (await gate, slowFetch(...args))) as typeof fetch;
+    const { engine, cache } = setup({ fake });
+    const seen: CustomerContext[] = [];
+    const done = engine.load(CUSTOMER_ID, (c) => seen.push(c));
+    await expect.poll(() => seen.length).toBe(1);
+    engine.settingsChanged();
+    release();
+    await done;
+    expect(seen.map(statuses)).toEqual([Array(6).fill('loading')]);
+    expect(await cache.size()).toBe(0);
+  });
+
+  it('the context cache clears its own entries only', async () => {
+    const { area, cache, load } = setup();
+    await area.set({ 'lookup:jane@acme.io': { kept: true } });
+    await load();
+    expect(await cache.size()).toBe(1);
+    await cache.clear();
+    expect([...area.data.keys()]).toEqual(['lookup:jane@acme.io']);
+  });
+});
