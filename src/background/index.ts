@@ -10,6 +10,7 @@ import { PORT_CARD, PORT_POPUP, type BackgroundToContent } from '../shared/messa
 import { createApiClient, type ApiClient } from './api-client';
 import { LookupCache } from './lookup-cache';
 import { LookupEngine } from './lookup-engine';
+import { RateLimitGate } from './rate-limit-gate';
 import { ContextCache } from './context/context-cache';
 import { ContextEngine } from './context/context-engine';
 import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings-store';
@@ -39,9 +40,10 @@ const workspace = new WorkspaceStore({
   settings: loadApiSettings,
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
-const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor });
+const gate = new RateLimitGate();
+const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate });
 const contextCache = new ContextCache(browser.storage.session);
-const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor });
+const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate });
 const colleagues = () =>
   colleagueDomains({
     policy: loadPolicy,

@@ -24,6 +24,8 @@ export interface EngineDeps {
   random?: () => number;
   timeoutMs?: number;
   maxInFlight?: number;
+  /** Shared with the context's requests (context-engine.ts): one key, one rate limit. */
+  gate?: RateLimitGate;
 }
 
 const MAX_SERVER_ERROR_RETRIES = 2;
@@ -42,12 +44,13 @@ type Fetched = LookupState | typeof RESTART;
 export class LookupEngine {
   private readonly inFlight = new Map<string, Shared>();
   private readonly slots: Semaphore;
-  private readonly gate = new RateLimitGate();
+  private readonly gate: RateLimitGate;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly random: () => number;
 
   constructor(private readonly deps: EngineDeps) {
     this.slots = new Semaphore(deps.maxInFlight ?? 4);
+    this.gate = deps.gate ?? new RateLimitGate();
     this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.random = deps.random ?? Math.random;
   }

@@ -64,7 +64,7 @@ describe('same-origin frames', () => {
     expect(page.frames().filter((f) => f.url().includes('/src/ui/card/card.html'))).toHaveLength(1);
     expect(cardFrame(page)!.parentFrame()).toBe(page.mainFrame());
     // Moving off the address inside the frame hides the card, as in the top document.
-    await page.mouse.move(700, 280);
+    await page.mouse.move(262, 290); // in the frame, below the address, left of the card
     await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
   });
 
@@ -98,6 +98,7 @@ describe('same-origin frames', () => {
 
   it('the underline paints in the frame (the stylesheet is injected there) and follows the setting', async () => {
     await page.mouse.move(1, 1);
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000); // the last card covered the frame
     const on = await page.locator('#inner').screenshot();
     await setUnderline(stack, page, false);
     const off = await page.locator('#inner').screenshot();

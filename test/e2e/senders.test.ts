@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
+import { lookedUpEmails } from '../support/documented-request';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside, underlined } from './support/where';
@@ -65,7 +66,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.shutdown());
 
-const lookedUp = () => stack.api.requests.map((r) => (r.json as { variables?: { email?: string } }).variables?.email);
+const lookedUp = () => lookedUpEmails(stack.api.requests);
 
 describe('Inbox by Gmail (a real capture)', () => {
   it('each of its 14 senders shown by name opens the card for the address in its email="…", beside the name', async () => {

@@ -32,3 +32,10 @@ export function expectOneDocumentedLookup(requests: readonly RecordedRequest[], 
   expect(body.variables).toEqual({ email });
   expect(print(parse(body.query))).toBe(print(parse(DOCUMENTED_QUERY)));
 }
+
+/** The addresses looked up (documented lookups only), in the order they were asked for. */
+export function lookedUpEmails(requests: readonly RecordedRequest[]): Array<string | undefined> {
+  return requests
+    .filter((r) => r.path === '/graphql/v1' && operationOf(r) === 'customerByEmail')
+    .map((r) => (r.json as { variables?: { email?: string } }).variables?.email);
+}

@@ -12,10 +12,11 @@ import type { ApiSettings } from '../../src/shared/settings';
 import { CUSTOMER_ID, cardsData, contextData, loadedCard, loadingCard, threadsData } from './support/context-answers';
 import { fakeGraphql, forbidden, ok, serverError, type FakeGraphql } from './support/fake-graphql';
 import { MemoryArea } from './support/memory-area';
+import { gateId, RateLimitGate } from '../../src/background/rate-limit-gate';
 
 const CONTEXT_OPS = ['customerContext', 'customerOpenThreads', 'customerCards'];
 
-function setup(opts: { ttlMinutes?: number; area?: MemoryArea; fake?: FakeGraphql } = {}) {
+function setup(opts: { ttlMinutes?: number; area?: MemoryArea; fake?: FakeGraphql; gate?: RateLimitGate } = {}) {
   const fake =
     opts.fake ??
     fakeGraphql({
@@ -31,6 +32,7 @@ function setup(opts: { ttlMinutes?: number; area?: MemoryArea; fake?: FakeGraphq
     settings: async () => settings,
     clientFor: () => fake.client(),
     cache,
+    gate: opts.gate,
     sleep: async (ms) => void sleeps.push(ms),
   });
   const load = async () => {
@@ -172,5 +174,34 @@ describe('ContextEngine', () => {
     expect(await cache.size()).toBe(1);
     await cache.clear();
     expect([...area.data.keys()]).toEqual(['lookup:jane@acme.io']);
+  });
+
+  it("waits with the lookups: nothing is sent while the key's requests are spent", async () => {
+    const gate = new RateLimitGate();
+    const { fake, load, settings } = setup({ gate });
+    gate.block(gateId({ baseUrl: settings.baseUrl, apiKey: 'key' }), Date.now() + 30_000);
+    const seen = await load();
+    expect(fake.sent).toEqual([]);
+    expect(statuses(seen.at(-1)!)).toEqual(Array(6).fill('failed'));
+  });
+
+  it('a 429 on a context request, or none remaining, makes the lookups wait too', async () => {
+    const reset = new Date(Date.now() + 20_000).toISOString();
+    const limited = { status: 429, body: { errors: [{ message: 'Too Many Requests - Rate limit exceeded', extensions: { code: 'RATE_LIMITED' } }] } };
+    const gate = new RateLimitGate();
+    const fake = fakeGraphql({
+      customerContext: () => ok(contextData()),
+      customerOpenThreads: () => limited,
+      customerCards: () => ok(cardsData()),
+    });
+    const inner = fake.fetch;
+    fake.fetch = (async (url: unknown, init?: RequestInit) => {
+      const res = await inner(url as string, init);
+      if (res.status !== 429) return res;
+      return new Response(await res.text(), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '20', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset } });
+    }) as typeof fetch;
+    const { load, settings } = setup({ gate, fake });
+    await load();
+    expect(gate.until(gateId({ baseUrl: settings.baseUrl, apiKey: 'key' }))).toBeGreaterThan(Date.now());
   });
 });

@@ -12,6 +12,7 @@ import { CUSTOMER_CARDS } from '../../shared/operations';
 import { buildContext, cardsSection, wholeFailure } from './build';
 import { hasLoadingCard } from './cards';
 import type { ContextCache } from './context-cache';
+import type { RateLimitGate } from '../rate-limit-gate';
 import { sendAll, sendOne } from './send';
 
 export type EmitContext = (context: CustomerContext) => void;
@@ -20,6 +21,8 @@ export interface ContextDeps {
   settings(): Promise<ApiSettings>;
   clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
   cache: ContextCache;
+  /** The lookups' rate-limit gate: context requests wait with them, and tell it what they hear. */
+  gate?: RateLimitGate;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   timeoutMs?: number;
@@ -47,6 +50,10 @@ export class ContextEngine {
   constructor(private readonly deps: ContextDeps) {
     this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
     this.now = deps.now ?? Date.now;
+  }
+
+  private gated(settings: ApiSettings & { apiKey: string }) {
+    return this.deps.gate ? { gate: this.deps.gate, settings } : undefined;
   }
 
   settingsChanged(): void {
@@ -100,7 +107,7 @@ export class ContextEngine {
     }
     broadcast(hit?.state ?? loadingContext(this.now()));
     const startedAt = this.now();
-    const replies = await sendAll(this.deps.clientFor(keyed), customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs);
+    const replies = await sendAll(this.deps.clientFor(keyed), customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs, this.gated(keyed));
     if (generation !== this.generation) return;
     const failure = wholeFailure(replies);
     const nothingCame = !replies.customer.ok && !replies.threads.ok && !replies.cards.ok;
@@ -127,7 +134,7 @@ export class ContextEngine {
       if (context.cards.status !== 'ok' || !hasLoadingCard(context.cards.data)) return;
       await this.sleep(delay);
       if (generation !== this.generation) return;
-      const reply = await sendOne(this.deps.clientFor(settings), CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs);
+      const reply = await sendOne(this.deps.clientFor(settings), CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs, this.gated(settings));
       if (generation !== this.generation) return;
       const cards = cardsSection(reply);
       if (cards.status !== 'ok') continue; // a failed ask leaves the cards shown

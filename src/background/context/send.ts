@@ -9,7 +9,17 @@ import type { ApiClient } from '../api-client';
 import { classifyError } from '../classify';
 import { REQUEST_TIMEOUT_MS } from '../query-customer';
 import { CUSTOMER_CARDS, CUSTOMER_CONTEXT, CUSTOMER_OPEN_THREADS } from '../../shared/operations';
+import { gateId, type RateLimitGate } from '../rate-limit-gate';
 import type { Reply } from './reply';
+
+/**
+ * The lookups' rate-limit gate (rate-limit-gate.ts): while the key's requests are spent nothing
+ * is sent, and every answer's headers (a 429 too) tell the gate, as the lookup's do.
+ */
+export interface Gated {
+  gate: RateLimitGate;
+  settings: { baseUrl: string; apiKey: string };
+}
 
 export interface Replies {
   customer: Reply;
@@ -17,13 +27,31 @@ export interface Replies {
   cards: Reply;
 }
 
-export async function sendOne(client: ApiClient, query: DocumentNode, customerId: string, host: string, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Reply> {
+export async function sendOne(
+  client: ApiClient,
+  query: DocumentNode,
+  customerId: string,
+  host: string,
+  timeoutMs = REQUEST_TIMEOUT_MS,
+  gated?: Gated,
+): Promise<Reply> {
+  const id = gated ? gateId(gated.settings) : '';
+  const resetAt = gated?.gate.until(id);
+  if (resetAt) return { ok: false, failure: { kind: 'rate-limited', retryAt: resetAt } };
+  let response: Response | undefined;
+  const reply = await ask(client, query, customerId, host, timeoutMs, (r) => (response = r));
+  gated?.gate.noteHeaders(id, response?.headers);
+  if (!reply.ok && reply.failure.kind === 'rate-limited') gated?.gate.block(id, reply.failure.retryAt);
+  return reply;
+}
+
+async function ask(client: ApiClient, query: DocumentNode, customerId: string, host: string, timeoutMs: number, sink: (r: Response | undefined) => void): Promise<Reply> {
   try {
     const result = await client.query({
       query,
       variables: { customerId },
       errorPolicy: 'all',
-      context: { fetchOptions: { signal: AbortSignal.timeout(timeoutMs) } },
+      context: { fetchOptions: { signal: AbortSignal.timeout(timeoutMs) }, responseSink: sink },
     });
     if (result.error && !CombinedGraphQLErrors.is(result.error)) return { ok: false, failure: classifyError(result.error, host).state };
     const errors = CombinedGraphQLErrors.is(result.error) ? result.error.errors : [];
@@ -33,11 +61,11 @@ export async function sendOne(client: ApiClient, query: DocumentNode, customerId
   }
 }
 
-export async function sendAll(client: ApiClient, customerId: string, host: string, timeoutMs?: number): Promise<Replies> {
+export async function sendAll(client: ApiClient, customerId: string, host: string, timeoutMs?: number, gated?: Gated): Promise<Replies> {
   const [customer, threads, cards] = await Promise.all([
-    sendOne(client, CUSTOMER_CONTEXT, customerId, host, timeoutMs),
-    sendOne(client, CUSTOMER_OPEN_THREADS, customerId, host, timeoutMs),
-    sendOne(client, CUSTOMER_CARDS, customerId, host, timeoutMs),
+    sendOne(client, CUSTOMER_CONTEXT, customerId, host, timeoutMs, gated),
+    sendOne(client, CUSTOMER_OPEN_THREADS, customerId, host, timeoutMs, gated),
+    sendOne(client, CUSTOMER_CARDS, customerId, host, timeoutMs, gated),
   ]);
   return { customer, threads, cards };
 }

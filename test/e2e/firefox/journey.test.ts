@@ -7,7 +7,7 @@
  * The tests run in order in one browser: the first one needs the fresh install (no key saved).
  */
 import { readFileSync } from 'node:fs';
-import { expectOneDocumentedLookup } from '../../support/documented-request';
+import { expectOneDocumentedLookup, lookedUpEmails } from '../../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { LOCAL_FIREFOX_BUILD } from '../../../scripts/firefox';
@@ -175,8 +175,7 @@ describe('Customer Lens in Firefox', () => {
     expect([sender.state, sender.name]).toEqual(['found', liam.fullName]);
     const badged = await hoverCardOn(stack, page, (await page.$('#badged'))!, patel.email);
     expect([badged.state, badged.name]).toEqual(['found', patel.fullName]);
-    const asked = stack.api.requests.map((r) => (r.json as { variables?: { email?: string } }).variables?.email);
-    expect(asked).toEqual([liam.email, patel.email]);
+    expect(lookedUpEmails(stack.api.requests)).toEqual([liam.email, patel.email]);
     await page.close();
   });
 });
