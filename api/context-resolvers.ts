@@ -45,7 +45,23 @@ export function customerObject(c: SeedCustomer, seed: Seed) {
   };
 }
 
+export interface CustomersArgs extends PageArgs {
+  filters?: { isMarkedAsSpam?: boolean | null } | null;
+  sortBy?: { field: 'FULL_NAME'; direction: 'ASC' | 'DESC' } | null;
+}
+
 export const customerRoot = {
+  // Plain documents no default order; the local API keeps the seed's (jane.cooper@acme.io first).
+  customers: (args: CustomersArgs, ctx: GraphQLContext) => {
+    requirePermission(ctx, 'customer:read');
+    const spam = args.filters?.isMarkedAsSpam;
+    const matches = ctx.seed.customers.filter((c) => spam == null || spam === (c.markedAsSpamAt !== null));
+    if (args.sortBy) {
+      const sign = args.sortBy.direction === 'ASC' ? 1 : -1;
+      matches.sort((a, b) => sign * (a.fullName + a.id < b.fullName + b.id ? -1 : a.fullName + a.id > b.fullName + b.id ? 1 : 0));
+    }
+    return connection(matches.map((c) => customerObject(c, ctx.seed)), args, (c) => c.id);
+  },
   customer: ({ customerId }: { customerId: string }, ctx: GraphQLContext) => {
     requirePermission(ctx, 'customer:read');
     const found = ctx.seed.customerById(customerId);

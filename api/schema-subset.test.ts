@@ -36,6 +36,8 @@ describe('api/schema.graphql vs the Plain reference schema', () => {
     expect(fields('Query')).toEqual({
       customer: 'Customer', customerByEmail: 'Customer', myPermissions: 'Permissions!', myWorkspace: 'Workspace',
       customerCardInstances: '[CustomerCardInstance!]!', threads: 'ThreadConnection!',
+      // Test connection lists one customer to ask the context operations about (issue #13).
+      customers: 'CustomerConnection!',
     });
     expect(schema.getQueryType()?.getFields().customerByEmail?.args.map((a) => `${a.name}: ${a.type}`)).toEqual(['email: String!']);
     expect(fields('Customer')).toMatchObject({

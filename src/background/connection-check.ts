@@ -42,7 +42,8 @@ export async function checkConnection(client: ApiClient, host: string): Promise<
 /**
  * "Test connection": the check above and, for a key that connects, which context sections it
  * unlocks (context/section-access.ts), asked beside it so the test takes one round trip longer
- * at most. `customerId`: a customer to ask about (the last looked up), when there is one.
+ * at most (two when no customer was looked up yet: one customer is listed first to ask about).
+ * `customerId`: a customer to ask about (the last looked up), when there is one.
  */
 export async function checkConnectionAndSections(client: ApiClient, host: string, customerId?: string): Promise<ConnectionResult> {
   const [result, sections] = await Promise.all([

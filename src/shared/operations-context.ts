@@ -37,6 +37,23 @@ export const CUSTOMER_CONTEXT = graphql(`
   }
 `);
 
+/**
+ * "Test connection" only, when no customer was looked up yet: any one customer to ask the three
+ * operations above about, so the sections below the customer (company, tenants, groups) can be
+ * decided; a made-up id answers `customer: null` and leaves them unknown. Never sent on hover.
+ */
+export const CONNECTION_PROBE_CUSTOMER = graphql(`
+  query connectionProbeCustomer {
+    customers(first: 1) {
+      edges {
+        node {
+          id
+        }
+      }
+    }
+  }
+`);
+
 export const CUSTOMER_OPEN_THREADS = graphql(`
   query customerOpenThreads($customerId: ID!) {
     threads(

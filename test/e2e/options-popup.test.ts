@@ -37,14 +37,34 @@ async function saveAndTest(page: Page, key: string): Promise<string> {
   return (await page.locator('.connection').innerText()).replace(/\s+/g, ' ');
 }
 
+/** Each context section's `data-access` in the options page's list, once the list is shown. */
+async function sectionStates(page: Page): Promise<Record<string, string | null>> {
+  const items = page.locator('[data-testid="sections"] li');
+  await items.first().waitFor();
+  const states = await items.evaluateAll((lis) => lis.map((li) => [li.getAttribute('data-section'), li.getAttribute('data-access')]));
+  return Object.fromEntries(states);
+}
+
 describe('options page', () => {
   it('test connection: good key, key without customer:read, bad key', async () => {
     const page = await options();
     expect(await saveAndTest(page, 'plainApiKey_demo_no_customer_read')).toContain('customer:read is missing');
     expect(await saveAndTest(page, 'plainApiKey_nope')).toContain('The API key was rejected');
+    // No customer looked up yet: Test connection lists one to ask about (issue #13), so even the
+    // sections below the customer are decided; a customers-only key gets the other five named.
+    await saveAndTest(page, 'plainApiKey_demo_customers_only');
+    expect(await sectionStates(page)).toEqual({
+      who: 'unlocked', company: 'forbidden', tenants: 'forbidden', groups: 'forbidden', threads: 'forbidden', cards: 'forbidden',
+    });
+    const refused = await page.locator('[data-testid="sections"] li[data-access="forbidden"]').allInnerTexts();
+    for (const [i, permission] of ['company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'].entries()) {
+      expect(refused[i]).toContain(permission);
+    }
     const good = await saveAndTest(page, DEMO_API_KEY);
     expect(good).toContain(`Connected to ${stack.api.seed.workspace.name}`);
     expect(good).toContain('customer:read is granted');
+    expect(Object.values(await sectionStates(page))).toEqual(Array(6).fill('unlocked'));
+    expect(await page.locator('[data-testid="sections"] li[data-access="unlocked"]').count()).toBe(6);
     expect(await page.getByLabel('API key').getAttribute('placeholder')).toMatch(/full$/);
     expect(await page.getByLabel('API key').inputValue()).toBe(''); // the key is not shown back
     await page.screenshot({ path: 'docs/screenshots/options.png', fullPage: true });

@@ -50,6 +50,8 @@ const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, 
 const content: Runtime.MessageSender = { id: 'ext', url: 'https://app.plain.com/threads', tab, frameId: 0 };
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
 const lookups = () => api.requests.filter((r) => r.path === '/graphql/v1' && (r.json as { operationName?: string })?.operationName === 'customerByEmail');
+const operations = () => api.requests.map((r) => (r.json as { operationName?: string } | undefined)?.operationName);
+const contextOps = () => api.requests.filter((r) => ['customerContext', 'customerOpenThreads', 'customerCards'].includes((r.json as { operationName?: string })?.operationName ?? ''));
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -108,8 +110,38 @@ describe('test connection', () => {
       permissions: ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'],
       canReadCustomers: true,
     });
-    // Which context sections the key unlocks, one entry per section (context-sections.test.ts).
+    // Which context sections the key unlocks, one entry per section (context-sections.test.ts):
+    // with no customer looked up yet, one is listed first (issue #13), so all six are decided.
     expect(Object.keys(sections).sort()).toEqual([...CONTEXT_SECTIONS].sort());
+    expect(Object.values(sections)).toEqual(Array(CONTEXT_SECTIONS.length).fill('unlocked'));
+    const asked = contextOps().map((r) => (r.json as { variables?: { customerId?: string } }).variables?.customerId);
+    expect(asked).toEqual(Array(3).fill(api.seed.customers[0]!.id));
+    expect(operations().filter((o) => o === 'connectionProbeCustomer')).toHaveLength(1);
+  });
+
+  it('a customers-only key: who unlocked, the other five forbidden, each naming its permission', async () => {
+    apiKey = 'plainApiKey_demo_customers_only';
+    expect(await handleMessage({ type: 'test-connection' }, page, context())).toMatchObject({
+      kind: 'connected',
+      sections: {
+        who: 'unlocked',
+        company: { forbidden: 'company:read' },
+        tenants: { forbidden: 'tenant:read' },
+        groups: { forbidden: 'customerGroup:read' },
+        threads: { forbidden: 'thread:read' },
+        cards: { forbidden: 'customerCard:read' },
+      },
+    });
+  });
+
+  it('a customer looked up: the sections are asked about that customer, none is listed', async () => {
+    const ctx = context();
+    const devon = api.seed.customers[1]!;
+    await handleMessage({ type: 'lookup', email: devon.email }, page, ctx);
+    api.resetRequests();
+    await handleMessage({ type: 'test-connection' }, page, ctx);
+    expect(operations()).not.toContain('connectionProbeCustomer');
+    expect(contextOps().map((r) => (r.json as { variables?: { customerId?: string } }).variables?.customerId)).toEqual(Array(3).fill(devon.id));
   });
 
   it('a key without customer:read connects and says so', async () => {

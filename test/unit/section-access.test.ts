@@ -27,10 +27,42 @@ describe('section access', () => {
       cards: 'unlocked',
     });
     expect(fake.sent.every((s) => s.variables.customerId === CUSTOMER_ID)).toBe(true);
+    // A customer was given (the last looked up): no other customer is listed to ask about.
+    expect(fake.count('connectionProbeCustomer')).toBe(0);
   });
 
-  it('no such customer: what sits below the customer cannot tell; a failed request cannot either', async () => {
+  it('no customer looked up yet: one customer is listed first and every section is asked about it', async () => {
     const fake = fakeGraphql({
+      connectionProbeCustomer: () => ok({ customers: { edges: [{ node: { id: CUSTOMER_ID } }] } }),
+      customerContext: (v) => ok(v.customerId === CUSTOMER_ID ? contextData() : { who: null, company: null, tenants: null, groups: null }),
+      customerOpenThreads: () => ok(threadsData()),
+      customerCards: () => ok(cardsData()),
+    });
+    expect(await sectionAccess(fake.client(), 'api.test')).toEqual({
+      who: 'unlocked', company: 'unlocked', tenants: 'unlocked', groups: 'unlocked', threads: 'unlocked', cards: 'unlocked',
+    });
+    expect(fake.sent.map((s) => s.operationName)).toEqual(['connectionProbeCustomer', 'customerContext', 'customerOpenThreads', 'customerCards']);
+    expect(fake.sent.slice(1).every((s) => s.variables.customerId === CUSTOMER_ID)).toBe(true);
+  });
+
+  it('the listing refused or failed: the made-up id, as before', async () => {
+    const fake = fakeGraphql({
+      connectionProbeCustomer: () => ok(null, [forbidden(['customers'], 'customer:read')]),
+      customerContext: () => ok({ who: null, company: null, tenants: null, groups: null }),
+      customerOpenThreads: () => ok(threadsData([], 0)),
+      customerCards: () => ok(cardsData()),
+    });
+    await sectionAccess(fake.client(), 'api.test');
+    fake.handlers.set('connectionProbeCustomer', () => serverError);
+    await sectionAccess(fake.client(), 'api.test');
+    const asked = fake.sent.filter((s) => s.operationName !== 'connectionProbeCustomer').map((s) => s.variables.customerId);
+    expect(asked).toEqual(Array(6).fill(PROBE_CUSTOMER_ID));
+    expect(fake.count('connectionProbeCustomer')).toBe(2);
+  });
+
+  it('no customer in the workspace: the made-up id; what sits below the customer cannot tell; a failed request cannot either', async () => {
+    const fake = fakeGraphql({
+      connectionProbeCustomer: () => ok({ customers: { edges: [] } }),
       customerContext: () => ok({ who: null, company: null, tenants: null, groups: null }),
       customerOpenThreads: () => ok(threadsData([], 0)),
       customerCards: () => serverError,
@@ -43,11 +75,14 @@ describe('section access', () => {
       threads: 'unlocked',
       cards: 'unknown',
     });
-    expect(fake.sent[0]!.variables.customerId).toBe(PROBE_CUSTOMER_ID);
+    // The listing goes first; the three context operations then ask about the made-up id.
+    expect(fake.sent[0]!.operationName).toBe('connectionProbeCustomer');
+    expect(fake.sent.slice(1).map((s) => s.variables.customerId)).toEqual(Array(3).fill(PROBE_CUSTOMER_ID));
   });
 
   it('a key refused customers: who forbidden (no permission named)', async () => {
     const fake = fakeGraphql({
+      connectionProbeCustomer: () => ok(null, [forbidden(['customers'])]),
       customerContext: () => ok({ who: null, company: null, tenants: null, groups: null }, ['who', 'company', 'tenants', 'groups'].map((a) => forbidden([a]))),
       customerOpenThreads: () => ok(threadsData()),
       customerCards: () => ok(cardsData()),
