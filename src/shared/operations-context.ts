@@ -81,6 +81,35 @@ export const CUSTOMER_OPEN_THREADS = graphql(`
   }
 `);
 
+/**
+ * Every component a card may hold, once: `CardLeaf` is each member that holds no other (spread
+ * wherever a component may stand: the card's top level, a row's two sides, a container), and
+ * `CardRow` a row's two sides. Plain allows a row inside a container, nothing deeper.
+ */
+export const CARD_LEAF = graphql(`
+  fragment CardLeaf on ComponentRowContent {
+    __typename
+    ... on ComponentText { textSize textColor text }
+    ... on ComponentPlainText { plainTextSize plainTextColor plainText }
+    ... on ComponentSpacer { spacerSize }
+    ... on ComponentDivider { dividerSpacingSize }
+    ... on ComponentLinkButton { linkButtonUrl linkButtonLabel }
+    ... on ComponentWorkflowButton { workflowButtonLabel }
+    ... on ComponentBadge { badgeLabel badgeColor }
+    ... on ComponentCopyButton { copyButtonValue copyButtonTooltipLabel }
+    ... on ComponentDateTime { dateTimeIso8601 { iso8601 } }
+    ... on ComponentUser { user { fullName } }
+  }
+`);
+
+export const CARD_ROW = graphql(`
+  fragment CardRow on ComponentRow {
+    rowMainContent { ...CardLeaf }
+    rowAsideContent { ...CardLeaf }
+  }
+`);
+
+/** The document carries the two fragments with it (GraphQL Code Generator adds them). */
 export const CUSTOMER_CARDS = graphql(`
   query customerCards($customerId: ID!) {
     customerCardInstances(customerId: $customerId) {
@@ -92,85 +121,13 @@ export const CUSTOMER_CARDS = graphql(`
         expiresAt { iso8601 }
         components {
           __typename
-          ... on ComponentText { textSize textColor text }
-          ... on ComponentPlainText { plainTextSize plainTextColor plainText }
-          ... on ComponentSpacer { spacerSize }
-          ... on ComponentDivider { dividerSpacingSize }
-          ... on ComponentLinkButton { linkButtonUrl linkButtonLabel }
-          ... on ComponentWorkflowButton { workflowButtonLabel }
-          ... on ComponentBadge { badgeLabel badgeColor }
-          ... on ComponentCopyButton { copyButtonValue copyButtonTooltipLabel }
-          ... on ComponentDateTime { dateTimeIso8601 { iso8601 } }
-          ... on ComponentUser { user { fullName } }
-          ... on ComponentRow {
-            rowMainContent {
-              __typename
-              ... on ComponentText { textSize textColor text }
-              ... on ComponentPlainText { plainTextSize plainTextColor plainText }
-              ... on ComponentSpacer { spacerSize }
-              ... on ComponentDivider { dividerSpacingSize }
-              ... on ComponentLinkButton { linkButtonUrl linkButtonLabel }
-              ... on ComponentWorkflowButton { workflowButtonLabel }
-              ... on ComponentBadge { badgeLabel badgeColor }
-              ... on ComponentCopyButton { copyButtonValue copyButtonTooltipLabel }
-              ... on ComponentDateTime { dateTimeIso8601 { iso8601 } }
-              ... on ComponentUser { user { fullName } }
-            }
-            rowAsideContent {
-              __typename
-              ... on ComponentText { textSize textColor text }
-              ... on ComponentPlainText { plainTextSize plainTextColor plainText }
-              ... on ComponentSpacer { spacerSize }
-              ... on ComponentDivider { dividerSpacingSize }
-              ... on ComponentLinkButton { linkButtonUrl linkButtonLabel }
-              ... on ComponentWorkflowButton { workflowButtonLabel }
-              ... on ComponentBadge { badgeLabel badgeColor }
-              ... on ComponentCopyButton { copyButtonValue copyButtonTooltipLabel }
-              ... on ComponentDateTime { dateTimeIso8601 { iso8601 } }
-              ... on ComponentUser { user { fullName } }
-            }
-          }
+          ...CardLeaf
+          ...CardRow
           ... on ComponentContainer {
             containerContent {
               __typename
-              ... on ComponentText { textSize textColor text }
-              ... on ComponentPlainText { plainTextSize plainTextColor plainText }
-              ... on ComponentSpacer { spacerSize }
-              ... on ComponentDivider { dividerSpacingSize }
-              ... on ComponentLinkButton { linkButtonUrl linkButtonLabel }
-              ... on ComponentWorkflowButton { workflowButtonLabel }
-              ... on ComponentBadge { badgeLabel badgeColor }
-              ... on ComponentCopyButton { copyButtonValue copyButtonTooltipLabel }
-              ... on ComponentDateTime { dateTimeIso8601 { iso8601 } }
-              ... on ComponentUser { user { fullName } }
-              ... on ComponentRow {
-                rowMainContent {
-                  __typename
-                  ... on ComponentText { textSize textColor text }
-                  ... on ComponentPlainText { plainTextSize plainTextColor plainText }
-                  ... on ComponentSpacer { spacerSize }
-                  ... on ComponentDivider { dividerSpacingSize }
-                  ... on ComponentLinkButton { linkButtonUrl linkButtonLabel }
-                  ... on ComponentWorkflowButton { workflowButtonLabel }
-                  ... on ComponentBadge { badgeLabel badgeColor }
-                  ... on ComponentCopyButton { copyButtonValue copyButtonTooltipLabel }
-                  ... on ComponentDateTime { dateTimeIso8601 { iso8601 } }
-                  ... on ComponentUser { user { fullName } }
-                }
-                rowAsideContent {
-                  __typename
-                  ... on ComponentText { textSize textColor text }
-                  ... on ComponentPlainText { plainTextSize plainTextColor plainText }
-                  ... on ComponentSpacer { spacerSize }
-                  ... on ComponentDivider { dividerSpacingSize }
-                  ... on ComponentLinkButton { linkButtonUrl linkButtonLabel }
-                  ... on ComponentWorkflowButton { workflowButtonLabel }
-                  ... on ComponentBadge { badgeLabel badgeColor }
-                  ... on ComponentCopyButton { copyButtonValue copyButtonTooltipLabel }
-                  ... on ComponentDateTime { dateTimeIso8601 { iso8601 } }
-                  ... on ComponentUser { user { fullName } }
-                }
-              }
+              ...CardLeaf
+              ...CardRow
             }
           }
         }
@@ -178,13 +135,13 @@ export const CUSTOMER_CARDS = graphql(`
       ... on CustomerCardInstanceError {
         errorDetail {
           __typename
-            ... on CustomerCardInstanceMissingCardErrorDetail { message }
-            ... on CustomerCardInstanceResponseBodyErrorDetail { message }
-            ... on CustomerCardInstanceStatusCodeErrorDetail { message }
-            ... on CustomerCardInstanceRequestErrorDetail { message }
-            ... on CustomerCardInstanceUnknownErrorDetail { message }
-            ... on CustomerCardInstanceTimeoutErrorDetail { message }
-            ... on CustomerCardInstanceCardTooBigErrorDetail { message }
+          ... on CustomerCardInstanceMissingCardErrorDetail { message }
+          ... on CustomerCardInstanceResponseBodyErrorDetail { message }
+          ... on CustomerCardInstanceStatusCodeErrorDetail { message }
+          ... on CustomerCardInstanceRequestErrorDetail { message }
+          ... on CustomerCardInstanceUnknownErrorDetail { message }
+          ... on CustomerCardInstanceTimeoutErrorDetail { message }
+          ... on CustomerCardInstanceCardTooBigErrorDetail { message }
         }
       }
     }
