@@ -95,8 +95,9 @@ export async function installProbe(probe: Probe): Promise<void> {
     win.addEventListener('message', (e) => {
       const data = e.data as { __benchPainted?: string; commit?: number; basicCommit?: number } | null;
       if (data && typeof data.__benchPainted === 'string') {
-        const toPage = (epoch: number | undefined) => (epoch === undefined || epoch < 0 ? Number.NaN : epoch - performance.timeOrigin);
-        st.painted.push({ email: data.__benchPainted, t: performance.now(), commit: toPage(data.commit), basicCommit: toPage(data.basicCommit) });
+        // No named function here: tsx would wrap it in __name(), which this world does not have.
+        const [commit, basic] = [data.commit, data.basicCommit].map((epoch) => (epoch === undefined || epoch < 0 ? Number.NaN : epoch - performance.timeOrigin));
+        st.painted.push({ email: data.__benchPainted, t: performance.now(), commit: commit!, basicCommit: basic! });
       }
     });
     win.addEventListener('pointermove', () => {

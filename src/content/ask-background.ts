@@ -3,7 +3,7 @@
  * states from the background). If the service worker is stopped before that, the channel closes
  * without an answer; asking once more wakes a new worker, which runs the lookup again.
  */
-import browser from 'webextension-polyfill';
+import { extension as browser } from './extension-api';
 import { parseColleagueDomains, type ColleagueDomainsRequest, type LookupAck, type LookupRequest } from '../shared/messages';
 
 export async function askForLookup(email: string): Promise<LookupAck> {

@@ -3,7 +3,7 @@
  * closed shadow root with the card's iframe (an extension page). The page cannot reach into the
  * shadow root, and cannot read the cross-origin frame behind it.
  */
-import browser from 'webextension-polyfill';
+import { extension as browser } from './extension-api';
 
 const WIDTH = 380;
 /** The frame's clear edge around the card, room for its shadow (theme.css, `.card`'s margin). */

@@ -3,7 +3,8 @@
  * It never holds the key and never rewrites the app's DOM. It runs in the top frame only and
  * reaches into same-origin frames itself (see frames.ts), so a tab has one card.
  */
-import browser, { type Runtime } from 'webextension-polyfill';
+import type { Runtime } from 'webextension-polyfill';
+import { extension as browser } from './extension-api';
 import { parseBackgroundToContent } from '../shared/messages';
 import { SYNC_KEYS } from '../shared/settings';
 import { AddressRegistry } from './address-registry';

@@ -11,7 +11,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { CONTEXT_OPERATIONS } from '../support/documented-request';
 import { axeViolations } from './support/axe';
 import { cardFrame, cardText, hoverCard, isCardVisible, waitUntil } from './support/card';
-import { configure, openDemo, startStack, stopServiceWorker, type Stack } from './support/stack';
+import { configure, openDemo, popupUrl, startStack, stopServiceWorker, type Stack } from './support/stack';
 
 const CUSTOMERS_ONLY_KEY = 'plainApiKey_demo_customers_only';
 let stack: Stack;
@@ -135,6 +135,20 @@ describe("the customer's story on the card", () => {
     await frame.locator('[data-section="cards"]').evaluate((el) => el.scrollIntoView({ block: 'start' }));
     await page.screenshot({ path: 'docs/screenshots/card-customer-cards.png', clip });
     await page.emulateMedia({ colorScheme: null });
+  });
+
+  it('the popup shows the same story through the same component', async () => {
+    const popup = await stack.context.newPage();
+    await popup.goto(popupUrl(stack));
+    await popup.getByLabel('Look up an e-mail').fill('jane.cooper@acme.io');
+    await popup.getByRole('button', { name: 'Look up', exact: true }).click();
+    const answer = popup.locator('main > article[data-state="found"]');
+    await answer.locator('[data-section="threads"][data-status="ok"]').waitFor({ timeout: 15_000 });
+    expect(await answer.locator('[data-section="threads"] .count').innerText()).toBe('5 of 7 open');
+    expect(await cardText(answer.locator('[data-section="company"]'))).toMatch(/Acme Inc.*Enterprise/);
+    expect(await answer.locator('li.cc-card').count()).toBeGreaterThan(3);
+    expect(await axeViolations(popup)).toEqual([]);
+    await popup.close();
   });
 
   it('context down, customer found: the basic card, and each section says it could not load', async () => {

@@ -24,7 +24,10 @@ function hostileSeed(): string {
   return file;
 }
 
+// The form clobbers the global name \`browser\` (named access on window reaches the content
+// script's world too): the content script must still find the real extension API.
 const PAGE = (a: string, b: string) => `<!doctype html><html><body>
+<form id="browser"><input name="runtime" id="x"><input name="getURL"></form>
 <p>Customer: <span id="a">${a}</span></p><p>Other: <span id="b">${b}</span></p>
 <script>
   window.__attempts = {};
