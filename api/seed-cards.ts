@@ -57,7 +57,7 @@ export function cardInstances(o: CardOwners, createdAt: number, rand: () => numb
     loaded(o.jane, 'sentry', sentryCard()),
     loaded(o.jane, 'customer-details', detailsCard(o.janeRegisteredAt, o.agentId)),
     loaded(o.jane, 'crm-notes', hostileCard()),
-    loaded(o.jane, 'health-score', healthCard(), 2),
+    loaded(o.jane, 'health-score', healthCard(), 1),
     { id: id(), customerId: o.jane, cardKey: 'billing-system', state: 'error',
       errorDetail: { __typename: 'CustomerCardInstanceStatusCodeErrorDetail', message: 'The card API answered with status code 502', statusCode: 502 } },
     loaded(o.devon, 'subscription-status', subscriptionCard('Starter', 'YELLOW', '07 Jan, 2027')),

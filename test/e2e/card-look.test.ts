@@ -36,6 +36,12 @@ async function shoot(page: Page, email: string): Promise<Shot> {
   await hoverCard(page, cell, email, 'found');
   const frame = cardFrame(page)!;
   const main = frame.locator('main.card');
+  // The customer's story (#13) grows the card after the customer: measured once it is all in.
+  await frame.waitForFunction(
+    () => document.querySelector('.context') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+    undefined,
+    { timeout: 15_000 },
+  );
   // Settled: the frame has taken the height the card page asked for (the card and its margin).
   await waitUntil(
     page,

@@ -137,6 +137,25 @@ describe("the customer's story on the card", () => {
     await page.emulateMedia({ colorScheme: null });
   });
 
+  it("between customers the card's frame changes its height once, not down to the customer and up to the story", async () => {
+    const [jane, devon] = ['jane.cooper@acme.io', 'devon.lane@globex.com'];
+    await storyOf(devon);
+    await storyOf(jane);
+    await storyOf(devon); // all cached now
+    const frame = await cardFrame(page)!.frameElement();
+    await frame.evaluate((el) => {
+      const heights: string[] = ((el as unknown as { __heights: string[] }).__heights = [(el as HTMLElement).style.height]);
+      new MutationObserver(() => {
+        const h = (el as HTMLElement).style.height;
+        if (heights[heights.length - 1] !== h) heights.push(h);
+      }).observe(el, { attributes: true, attributeFilter: ['style'] });
+    });
+    await storyOf(jane);
+    await page.waitForTimeout(300); // any late resize would have come
+    const heights = await frame.evaluate((el) => (el as unknown as { __heights: string[] }).__heights);
+    expect(heights.length, heights.join(' → ')).toBeLessThanOrEqual(2);
+  });
+
   it('the popup shows the same story through the same component', async () => {
     const popup = await stack.context.newPage();
     await popup.goto(popupUrl(stack));

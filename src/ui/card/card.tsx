@@ -6,6 +6,8 @@ import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import browser, { type Runtime } from 'webextension-polyfill';
 import { PORT_CARD, type BackgroundToCard, type CardToBackground } from '../../shared/messages';
+import { CONTEXT_SECTIONS } from '../../shared/customer-context';
+import type { LookupState } from '../../shared/lookup-state';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import '../theme.css';
@@ -18,6 +20,38 @@ function connect(onShow: (msg: BackgroundToCard) => void): Runtime.Port {
     if (m?.type === 'show') onShow(m);
   });
   return port;
+}
+
+/** How long the card keeps its height for a story still on its way (a slow API: then it fits). */
+const HOLD_MS = 1500;
+
+/** A found customer whose story is not all in yet: the card keeps its last height meanwhile. */
+function storyPending(state: LookupState): boolean {
+  if (state.kind !== 'found') return false;
+  const context = state.context;
+  return !context || CONTEXT_SECTIONS.some((name) => context[name].status === 'loading');
+}
+
+/**
+ * Each change of the card's height resizes its frame in the page, and a frame of another process
+ * that changes size holds the page's next frame until it has drawn one of the new size (some
+ * 50 ms in the bench, docs/performance.md). So between customers the card does not shrink to the
+ * basic card and grow again for the story: it keeps its height until the story is in (or
+ * HOLD_MS), then takes the story's, one resize a hover.
+ */
+function useHeldHeight(shown: BackgroundToCard | null, box: React.RefObject<HTMLElement | null>): number | undefined {
+  const last = useRef<number | undefined>(undefined);
+  const [expired, setExpired] = useState<BackgroundToCard | null>(null);
+  const pending = shown !== null && storyPending(shown.state) && expired !== shown;
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setExpired(shown), HOLD_MS);
+    return () => clearTimeout(timer);
+  }, [pending, shown]);
+  useEffect(() => {
+    if (!pending && box.current) last.current = box.current.getBoundingClientRect().height;
+  });
+  return pending ? last.current : undefined;
 }
 
 function Card() {
@@ -50,9 +84,10 @@ function Card() {
 
   // An agent who came in from the keyboard before the customer did gets the first control now.
   useEffect(() => keys.current?.settle(), [shown]);
+  const held = useHeldHeight(shown, box);
 
   return (
-    <main className="card" ref={box}>
+    <main className="card" ref={box} style={held ? { minHeight: `${held}px` } : undefined}>
       <h1 className="visually-hidden">{t('extName')}</h1>
       {shown && <CustomerView state={shown.state} email={shown.email} scrolls />}
     </main>

@@ -2,7 +2,6 @@
  * The one customer component: the card and the popup both show a lookup through it, so every
  * outcome reads the same wherever the agent meets it.
  */
-import { useDeferredValue } from 'react';
 import browser from 'webextension-polyfill';
 import { customerUrl } from '../../shared/connection';
 import type { LookupState } from '../../shared/lookup-state';
@@ -15,13 +14,9 @@ import { RelativeTime } from './RelativeTime';
 
 /** `scrolls`: the card's story scrolls inside its frame (see ContextView). */
 export function CustomerView({ state, email, scrolls = false }: { state: LookupState; email: string; scrolls?: boolean }) {
-  // The story renders in the background (interruptible), after the basic card has had its frame:
-  // a cached story arrives right behind the customer and must not hold the customer's paint up.
-  const later = useDeferredValue(state);
   if (state.kind === 'found') {
     const c = state.customer;
-    // Only this customer's story, never the last one's while the new one is deferred.
-    const context = later.kind === 'found' && later.customer.id === c.id ? later.context : undefined;
+    const context = state.context;
     return (
       <article className="customer" data-state="found" aria-label={c.fullName}>
         {/* The basic card first, as it always was: the context below it arrives later. */}

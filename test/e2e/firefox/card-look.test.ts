@@ -63,7 +63,13 @@ async function boxes(page: Page, frame: Frame): Promise<{ frame: Box; card: Box 
 
 async function shoot(stack: FirefoxStack, page: Page, email: string) {
   await hoverCard(stack, page, email);
-  const { frame, card } = await boxes(page, (await cardFrame(page, stack.origin))!);
+  const inCard = (await cardFrame(page, stack.origin))!;
+  // The customer's story (#13) grows the card after the customer: measured once it is all in.
+  await inCard.waitForFunction(
+    () => document.querySelector('.context') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+    { polling: 50, timeout: 15_000 },
+  );
+  const { frame, card } = await boxes(page, inCard);
   await sleep(200); // two frames painted
   const clip = { x: Math.floor(frame.x) - 8, y: Math.floor(frame.y) - 8, width: Math.ceil(frame.width) + 16, height: Math.ceil(frame.height) + 16 };
   const on = decodePng(Buffer.from(await page.screenshot({ clip, encoding: 'base64' }), 'base64'));
