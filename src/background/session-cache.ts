@@ -44,6 +44,15 @@ export class SessionCache<T> {
     return { state: entry.state, fresh: this.now() - entry.storedAt < ttlMs, storedAt: entry.storedAt };
   }
 
+  /**
+   * The answer kept for `key` if the entries are in memory already, without waiting or counting
+   * it as used (`get` does both); null when not kept or not loaded yet.
+   */
+  peek(key: string, ttlMs: number): SessionHit<T> | null {
+    const entry = this.entries?.get(key);
+    return entry ? { state: entry.state, fresh: this.now() - entry.storedAt < ttlMs, storedAt: entry.storedAt } : null;
+  }
+
   async set(key: string, state: T, storedAt = this.now()): Promise<void> {
     const entries = await this.load();
     const entry = { state, storedAt, usedAt: this.now() };

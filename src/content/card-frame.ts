@@ -25,6 +25,8 @@ export class CardFrame {
   /** How far the other addresses beside the anchor reach past it, left and right, and over what height. */
   private reach = { left: 0, right: 0 };
   private cleared = 0;
+  /** Where `reach` was looked for, per side, and beside which anchor. */
+  private looked: Record<'left' | 'right', { anchor: DOMRect; top: number; bottom: number } | null> = { left: null, right: null };
   visible = false;
 
   constructor(private readonly doc: Document) {}
@@ -80,6 +82,7 @@ export class CardFrame {
     this.anchor = anchor;
     this.columnAt = columnAt ?? null;
     this.reach = { left: 0, right: 0 };
+    this.looked = { left: null, right: null };
     this.cleared = 0;
     this.clear();
     this.visible = true;
@@ -92,7 +95,8 @@ export class CardFrame {
   /**
    * Looks for the addresses beside the anchor over the card's height (at least a found card's:
    * the frame may still have a smaller card's). The page under the card is hit-tested, not the
-   * card (the next card's place is found while the last one shows).
+   * card (the next card's place is found while the last one shows). A card that grows is looked
+   * beside only where it grew: each look is a hit test, and a story's card is 600 px tall.
    */
   private clear(): void {
     const { frame, anchor, columnAt } = this;
@@ -102,9 +106,25 @@ export class CardFrame {
     this.cleared = Math.max(this.height, MIN_CLEAR);
     const top = this.besideTop(anchor);
     const bottom = top + this.cleared;
-    this.reach.right = Math.max(0, (columnAt(top, bottom, 'right') ?? anchor.right) - anchor.right);
-    if (!this.fitsRight(anchor)) this.reach.left = Math.max(0, anchor.left - (columnAt(top, bottom, 'left') ?? anchor.left));
+    this.reach.right = this.look('right', top, bottom, anchor, columnAt);
+    if (!this.fitsRight(anchor)) this.reach.left = this.look('left', top, bottom, anchor, columnAt);
     frame.style.pointerEvents = pointerEvents;
+  }
+
+  /** How far the addresses on one side reach past the anchor, over `top`..`bottom`; only the part not yet looked over is. */
+  private look(side: 'left' | 'right', top: number, bottom: number, a: DOMRect, columnAt: ColumnAt): number {
+    const past = (from: number, to: number) => {
+      const edge = columnAt(from, to, side);
+      if (edge === null) return 0;
+      return Math.max(0, side === 'right' ? edge - a.right : a.left - edge);
+    };
+    const had = this.looked[side];
+    const same = had !== null && had.anchor.top === a.top && had.anchor.left === a.left && had.anchor.right === a.right;
+    let reach = same ? this.reach[side] : past(top, bottom);
+    if (same && top < had.top) reach = Math.max(reach, past(top, had.top));
+    if (same && bottom > had.bottom) reach = Math.max(reach, past(had.bottom, bottom));
+    this.looked[side] = same ? { anchor: a, top: Math.min(top, had.top), bottom: Math.max(bottom, had.bottom) } : { anchor: a, top, bottom };
+    return reach;
   }
 
   hide(): void {

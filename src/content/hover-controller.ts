@@ -190,6 +190,8 @@ export class HoverController {
     this.focusHeld = focus;
     const changed = target === null || this.shown !== target;
     this.shown = target;
+    // Asked first: the answer is on its way while the card finds its place (hit tests, some ms).
+    if (changed) this.onOpen(email);
     this.card.show(box, target ? columnBeside(target, this.registry, this.doc) : undefined);
     this.changes.disconnect();
     if (target) {
@@ -197,7 +199,6 @@ export class HoverController {
       const node = 'nodes' in target ? target.nodes[0]! : 'startContainer' in target ? target.startContainer : target;
       if (node.ownerDocument && node.ownerDocument !== this.doc) this.changes.observe(node.ownerDocument, CHANGES);
     }
-    if (changed) this.onOpen(email);
   }
 
   /**

@@ -66,6 +66,22 @@ describe('ContextEngine', () => {
     expect(fake.sent).toHaveLength(3);
   });
 
+  it('peek: the fresh context known in memory, without waiting; nothing before the first load, when stale, or after a change of settings', async () => {
+    const { engine, load, settings } = setup({ ttlMinutes: 5 });
+    expect(engine.peek(CUSTOMER_ID)).toBeNull();
+    const seen = await load();
+    expect(engine.peek(CUSTOMER_ID)).toBe(seen.at(-1)); // the very object: a follower sends it once
+    expect(engine.peek('c_other')).toBeNull();
+    settings.cacheTtlMinutes = 0;
+    await load(); // the settings read again: the same context is stale now
+    expect(engine.peek(CUSTOMER_ID)).toBeNull();
+    settings.cacheTtlMinutes = 5;
+    await load();
+    expect(engine.peek(CUSTOMER_ID)).not.toBeNull();
+    engine.settingsChanged();
+    expect(engine.peek(CUSTOMER_ID)).toBeNull();
+  });
+
   it('kept across a new engine over the same storage (a stopped worker): no request', async () => {
     const first = setup();
     await first.load();

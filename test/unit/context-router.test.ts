@@ -102,10 +102,11 @@ describe('the context on the card', () => {
     expect(last).toMatchObject({ workspaceId: 'w_1', customer: { id: CUSTOMER_ID, email: JANE } });
     expect(ops(fake).sort()).toEqual(['customerByEmail', 'customerCards', 'customerContext', 'customerOpenThreads']);
 
-    // The next hover within the cache time: no request at all.
+    // The next hover within the cache time: no request at all, and the known context goes out
+    // with the customer, one message (the card renders and paints once, not twice).
     fake.sent.length = 0;
     await handleMessage({ type: 'lookup', email: JANE }, content, ctx);
-    expect(shown.slice(4).map((m) => summary(m.state))).toEqual(['found', 'found+context(ok,ok)']);
+    expect(shown.slice(4).map((m) => summary(m.state))).toEqual(['found+context(ok,ok)']);
     expect(fake.sent).toHaveLength(0);
   });
 

@@ -46,6 +46,8 @@ export class ContextEngine {
   private generation = 0;
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
+  /** The cache time of the settings last read (null before, and after they changed). */
+  private ttlMs: number | null = null;
 
   constructor(private readonly deps: ContextDeps) {
     this.sleep = deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
@@ -58,6 +60,18 @@ export class ContextEngine {
 
   settingsChanged(): void {
     this.generation += 1;
+    this.ttlMs = null;
+  }
+
+  /**
+   * The customer's context when it is known and fresh right now (kept in memory), so that it can
+   * go out with the customer in one message and the card renders once. Null otherwise: `load`
+   * brings it. Nothing is fetched, read from storage or waited for.
+   */
+  peek(customerId: string): CustomerContext | null {
+    if (this.ttlMs === null) return null;
+    const hit = this.deps.cache.peek(customerId, this.ttlMs);
+    return hit?.fresh ? hit.state : null;
   }
 
   /**
@@ -99,6 +113,7 @@ export class ContextEngine {
     const generation = this.generation;
     const settings = await this.deps.settings();
     if (!settings.apiKey) return;
+    if (generation === this.generation) this.ttlMs = settings.cacheTtlMinutes * 60_000;
     const keyed = { ...settings, apiKey: settings.apiKey };
     const hit = await this.deps.cache.get(customerId, settings.cacheTtlMinutes * 60_000);
     if (hit?.fresh) {

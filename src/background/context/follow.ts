@@ -32,8 +32,12 @@ export function followWithContext(
       latest = found;
       if (customerId === null) {
         const id = (customerId = found.customer.id);
+        // Known already (a cached story): it goes out with the customer, one message, one render.
+        const known = contexts.peek(id);
+        if (known) context = { customerId: id, value: known };
         started = contexts.load(id, (value) =>
           deliver(() => {
+            if (context?.customerId === id && context.value === value) return; // went out with the customer
             context = { customerId: id, value };
             if (latest?.customer.id === id) emit(withContext(latest));
           }),

@@ -2,7 +2,8 @@
  * The card, shown in a frame beside an address. It listens on its own port to the background,
  * which pushes what to show, and it reports its height so the frame fits it.
  */
-import { StrictMode, useEffect, useRef, useState } from 'react';
+import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import browser, { type Runtime } from 'webextension-polyfill';
 import { PORT_CARD, type BackgroundToCard, type CardToBackground } from '../../shared/messages';
@@ -17,7 +18,9 @@ function connect(onShow: (msg: BackgroundToCard) => void): Runtime.Port {
   const port = browser.runtime.connect({ name: PORT_CARD });
   port.onMessage.addListener((msg: unknown) => {
     const m = msg as BackgroundToCard;
-    if (m?.type === 'show') onShow(m);
+    // Rendered in this task, not in a task React would schedule after it: on a busy extension
+    // process that one can wait behind others, and the card's next frame with it.
+    if (m?.type === 'show') flushSync(() => onShow(m));
   });
   return port;
 }
@@ -39,8 +42,7 @@ function storyPending(state: LookupState): boolean {
  * basic card and grow again for the story: it keeps its height until the story is in (or
  * HOLD_MS), then takes the story's, one resize a hover.
  */
-function useHeldHeight(shown: BackgroundToCard | null, box: React.RefObject<HTMLElement | null>): number | undefined {
-  const last = useRef<number | undefined>(undefined);
+function useHeldHeight(shown: BackgroundToCard | null, settled: React.RefObject<number | undefined>): number | undefined {
   const [expired, setExpired] = useState<BackgroundToCard | null>(null);
   const pending = shown !== null && storyPending(shown.state) && expired !== shown;
   useEffect(() => {
@@ -48,10 +50,7 @@ function useHeldHeight(shown: BackgroundToCard | null, box: React.RefObject<HTML
     const timer = setTimeout(() => setExpired(shown), HOLD_MS);
     return () => clearTimeout(timer);
   }, [pending, shown]);
-  useEffect(() => {
-    if (!pending && box.current) last.current = box.current.getBoundingClientRect().height;
-  });
-  return pending ? last.current : undefined;
+  return pending ? settled.current : undefined;
 }
 
 function Card() {
@@ -59,6 +58,9 @@ function Card() {
   const port = useRef<Runtime.Port | null>(null);
   const box = useRef<HTMLElement>(null);
   const keys = useRef<ReturnType<typeof watchKeyboard> | null>(null);
+  /** The card's height when last not held (read where the resize observer reads it: no extra layout). */
+  const settled = useRef<number | undefined>(undefined);
+  const holding = useRef(false);
 
   useEffect(() => {
     const open = () => {
@@ -72,8 +74,10 @@ function Card() {
     const resize = new ResizeObserver(() => {
       // The frame must also hold the card's margin, where its shadow fades out, or it is cut off.
       if (!box.current) return;
+      const rect = box.current.getBoundingClientRect();
+      if (!holding.current) settled.current = rect.height;
       const margin = parseFloat(getComputedStyle(box.current).marginBottom) || 0;
-      send({ type: 'resize', height: Math.ceil(box.current.getBoundingClientRect().bottom + margin) });
+      send({ type: 'resize', height: Math.ceil(rect.bottom + margin) });
     });
     if (box.current) resize.observe(box.current);
     return () => {
@@ -84,7 +88,10 @@ function Card() {
 
   // An agent who came in from the keyboard before the customer did gets the first control now.
   useEffect(() => keys.current?.settle(), [shown]);
-  const held = useHeldHeight(shown, box);
+  const held = useHeldHeight(shown, settled);
+  useLayoutEffect(() => {
+    holding.current = held !== undefined;
+  });
 
   return (
     <main className="card" ref={box} style={held ? { minHeight: `${held}px` } : undefined}>

@@ -28,6 +28,8 @@ interface Story {
   threadLinks: string[];
   hrefs: string[];
   markup: number;
+  /** The hostile card's rendered text once scrolled to. */
+  notesSeen: string;
 }
 
 /** Hovers the address and waits until nothing on its card is loading; returns what it shows. */
@@ -39,9 +41,18 @@ async function storyOf(email: string): Promise<Story> {
     () => document.querySelector('.context') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
     { polling: 50, timeout: 20_000 },
   );
-  return frame.evaluate(() => {
+  return frame.evaluate(async () => {
+    // The hostile card scrolled to, as an agent would, and what is drawn there then.
+    const notes = [...document.querySelectorAll('li.cc-card')].find((li) => li.textContent?.includes('Notes from CRM')) as HTMLElement | undefined;
+    while (!document.querySelector('.context[data-drawn="all"]')) await new Promise((r) => setTimeout(r, 20));
+    notes?.scrollIntoView();
+    await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    const notesSeen = notes?.innerText ?? '';
     const all = [...document.querySelectorAll('[data-section]')];
-    const words = (el: Element) => (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
+    // The customer cards by their DOM text: one below the card's fold is laid out (and has an
+    // innerText) only once scrolled near (theme.css, `content-visibility`).
+    const words = (el: Element) =>
+      ((el.getAttribute('data-section') === 'cards' ? el.textContent : (el as HTMLElement).innerText) ?? '').replace(/\s+/g, ' ').trim();
     return {
       name: document.querySelector('.name')?.textContent ?? '',
       id: document.querySelector('.id')?.textContent ?? '',
@@ -50,6 +61,7 @@ async function storyOf(email: string): Promise<Story> {
       threadLinks: [...document.querySelectorAll('ol.threads a.title')].map((a) => (a as HTMLAnchorElement).href),
       hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
       markup: document.querySelectorAll('.cc-cards img, .cc-cards script, .cc-cards svg, .cc-cards b, .cc-cards i, .cc-cards u').length,
+      notesSeen,
     };
   });
 }
@@ -73,6 +85,7 @@ describe("the customer's story on the card, in Firefox", () => {
     // The hostile card: its markup is text, its javascript: and http: links are not links.
     expect(story.text.cards).toContain('<img src=x onerror=alert(1)>');
     expect(story.markup).toBe(0);
+    expect(story.notesSeen).toContain('<img src=x onerror=alert(1)>');
     expect(story.hrefs.filter((h) => !h.startsWith('https://'))).toEqual([]);
   });
 

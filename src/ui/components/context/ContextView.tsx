@@ -1,4 +1,5 @@
 /** The customer's story below the basic card: arrives after it, and never moves its header. */
+import { useEffect, useState } from 'react';
 import type { CustomerContext } from '../../../shared/customer-context';
 import { t } from '../../i18n';
 import { AsOfLine } from './AsOfLine';
@@ -11,11 +12,32 @@ import { WhoSection } from './WhoSection';
  * `scrolls`: in the card, the story scrolls below the basic card (the frame is at most 600px
  * high), so it takes focus for the keyboard to scroll it, and has a name for where focus is.
  */
+/**
+ * Whether the whole story has been drawn for `key` (a customer): the first frame draws only what
+ * is in sight, and the customer cards below it are laid out in the frame after (theme.css,
+ * `[data-drawn="first"]`): a workspace's many cards do not hold up the card's first paint, and
+ * from then on they scroll, print and take focus like any content.
+ */
+function useAllDrawn(key: string): boolean {
+  const [drawn, setDrawn] = useState<string | null>(null);
+  useEffect(() => {
+    if (drawn === key) return;
+    let timer = 0;
+    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setDrawn(key))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [key, drawn]);
+  return drawn === key;
+}
+
 export function ContextView(props: { context: CustomerContext; email: string; workspaceId?: string; scrolls?: boolean }) {
   const { context, email, workspaceId, scrolls = false } = props;
   const focus = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': t('contextLabel') } : {};
+  const drawn = useAllDrawn(email);
   return (
-    <div className="context" {...focus}>
+    <div className="context" data-drawn={drawn ? 'all' : 'first'} {...focus}>
       {context.stale && <AsOfLine at={context.fetchedAt} failure={context.stale.failure} of="context" />}
       <WhoSection section={context.who} email={email} />
       <BelongsSection company={context.company} tenants={context.tenants} groups={context.groups} />
