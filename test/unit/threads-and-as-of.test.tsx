@@ -80,6 +80,6 @@ describe('"as of" lines', () => {
   });
   it('a stale context says so at the top of the context', () => {
     const out = render({ ...fullContext(), fetchedAt: at, stale: { failure: 'server-error' } });
-    expect(out).toMatch(/<div class="context"><p class="as-of" data-as-of="context">Details as of .*: The service had an error<\/p>/);
+    expect(out).toMatch(/<div class="context"[^>]*><p class="as-of" data-as-of="context">Details as of .*: The service had an error<\/p>/);
   });
 });
