@@ -8,12 +8,16 @@
  * permission must never hide what the key may read.
  */
 
-/** `permission` is taken from the API's own FORBIDDEN answer (null when it names none). */
+/**
+ * `permission` is taken from the API's own FORBIDDEN answer (null when it names none).
+ * `rateLimitedUntil`: the section failed because the key's requests are spent until then (epoch
+ * ms), said as such rather than as a failure with no reason.
+ */
 export type Section<T> =
   | { status: 'loading' }
   | { status: 'ok'; data: T }
   | { status: 'forbidden'; permission: string | null }
-  | { status: 'failed' };
+  | { status: 'failed'; rateLimitedUntil?: number };
 
 export interface TierInfo {
   name: string;

@@ -196,6 +196,18 @@ describe("the customer's story on the card", () => {
     expect(await section(again, 'threads').getAttribute('data-status')).toBe('ok');
   });
 
+  it("the key's requests spent while the story is asked: that section says so, and until when", async () => {
+    const liam = customer('liam.silva@proton.me');
+    stack.api.faults.set({ kind: 'rate-limited', resetInSeconds: 2, operations: ['customerOpenThreads'], times: 1 });
+    const resetAt = Date.now() + 2_000;
+    const { card } = await storyOf(liam.email);
+    expect(await section(card, 'threads').getAttribute('data-status')).toBe('failed');
+    expect(await cardText(section(card, 'threads'))).toMatch(/Couldn't load open threads: rate limited until \d{1,2}:\d{2}:\d{2}/);
+    expect(await section(card, 'company').getAttribute('data-status')).toBe('ok');
+    // The limit ends with its reset (the lookups wait for it too): past it, the next tests start clear.
+    await page.waitForTimeout(Math.max(0, resetAt - Date.now()) + 500);
+  });
+
   it('the API down with a last known answer: that card, marked "as of" its time, with the failure', async () => {
     const devon = customer('devon.lane@globex.com');
     await storyOf(devon.email);

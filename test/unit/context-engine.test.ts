@@ -82,6 +82,23 @@ describe('ContextEngine', () => {
     expect(engine.peek(CUSTOMER_ID)).toBeNull();
   });
 
+  it('a section the rate limit stopped says until when, and the context is not kept: the next look asks again', async () => {
+    const limited = { status: 429, body: { errors: [{ message: 'Too Many Requests - Rate limit exceeded', extensions: { code: 'RATE_LIMITED' } }] } };
+    const fake = fakeGraphql({
+      customerContext: () => ok(contextData()),
+      customerOpenThreads: (_v, n) => (n === 1 ? limited : ok(threadsData())),
+      customerCards: () => ok(cardsData()),
+    });
+    const { load } = setup({ fake });
+    const first = (await load()).at(-1)!;
+    expect(first.threads.status).toBe('failed');
+    expect((first.threads as { rateLimitedUntil?: number }).rateLimitedUntil).toBeGreaterThan(Date.now() - 1000);
+    expect(first.who.status).toBe('ok');
+    const again = (await load()).at(-1)!;
+    expect(again.threads.status).toBe('ok');
+    expect(fake.sent.filter((s) => s.operationName === 'customerOpenThreads')).toHaveLength(2);
+  });
+
   it('kept across a new engine over the same storage (a stopped worker): no request', async () => {
     const first = setup();
     await first.load();

@@ -65,6 +65,13 @@ describe('context sections', () => {
     expect(wholeFailure({ customer: failed('bad-response'), threads: failed(), cards: failed() })).toBeNull();
   });
 
+  it('an operation the rate limit stopped fails its sections with the time the limit ends', () => {
+    const limited: Reply = { ok: false, failure: { kind: 'rate-limited', retryAt: 1_800_000_000_000 } };
+    const c = buildContext(all({ threads: limited }), 1);
+    expect(c.threads).toEqual({ status: 'failed', rateLimitedUntil: 1_800_000_000_000 });
+    expect(c.who.status).toBe('ok');
+  });
+
   it('a null alias with no FORBIDDEN, or a wrong shape, is failed, not empty', () => {
     const data = { ...contextData(), who: { ...contextData().who, createdAt: { iso8601: 'yesterday' } }, groups: null };
     const c = buildContext(all({ customer: answered(data), threads: answered({ threads: 'nope' }), cards: answered({ customerCardInstances: {} }) }), 1);

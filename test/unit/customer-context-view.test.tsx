@@ -49,6 +49,11 @@ const failedWords: Record<string, string> = {
 };
 
 describe('each section says its state in one line', () => {
+  it('a section the rate limit stopped says so, and until when', () => {
+    const until = Date.UTC(2026, 10, 23, 14, 2);
+    const out = section(render(with_({ threads: { status: 'failed', rateLimitedUntil: until } })), 'threads');
+    expect(out).toContain(`Couldn&#x27;t load open threads: rate limited until ${new Date(until).toLocaleTimeString()}`);
+  });
   for (const name of Object.keys(failedWords) as Array<keyof typeof failedWords>) {
     for (const [label, state, words] of [...states, ['failed', { status: 'failed' }, failedWords[name]!] as const]) {
       it(`${name}: ${label}`, () => {

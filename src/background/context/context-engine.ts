@@ -5,7 +5,7 @@
  * the API fails as a whole keeps the last known context, marked stale. A card Plain is still
  * loading is asked for again, backing off, until it is loaded or about 30 s have passed.
  */
-import { loadingContext, type CustomerContext } from '../../shared/customer-context';
+import { CONTEXT_SECTIONS, loadingContext, type CustomerContext } from '../../shared/customer-context';
 import type { ApiSettings } from '../../shared/settings';
 import type { ApiClient } from '../api-client';
 import { CUSTOMER_CARDS } from '../../shared/operations';
@@ -131,7 +131,9 @@ export class ContextEngine {
     if (nothingCame && hit) return;
     const context = buildContext(replies, startedAt);
     broadcast(context, true);
-    if (nothingCame) return; // nothing is kept: the next look asks again
+    // Nothing is kept when nothing came, or when the rate limit stopped a section: its line says
+    // "until <time>", which is wrong once that time has passed; the next look asks again.
+    if (nothingCame || rateLimited(context)) return;
     await this.deps.cache.set(customerId, context, startedAt);
     return this.askAgainForCards(customerId, context, startedAt, keyed, generation, broadcast);
   }
@@ -159,4 +161,11 @@ export class ContextEngine {
       await this.deps.cache.set(customerId, context, storedAt);
     }
   }
+}
+
+function rateLimited(context: CustomerContext): boolean {
+  return CONTEXT_SECTIONS.some((name) => {
+    const section = context[name];
+    return section.status === 'failed' && section.rateLimitedUntil !== undefined;
+  });
 }

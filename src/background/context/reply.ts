@@ -14,7 +14,7 @@ export type Reply = { ok: true; data: unknown; errors: readonly unknown[] } | { 
  * said so there, failed when the request failed or the value has the wrong shape.
  */
 export function sectionOf<T>(reply: Reply, root: string, read: (value: unknown) => T | undefined): Section<T> {
-  if (!reply.ok) return { status: 'failed' };
+  if (!reply.ok) return reply.failure.kind === 'rate-limited' ? { status: 'failed', rateLimitedUntil: reply.failure.retryAt } : { status: 'failed' };
   const forbidden = forbiddenAt(reply.errors, root);
   if (forbidden) return forbidden;
   const value = read(obj(reply.data)?.[root]);

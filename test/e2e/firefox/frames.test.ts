@@ -84,7 +84,16 @@ async function hoverAndExpectBeside(box: Box, email: string, name: string): Prom
     email,
   );
   expect(await card.evaluate(() => document.querySelector('article.customer .name')?.textContent)).toBe(name);
-  const at = await cardBox(card);
+  // Measured once the story is in and the frame has taken its height: the card's own viewport
+  // (innerHeight) follows a resize of its frame a moment after the frame has moved, so a read
+  // in between sees the new place with the old height (seen: 13 px off in a clean-clone run).
+  await card.waitForFunction(() => document.querySelector('.context') && !document.querySelector('[data-status="loading"]'), undefined, { polling: 50, timeout: 20_000 });
+  let at = await cardBox(card);
+  await waitUntil(async () => {
+    const last = at;
+    at = await cardBox(card);
+    return at.y === last.y && at.height === last.height;
+  }, 3_000, 'the card frame settled');
   // As test/e2e/support/where.ts expectCardBeside: right or left of it, top 10 px above its top
   // (or as low as the viewport lets a card too tall for that).
   const toRight = at.x - (box.x + box.width);

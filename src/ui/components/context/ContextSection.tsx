@@ -18,7 +18,11 @@ export function SectionStateLine({ section, failed }: { section: Exclude<Section
         </span>
       );
     case 'failed':
-      return <span className="state-line failed">{failed}</span>;
+      return (
+        <span className="state-line failed">
+          {section.rateLimitedUntil === undefined ? failed : t('sectionRateLimited', [failed, new Date(section.rateLimitedUntil).toLocaleTimeString()])}
+        </span>
+      );
   }
 }
 
