@@ -41,7 +41,7 @@ export class SessionCache<T> {
     entries.delete(key); // re-insert: Map order is our recency order
     entries.set(key, entry);
     void this.area.set({ [this.prefix + key]: entry });
-    return { state: entry.state, fresh: this.now() - entry.storedAt < ttlMs, storedAt: entry.storedAt };
+    return this.hit(entry, ttlMs);
   }
 
   /**
@@ -50,7 +50,11 @@ export class SessionCache<T> {
    */
   peek(key: string, ttlMs: number): SessionHit<T> | null {
     const entry = this.entries?.get(key);
-    return entry ? { state: entry.state, fresh: this.now() - entry.storedAt < ttlMs, storedAt: entry.storedAt } : null;
+    return entry ? this.hit(entry, ttlMs) : null;
+  }
+
+  private hit(entry: Entry<T>, ttlMs: number): SessionHit<T> {
+    return { state: entry.state, fresh: this.now() - entry.storedAt < ttlMs, storedAt: entry.storedAt };
   }
 
   async set(key: string, state: T, storedAt = this.now()): Promise<void> {

@@ -119,11 +119,15 @@ export class CardFrame {
       return Math.max(0, side === 'right' ? edge - a.right : a.left - edge);
     };
     const had = this.looked[side];
-    const same = had !== null && had.anchor.top === a.top && had.anchor.left === a.left && had.anchor.right === a.right;
-    let reach = same ? this.reach[side] : past(top, bottom);
-    if (same && top < had.top) reach = Math.max(reach, past(top, had.top));
-    if (same && bottom > had.bottom) reach = Math.max(reach, past(had.bottom, bottom));
-    this.looked[side] = same ? { anchor: a, top: Math.min(top, had.top), bottom: Math.max(bottom, had.bottom) } : { anchor: a, top, bottom };
+    if (!had || had.anchor.top !== a.top || had.anchor.left !== a.left || had.anchor.right !== a.right) {
+      this.looked[side] = { anchor: a, top, bottom };
+      return past(top, bottom);
+    }
+    let reach = this.reach[side];
+    if (top < had.top) reach = Math.max(reach, past(top, had.top));
+    if (bottom > had.bottom) reach = Math.max(reach, past(had.bottom, bottom));
+    had.top = Math.min(top, had.top);
+    had.bottom = Math.max(bottom, had.bottom);
     return reach;
   }
 

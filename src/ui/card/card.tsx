@@ -2,7 +2,7 @@
  * The card, shown in a frame beside an address. It listens on its own port to the background,
  * which pushes what to show, and it reports its height so the frame fits it.
  */
-import { StrictMode, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { StrictMode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import browser, { type Runtime } from 'webextension-polyfill';
@@ -60,7 +60,6 @@ function Card() {
   const keys = useRef<ReturnType<typeof watchKeyboard> | null>(null);
   /** The card's height when last not held (read where the resize observer reads it: no extra layout). */
   const settled = useRef<number | undefined>(undefined);
-  const holding = useRef(false);
 
   useEffect(() => {
     const open = () => {
@@ -75,7 +74,7 @@ function Card() {
       // The frame must also hold the card's margin, where its shadow fades out, or it is cut off.
       if (!box.current) return;
       const rect = box.current.getBoundingClientRect();
-      if (!holding.current) settled.current = rect.height;
+      if (!box.current.style.minHeight) settled.current = rect.height; // not held (useHeldHeight)
       const margin = parseFloat(getComputedStyle(box.current).marginBottom) || 0;
       send({ type: 'resize', height: Math.ceil(rect.bottom + margin) });
     });
@@ -89,9 +88,6 @@ function Card() {
   // An agent who came in from the keyboard before the customer did gets the first control now.
   useEffect(() => keys.current?.settle(), [shown]);
   const held = useHeldHeight(shown, settled);
-  useLayoutEffect(() => {
-    holding.current = held !== undefined;
-  });
 
   return (
     <main className="card" ref={box} style={held ? { minHeight: `${held}px` } : undefined}>

@@ -16,7 +16,6 @@ import { RelativeTime } from './RelativeTime';
 export function CustomerView({ state, email, scrolls = false }: { state: LookupState; email: string; scrolls?: boolean }) {
   if (state.kind === 'found') {
     const c = state.customer;
-    const context = state.context;
     return (
       <article className="customer" data-state="found" aria-label={c.fullName}>
         {/* The basic card first, as it always was: the context below it arrives later. */}
@@ -45,7 +44,7 @@ export function CustomerView({ state, email, scrolls = false }: { state: LookupS
             </dd>
           </dl>
         </div>
-        {context && <ContextView context={context} email={c.email} workspaceId={state.workspaceId} scrolls={scrolls} />}
+        {state.context && <ContextView context={state.context} email={c.email} workspaceId={state.workspaceId} scrolls={scrolls} />}
       </article>
     );
   }

@@ -9,10 +9,6 @@ import { ThreadsSection } from './ThreadsSection';
 import { WhoSection } from './WhoSection';
 
 /**
- * `scrolls`: in the card, the story scrolls below the basic card (the frame is at most 600px
- * high), so it takes focus for the keyboard to scroll it, and has a name for where focus is.
- */
-/**
  * Whether the whole story has been drawn for `key` (a customer): the first frame draws only what
  * is in sight, and the customer cards below it are laid out in the frame after (theme.css,
  * `[data-drawn="first"]`): a workspace's many cards do not hold up the card's first paint, and
@@ -32,6 +28,10 @@ function useAllDrawn(key: string): boolean {
   return drawn === key;
 }
 
+/**
+ * `scrolls`: in the card, the story scrolls below the basic card (the frame is at most 600px
+ * high), so it takes focus for the keyboard to scroll it, and has a name for where focus is.
+ */
 export function ContextView(props: { context: CustomerContext; email: string; workspaceId?: string; scrolls?: boolean }) {
   const { context, email, workspaceId, scrolls = false } = props;
   const focus = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': t('contextLabel') } : {};
