@@ -5,10 +5,12 @@
  *
  * The underline is the CSS Custom Highlight API, painted in batches (`paint`): each change to a
  * registered highlight costs the page a frame in proportion to its size, so pages past a size get
- * none (underline-limit.ts).
+ * none (underline-limit.ts), and past a number of addresses it holds only those near the viewport
+ * (underline-window.ts).
  */
 import { isColleague } from '../shared/colleagues';
 import { addressesFit, underlineFits } from './underline-limit';
+import { followScrolling, HeldHighlight, moved, windowed } from './underline-window';
 
 export interface Address {
   email: string;
@@ -25,7 +27,9 @@ function gone(node: Node): boolean {
 export class AddressRegistry {
   private readonly byNode = new Map<Text, Address[]>();
   /** Each document paints only the highlights in its own `CSS.highlights`: one per document. */
-  private readonly highlights = new Map<Document, Highlight>();
+  private readonly highlights = new Map<Document, HeldHighlight>();
+  /** Whether each document's highlight was last filled with only the addresses near its viewport. */
+  private readonly windowedAt = new WeakMap<Document, boolean>();
   /** Found since the last paint, not yet in a highlight. */
   private unpainted = new Set<Address>();
   private highlighted = false;
@@ -95,13 +99,18 @@ export class AddressRegistry {
       return;
     }
     const fits = new Map<Document, boolean>();
+    const near = windowed(this.count);
     for (const address of batch) {
       const node = address.nodes[0]!;
       const doc = node.ownerDocument;
       if (!node.isConnected) continue;
       let fit = fits.get(doc);
       if (fit === undefined) fits.set(doc, (fit = this.fit(doc)));
-      if (fit) this.highlights.get(doc)!.add(address.range);
+      // Near the viewport only: the rows around it moved too (an app prepends), so all are read again.
+      if (fit && !near) this.highlights.get(doc)!.add(address.range);
+    }
+    for (const doc of this.highlights.keys()) {
+      if ((near && fits.has(doc)) || this.windowedAt.get(doc) !== near) this.hold(doc);
     }
   }
 
@@ -186,13 +195,23 @@ export class AddressRegistry {
       return false;
     }
     if (!this.highlights.has(doc)) {
+      const held = new HeldHighlight(new Highlight());
+      this.highlights.set(doc, held);
+      registry.set(HIGHLIGHT_NAME, held.highlight);
       // Filled with what this document already has (found while the underline was off).
-      const highlight = new Highlight();
-      for (const address of this.all()) if (address.nodes[0]!.ownerDocument === doc) highlight.add(address.range);
-      this.highlights.set(doc, highlight);
-      registry.set(HIGHLIGHT_NAME, highlight);
+      this.hold(doc);
     }
     return true;
+  }
+
+  /** Fills a document's highlight with its addresses, or only those near its viewport past the window's limit. */
+  private hold(doc: Document): void {
+    const held = this.highlights.get(doc);
+    if (!held) return;
+    const near = windowed(this.count);
+    held.holdOnly([...this.all()].filter((a) => a.nodes[0]!.ownerDocument === doc), near);
+    this.windowedAt.set(doc, near);
+    if (near) followScrolling(doc, () => this.windowedAt.get(doc) && this.hold(doc));
   }
 
   private *all(): Iterable<Address> {
@@ -214,7 +233,10 @@ export class AddressRegistry {
       else this.byNode.delete(node);
     }
     this.unpainted.delete(address);
-    this.highlights.get(address.nodes[0]!.ownerDocument)?.delete(address.range);
+    const doc = address.nodes[0]!.ownerDocument;
+    this.highlights.get(doc)?.delete(address.range);
+    // What was below the removed text moved up, maybe into view.
+    if (this.windowedAt.get(doc)) moved(doc);
     this.count -= 1;
   }
 }

@@ -1,0 +1,71 @@
+/**
+ * Past 150 addresses the underline holds only those near the viewport (src/content/underline-
+ * window.ts), in real Chromium: the rows on screen are underlined and rows far below are not;
+ * scrolling the app's own list brings the underline along; rows removed above move others into
+ * view, and they are underlined; back under 150, every address is underlined again.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { waitUntil } from './support/card';
+import { configure, openServedPages, startStack, type Stack } from './support/stack';
+import { underlined } from './support/where';
+
+const ROWS = 300;
+const email = (i: number) => `row.${i}@acme.io`;
+/** 40 px rows in a 640 px scrolling list, as a thread-based app lays out its inbox. */
+const rows = Array.from({ length: ROWS }, (_, i) => `<li id="r${i}" style="height:40px">${email(i)}</li>`).join('');
+const PAGE = `<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif">
+<ul id="list" style="list-style:none;margin:0;padding:0;height:640px;overflow:auto">${rows}</ul></body></html>`;
+
+let stack: Stack;
+let page: Page;
+beforeAll(async () => {
+  stack = await startStack();
+  await configure(stack, DEMO_API_KEY);
+  page = await openServedPages(stack, { '/long-inbox': PAGE });
+});
+afterAll(async () => stack?.shutdown());
+
+const holds = async (i: number) => (await underlined(page)).includes(email(i));
+
+describe('the underline on a long list', () => {
+  it('holds the rows near the viewport, not the whole list', async () => {
+    await waitUntil(page, () => holds(0), 15_000);
+    const shown = await underlined(page);
+    // The viewport (800 px) and as much again below it: rows 0 to about 40 of 300.
+    expect(shown).toContain(email(15));
+    expect(shown).toContain(email(30));
+    expect(shown).not.toContain(email(100));
+    expect(shown).not.toContain(email(299));
+    expect(shown.length).toBeLessThan(60);
+  });
+
+  it('follows the app’s own list when it scrolls', async () => {
+    await page.evaluate(() => document.getElementById('r250')!.scrollIntoView({ block: 'start' }));
+    await waitUntil(page, async () => (await holds(250)) && !(await holds(0)), 5_000);
+    expect(await holds(270)).toBe(true);
+    expect(await holds(150)).toBe(false);
+  });
+
+  it('underlines rows that moved into view when rows above them were removed', async () => {
+    await page.evaluate(() => document.getElementById('list')!.scrollTo(0, 0));
+    await waitUntil(page, () => holds(0), 5_000);
+    expect(await holds(90)).toBe(false);
+    // 60 rows go (an app archiving threads): rows 60 to 80 are now on screen, 240 addresses left.
+    await page.evaluate(() => {
+      for (let i = 0; i < 60; i += 1) document.getElementById(`r${i}`)!.remove();
+    });
+    await waitUntil(page, () => holds(90), 5_000);
+    expect(await holds(0)).toBe(false);
+    expect(await holds(250)).toBe(false);
+  });
+
+  it('holds every address again once the page has 150 or fewer', async () => {
+    await page.evaluate(() => {
+      for (let i = 60; i < 160; i += 1) document.getElementById(`r${i}`)!.remove();
+    });
+    await waitUntil(page, async () => (await underlined(page)).length === ROWS - 160, 5_000);
+    expect(await holds(299)).toBe(true);
+  });
+});
