@@ -86,8 +86,8 @@ describe("the customer's story on the card", () => {
     expect(text).toMatch(/Urgent|High|Normal|Low/);
 
     // The customer cards, in the workspace's order; the loading one was asked for until loaded.
-    // (Their text as in the DOM: a customer card below the card's fold is laid out, and has an
-    // innerText, only once scrolled near; theme.css, `content-visibility`.)
+    // (All drawn: the story's first frame draws only those in sight, CardsSection.)
+    await card.locator('.context[data-drawn="all"]').waitFor();
     const titles = await card.locator('li.cc-card h4, li.cc-card .cc-title').allTextContents();
     expect(titles.map((s) => s.trim())).toEqual(expect.arrayContaining(['Subscription status', 'Usage', 'Health score', 'Billing system', 'Notes from CRM']));
     expect(await card.locator('li.cc-card', { hasText: 'Health score' }).textContent()).toContain('82 / 100');
@@ -162,6 +162,31 @@ describe("the customer's story on the card", () => {
     await page.waitForTimeout(300); // any late resize would have come
     const heights = await frame.evaluate((el) => (el as unknown as { __heights: string[] }).__heights);
     expect(heights.length, heights.join(' → ')).toBeLessThanOrEqual(2);
+  });
+
+  it("the story's first frame draws every customer card in sight and no more; the frame after, all", async () => {
+    const jane = 'jane.cooper@acme.io';
+    await storyOf('devon.lane@globex.com');
+    // Seen in the card after each change, before it paints: the cards drawn while the story is
+    // first shown, and where the last of them ends.
+    await cardFrame(page)!.evaluate(() => {
+      const w = window as unknown as { __first: Array<{ drawn: number; bottom: number }> };
+      w.__first = [];
+      new MutationObserver(() => {
+        const cards = document.querySelectorAll('.context[data-drawn="first"] li.cc-card');
+        if (cards.length) w.__first.push({ drawn: cards.length, bottom: cards[cards.length - 1]!.getBoundingClientRect().bottom });
+      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+    });
+    const { card } = await storyOf(jane); // cached: the story comes with the customer
+    await card.locator('.context[data-drawn="all"]').waitFor();
+    const first = await cardFrame(page)!.evaluate(() => (window as unknown as { __first: Array<{ drawn: number; bottom: number }> }).__first);
+    const all = await card.locator('li.cc-card').count();
+    expect(all).toBe(9);
+    expect(first.length).toBeGreaterThan(0);
+    for (const seen of first) {
+      expect(seen.drawn).toBeLessThan(all);
+      expect(seen.bottom, JSON.stringify(first)).toBeGreaterThanOrEqual(600); // the frame's most
+    }
   });
 
   it('the popup shows the same story through the same component', async () => {

@@ -44,7 +44,7 @@ export function CustomerView({ state, email, scrolls = false }: { state: LookupS
             </dd>
           </dl>
         </div>
-        {state.context && <ContextView context={state.context} email={c.email} workspaceId={state.workspaceId} scrolls={scrolls} />}
+        {state.context && <ContextView key={c.email} context={state.context} email={c.email} workspaceId={state.workspaceId} scrolls={scrolls} />}
       </article>
     );
   }

@@ -43,14 +43,14 @@ async function storyOf(email: string): Promise<Story> {
   );
   return frame.evaluate(async () => {
     // The hostile card scrolled to, as an agent would, and what is drawn there then.
-    const notes = [...document.querySelectorAll('li.cc-card')].find((li) => li.textContent?.includes('Notes from CRM')) as HTMLElement | undefined;
+    // All drawn first: the story's first frame draws only the customer cards in sight (CardsSection).
     while (!document.querySelector('.context[data-drawn="all"]')) await new Promise((r) => setTimeout(r, 20));
+    const notes = [...document.querySelectorAll('li.cc-card')].find((li) => li.textContent?.includes('Notes from CRM')) as HTMLElement | undefined;
     notes?.scrollIntoView();
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
     const notesSeen = notes?.innerText ?? '';
     const all = [...document.querySelectorAll('[data-section]')];
-    // The customer cards by their DOM text: one below the card's fold is laid out (and has an
-    // innerText) only once scrolled near (theme.css, `content-visibility`).
+    // The customer cards by their DOM text (their layout puts each component on its own line).
     const words = (el: Element) =>
       ((el.getAttribute('data-section') === 'cards' ? el.textContent : (el as HTMLElement).innerText) ?? '').replace(/\s+/g, ' ').trim();
     return {

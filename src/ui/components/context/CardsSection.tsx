@@ -2,6 +2,7 @@
  * The workspace's own customer cards, each under its title. One card still loading or failed
  * says so in one line; the others show.
  */
+import { useLayoutEffect, useRef, useState } from 'react';
 import type { CustomerCard, Section } from '../../../shared/customer-context';
 import { t } from '../../i18n';
 import { CardComponents } from '../customer-cards/CardComponents';
@@ -22,20 +23,43 @@ function Card({ card }: { card: CustomerCard }) {
   );
 }
 
-export function CardsSection({ section }: { section: Section<CustomerCard[]> }) {
+/** The card's frame is at most this tall (messages.ts): a customer card that starts below it is out of sight. */
+const CARD_MAX_HEIGHT = 600;
+
+/**
+ * How many cards to draw. In the card's first frame (`inSightOnly`), only those in sight: one,
+ * then one more before the frame paints while the last drawn ends within the frame's height
+ * (read from the layout, so no card in sight is ever left out). The rest come the frame after:
+ * a workspace may keep many (the demo's busiest customer has nine, 2,600 px of them), and
+ * drawing them all had held up the story's first paint by ~10 ms of script and as much layout.
+ */
+function useCardsInSight(count: number, inSightOnly: boolean) {
+  const list = useRef<HTMLUListElement>(null);
+  const [drawn, setDrawn] = useState(1);
+  useLayoutEffect(() => {
+    if (!inSightOnly || drawn >= count) return;
+    const last = list.current?.lastElementChild;
+    if (!last || last.getBoundingClientRect().bottom < CARD_MAX_HEIGHT) setDrawn(drawn + 1);
+  });
+  return { list, drawn: inSightOnly ? Math.min(drawn, count) : count };
+}
+
+function CardList({ cards, inSightOnly }: { cards: CustomerCard[]; inSightOnly: boolean }) {
+  const { list, drawn } = useCardsInSight(cards.length, inSightOnly);
+  return (
+    <ul className="cc-cards" ref={list}>
+      {cards.slice(0, drawn).map((card) => (
+        <Card key={card.key} card={card} />
+      ))}
+    </ul>
+  );
+}
+
+/** `inSightOnly`: the story's first frame in the card, where only the cards in sight are drawn. */
+export function CardsSection({ section, inSightOnly = false }: { section: Section<CustomerCard[]>; inSightOnly?: boolean }) {
   return (
     <ContextSection name="cards" title={t('sectionCards')} section={section} failed={t('failedCards')}>
-      {(cards) =>
-        cards.length === 0 ? (
-          <p className="muted">{t('cardsNone')}</p>
-        ) : (
-          <ul className="cc-cards">
-            {cards.map((card) => (
-              <Card key={card.key} card={card} />
-            ))}
-          </ul>
-        )
-      }
+      {(cards) => (cards.length === 0 ? <p className="muted">{t('cardsNone')}</p> : <CardList cards={cards} inSightOnly={inSightOnly} />)}
     </ContextSection>
   );
 }

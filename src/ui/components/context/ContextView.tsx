@@ -9,10 +9,9 @@ import { ThreadsSection } from './ThreadsSection';
 import { WhoSection } from './WhoSection';
 
 /**
- * Whether the whole story has been drawn for `key` (a customer): the first frame draws only what
- * is in sight, and the customer cards below it are laid out in the frame after (theme.css,
- * `[data-drawn="first"]`): a workspace's many cards do not hold up the card's first paint, and
- * from then on they scroll, print and take focus like any content.
+ * Whether the whole story has been drawn for `key` (a customer): in the card, the first frame
+ * draws only the customer cards in sight (CardsSection), and the rest in the frame after: a
+ * workspace's many cards do not hold up the card's first paint.
  */
 function useAllDrawn(key: string): boolean {
   const [drawn, setDrawn] = useState<string | null>(null);
@@ -35,14 +34,15 @@ function useAllDrawn(key: string): boolean {
 export function ContextView(props: { context: CustomerContext; email: string; workspaceId?: string; scrolls?: boolean }) {
   const { context, email, workspaceId, scrolls = false } = props;
   const focus = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': t('contextLabel') } : {};
-  const drawn = useAllDrawn(email);
+  // Drawn again in two steps when the cards arrive after the rest (an uncached story).
+  const drawn = useAllDrawn(`${email} ${context.cards.status}`);
   return (
     <div className="context" data-drawn={drawn ? 'all' : 'first'} {...focus}>
       {context.stale && <AsOfLine at={context.fetchedAt} failure={context.stale.failure} of="context" />}
       <WhoSection section={context.who} email={email} />
       <BelongsSection company={context.company} tenants={context.tenants} groups={context.groups} />
       <ThreadsSection section={context.threads} workspaceId={workspaceId} />
-      <CardsSection section={context.cards} />
+      <CardsSection section={context.cards} inSightOnly={scrolls && !drawn} />
     </div>
   );
 }
