@@ -39,13 +39,13 @@ export function followScrolling(doc: Document, settled: () => void): void {
   const view = doc.defaultView;
   if (!view || followers.has(doc)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const moved = () => {
+  const wait = () => {
     clearTimeout(timer);
     timer = setTimeout(settled, SETTLE_MS);
   };
-  followers.set(doc, moved);
-  doc.addEventListener('scroll', moved, { capture: true, passive: true });
-  view.addEventListener('resize', moved, { passive: true });
+  followers.set(doc, wait);
+  doc.addEventListener('scroll', wait, { capture: true, passive: true });
+  view.addEventListener('resize', wait, { passive: true });
 }
 
 /** Text in the document moved (the app removed rows): the underline follows once it rests. */

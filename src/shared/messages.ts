@@ -120,12 +120,15 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
   return parseLookupRequest(raw);
 }
 
+/** The card's frame is never taller than this: the story scrolls inside it. */
+export const CARD_MAX_HEIGHT = 600;
+
 export function parseCardMessage(raw: unknown): CardToBackground | null {
   const msg = record(raw);
   if (!msg) return null;
   if (msg.type === 'close' && Object.keys(msg).length === 1) return { type: 'close' };
   if (msg.type === 'resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
-    return { type: 'resize', height: Math.min(Math.max(Math.round(msg.height), 40), 600) };
+    return { type: 'resize', height: Math.min(Math.max(Math.round(msg.height), 40), CARD_MAX_HEIGHT) };
   }
   return null;
 }

@@ -4,6 +4,7 @@
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CustomerCard, Section } from '../../../shared/customer-context';
+import { CARD_MAX_HEIGHT } from '../../../shared/messages';
 import { t } from '../../i18n';
 import { CardComponents } from '../customer-cards/CardComponents';
 import { ContextSection } from './ContextSection';
@@ -23,12 +24,9 @@ function Card({ card }: { card: CustomerCard }) {
   );
 }
 
-/** The card's frame is at most this tall (messages.ts): a customer card that starts below it is out of sight. */
-const CARD_MAX_HEIGHT = 600;
-
 /**
  * How many cards to draw. In the card's first frame (`inSightOnly`), only those in sight: one,
- * then one more before the frame paints while the last drawn ends within the frame's height
+ * then one more before the frame paints while the last drawn ends within the frame's greatest height (CARD_MAX_HEIGHT)
  * (read from the layout, so no card in sight is ever left out). The rest come the frame after:
  * a workspace may keep many (the demo's busiest customer has nine, 2,600 px of them), and
  * drawing them all had held up the story's first paint by ~10 ms of script and as much layout.
