@@ -28,6 +28,14 @@ interface Timed extends Sample {
   /** Page clock: when the proxy sent on the lookup's answer, and the last of the context's. */
   lookupAnswer: number;
   contextAnswer: number;
+  /** Page clock: when the last of the context's answers had arrived in the worker (its Resource Timing). */
+  contextArrived: number;
+}
+
+/** A request as the worker's Resource Timing saw it: epoch ms. */
+interface Fetched {
+  start: number;
+  end: number;
 }
 
 export async function benchContext(log: (s: string) => void): Promise<{ rows: Row[]; details: Record<string, unknown> }> {
@@ -61,8 +69,9 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
       proxy.reset();
       for (const email of emails) {
         const from = proxy.done.length;
+        await fetchedInWorker(ext);
         const smp = (await hoverOnce(page, probe, email, undefined, 'story'))!;
-        uncached.push(timed(smp, proxy.done.slice(from)));
+        uncached.push(timed(smp, proxy.done.slice(from), await fetchedInWorker(ext)));
       }
       await settle(page, proxy); // the customer cards asked for again until loaded
       for (const r of proxy.done) perHover[r.operationName] = (perHover[r.operationName] ?? 0) + 1 / (emails.length * ROUNDS);
@@ -77,8 +86,17 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     const basicCached = p95(cached.map((s) => s.at.basicCommit - s.at.intent));
     const storyUncached = p95(uncached.map((s) => s.intentToPainted));
     const basicUncached = p95(uncached.map((s) => s.at.basicCommit - s.at.intent));
-    const contextToPaint = uncached.map((s) => s.at.painted - s.contextAnswer);
+    const contextToPaint = uncached.map((s) => s.at.cardPainted - s.contextArrived);
+    const sentOnToHeard = uncached.map((s) => s.at.painted - s.contextAnswer);
     const lookupToCommit = uncached.map((s) => s.at.basicCommit - s.lookupAnswer);
+    const p50 = (xs: number[]) => percentile(xs.filter(Number.isFinite), 50);
+    const split = (name: string, xs: number[]) => `${name} p50 ${p50(xs).toFixed(1)} / p95 ${p95(xs).toFixed(1)}`;
+    log(`D  answer → painted (${contextToPaint.filter(Number.isFinite).length} of ${uncached.length} hovers timed), by step: ${[
+      split('proxy sent on → arrived in the worker', uncached.map((s) => s.contextArrived - s.contextAnswer)),
+      split('arrived → committed', uncached.map((s) => s.at.commit - s.contextArrived)),
+      split('committed → card painted', uncached.map((s) => s.at.cardPainted - s.at.commit)),
+      split('card painted → the page heard', uncached.map((s) => s.at.painted - s.at.cardPainted)),
+    ].join('; ')}`);
     const total = Object.values(perHover).reduce((a, b) => a + b, 0);
     const ops = (name: string) => perHover[name] ?? 0;
     log(`D  story over ${emails.length} addresses × ${ROUNDS}: uncached intent → story painted p95 ${storyUncached.toFixed(1)} ms (basic committed p95 ${basicUncached.toFixed(1)} ms); cached p95 ${storyCached.toFixed(1)} ms (basic ${basicCached.toFixed(1)} ms); context answer → painted p95 ${p95(contextToPaint).toFixed(1)} ms; requests per uncached hover ${JSON.stringify(perHover)}; cached hovers sent ${cachedRequests}`);
@@ -86,7 +104,8 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     const group = `D. The customer's story on the card (API latency ${LATENCY_MS} ms; ${uncached.length} uncached, ${cached.length} cached hovers)`;
     const rows: Row[] = [
       row({ group, metric: 'cached: intent → card with its story painted, p95', ours: storyCached, baseline: basicCached, baselineName: 'basic card committed, same hovers', unit: 'ms', budget: `< ${CACHED_P95_BUDGET_MS} ms`, pass: storyCached < CACHED_P95_BUDGET_MS }),
-      row({ group, metric: 'uncached: last context answer sent on → painted, p95', ours: p95(contextToPaint), baseline: p95(lookupToCommit), baselineName: 'lookup answer → basic card committed', unit: 'ms', budget: `≤ ${ANSWER_TO_PAINT_BUDGET_MS} ms`, pass: p95(contextToPaint) <= ANSWER_TO_PAINT_BUDGET_MS }),
+      row({ group, metric: 'uncached: last context answer arrived in the worker → card painted, p95', ours: p95(contextToPaint), baseline: p95(sentOnToHeard), baselineName: 'proxy sent it on → the page heard of the paint', unit: 'ms', budget: `≤ ${ANSWER_TO_PAINT_BUDGET_MS} ms`, pass: p95(contextToPaint) <= ANSWER_TO_PAINT_BUDGET_MS }),
+      row({ group, metric: 'uncached: lookup answer sent on → basic card committed, p95', ours: p95(lookupToCommit), baseline: null, unit: 'ms', budget: null, note: 'not like for like with the row above: the lookup is warmed at pointer rest, so its answer usually waits for the intent' }),
       row({ group, metric: 'uncached: intent → basic card committed while the story loads, p95', ours: basicUncached, baseline: null, unit: 'ms', budget: `≤ ${LATENCY_MS + 40} ms (part B's)`, pass: basicUncached <= LATENCY_MS + 40 }),
       row({ group, metric: 'uncached: intent → story painted, p95', ours: storyUncached, baseline: basicUncached, baselineName: 'basic card', unit: 'ms', budget: null }),
       row({ group, metric: 'requests per uncached hover: documented lookups', ours: ops('customerByEmail'), baseline: 1, baselineName: 'one', unit: '', budget: '= 1', pass: Math.abs(ops('customerByEmail') - 1) < 1e-9 }),
@@ -103,14 +122,37 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
   }
 }
 
-/** The lookup's and the context's answers for this hover, from the proxy's log, on the page clock. */
-function timed(smp: Sample, sent: InflightProxy['done']): Timed {
+/**
+ * The API requests the worker made since the last call (and forgets them): its own Resource
+ * Timing, so "arrived" is when the response's last byte reached the extension, on the clock of
+ * the process that also draws the card (Chromium runs both in the extension's process).
+ */
+async function fetchedInWorker(ext: ExtensionBrowser): Promise<Fetched[]> {
+  const worker = await currentWorker(ext.context);
+  return worker.evaluate(() => {
+    performance.setResourceTimingBufferSize(1000);
+    const got = performance.getEntriesByType('resource').filter((e) => e.name.includes('/graphql/v1'));
+    performance.clearResourceTimings();
+    return got.map((e) => ({ start: performance.timeOrigin + e.startTime, end: performance.timeOrigin + (e as PerformanceResourceTiming).responseEnd }));
+  });
+}
+
+/**
+ * The lookup's and the context's answers for this hover on the page clock: when the proxy sent
+ * each on (its log), and when each arrived in the worker (its Resource Timing, matched to the
+ * proxy's log in the order the requests started).
+ */
+function timed(smp: Sample, sent: InflightProxy['done'], fetched: Fetched[]): Timed {
   const toPage = (epoch: number | undefined) => (epoch === undefined ? Number.NaN : epoch - smp.at.timeOrigin);
   const lookup = sent.find((r) => r.operationName === 'customerByEmail');
   // The first of each context operation: the story painted is the answer to those three.
-  const firsts = CONTEXT_OPS.map((op) => sent.find((r) => r.operationName === op)?.end);
-  const contextEnd = firsts.every((e) => e !== undefined) ? Math.max(...(firsts as number[])) : undefined;
-  return { ...smp, lookupAnswer: toPage(lookup?.end), contextAnswer: toPage(contextEnd) };
+  const firsts = CONTEXT_OPS.map((op) => sent.find((r) => r.operationName === op));
+  const contextEnd = firsts.every((r) => r !== undefined) ? Math.max(...firsts.map((r) => r!.end)) : undefined;
+  const byStart = [...sent].sort((a, b) => a.start - b.start);
+  const inWorker = [...fetched].sort((a, b) => a.start - b.start);
+  const arrived = firsts.map((r) => (r && inWorker.length === byStart.length ? inWorker[byStart.indexOf(r)]?.end : undefined));
+  const contextArrived = arrived.every((e) => e !== undefined) ? Math.max(...(arrived as number[])) : undefined;
+  return { ...smp, lookupAnswer: toPage(lookup?.end), contextAnswer: toPage(contextEnd), contextArrived: toPage(contextArrived) };
 }
 
 /** Until no request has been in flight or sent for a moment (the cards asked for again have come). */

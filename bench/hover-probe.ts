@@ -13,7 +13,7 @@ export interface Sample {
   intentToPainted: number;
   hoverToPainted: number;
   /** Page-clock times (ms since the page's time origin) of the steps, for the breakdown. */
-  at: { hover: number; intent: number; commit: number; painted: number; timeOrigin: number; basicCommit: number };
+  at: { hover: number; intent: number; commit: number; painted: number; timeOrigin: number; basicCommit: number; cardPainted: number };
 }
 
 export type Probe = ElementHandle<HTMLIFrameElement>;
@@ -52,7 +52,8 @@ async function armCard(card: Frame, email: string, mode: PaintMode): Promise<voi
       const basicCommit = basicAt;
       requestAnimationFrame(() => {
         const ch = new MessageChannel();
-        ch.port1.onmessage = () => parent.postMessage({ __benchPainted: text, commit: now, basicCommit }, '*');
+        // cardPainted: the card's own frame has painted (its clock); the page hears of it later.
+        ch.port1.onmessage = () => parent.postMessage({ __benchPainted: text, commit: now, basicCommit, cardPainted: performance.timeOrigin + performance.now() }, '*');
         ch.port2.postMessage(0);
       });
     };
@@ -74,7 +75,7 @@ interface ProbeState {
   shows: number[];
   hoverAt: number;
   /** t: page clock; commit: the card's DOM commit, converted to the page clock. */
-  painted: Array<{ email: string; t: number; commit: number; basicCommit: number }>;
+  painted: Array<{ email: string; t: number; commit: number; basicCommit: number; cardPainted: number }>;
   visible: boolean;
   timeOrigin: number;
 }
@@ -93,11 +94,11 @@ export async function installProbe(probe: Probe): Promise<void> {
     }).observe(el, { attributes: true, attributeFilter: ['style'] });
     const win = el.ownerDocument.defaultView!;
     win.addEventListener('message', (e) => {
-      const data = e.data as { __benchPainted?: string; commit?: number; basicCommit?: number } | null;
+      const data = e.data as { __benchPainted?: string; commit?: number; basicCommit?: number; cardPainted?: number } | null;
       if (data && typeof data.__benchPainted === 'string') {
         // No named function here: tsx would wrap it in __name(), which this world does not have.
-        const [commit, basic] = [data.commit, data.basicCommit].map((epoch) => (epoch === undefined || epoch < 0 ? Number.NaN : epoch - performance.timeOrigin));
-        st.painted.push({ email: data.__benchPainted, t: performance.now(), commit: commit!, basicCommit: basic! });
+        const [commit, basic, cardPainted] = [data.commit, data.basicCommit, data.cardPainted].map((epoch) => (epoch === undefined || epoch < 0 ? Number.NaN : epoch - performance.timeOrigin));
+        st.painted.push({ email: data.__benchPainted, t: performance.now(), commit: commit!, basicCommit: basic!, cardPainted: cardPainted! });
       }
     });
     win.addEventListener('pointermove', () => {
@@ -171,7 +172,7 @@ export async function hoverOnce(page: Page, probe: Probe | null, email: string, 
     email,
     intentToPainted: p.t - intent,
     hoverToPainted: p.t - st.hoverAt,
-    at: { hover: st.hoverAt, intent, commit: p.commit, painted: p.t, timeOrigin: st.timeOrigin, basicCommit: p.basicCommit },
+    at: { hover: st.hoverAt, intent, commit: p.commit, painted: p.t, timeOrigin: st.timeOrigin, basicCommit: p.basicCommit, cardPainted: p.cardPainted },
   };
 }
 
