@@ -49,9 +49,39 @@ describe('ContextEngine', () => {
   it('uncached: every section loading, then the answers; the three operations sent once each, for this customer', async () => {
     const { fake, load } = setup();
     const seen = await load();
+    // Answers that come together show together: one drawing of the card.
     expect(seen.map(statuses)).toEqual([Array(6).fill('loading'), Array(6).fill('ok')]);
     expect(fake.sent.map((s) => s.operationName).sort()).toEqual([...CONTEXT_OPS].sort());
     expect(fake.sent.every((s) => (s.variables as { customerId: string }).customerId === CUSTOMER_ID)).toBe(true);
+  });
+
+  it('uncached: the sections of each answer show as it comes, while another is still on its way', async () => {
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    const fake = fakeGraphql({
+      customerContext: () => ok(contextData()),
+      customerOpenThreads: () => ok(threadsData()),
+      customerCards: () => ok(cardsData()),
+    });
+    const answer = fake.fetch;
+    fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      if (String(init?.body).includes('"customerCards"')) await held;
+      return answer(url, init);
+    }) as typeof fetch;
+    const { engine } = setup({ fake });
+    const seen: CustomerContext[] = [];
+    const done = engine.load(CUSTOMER_ID, (c) => seen.push(c));
+    await expect.poll(() => seen.at(-1) && statuses(seen.at(-1)!)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'loading']);
+    release();
+    await done;
+    expect(seen.map(statuses)).toEqual([Array(6).fill('loading'), ['ok', 'ok', 'ok', 'ok', 'ok', 'loading'], Array(6).fill('ok')]);
+  });
+
+  it('a last known story is not shown in parts: the refresh replaces it whole', async () => {
+    const { load } = setup({ ttlMinutes: 0 });
+    await load();
+    const seen = await load();
+    expect(seen.map(statuses)).toEqual([Array(6).fill('ok'), Array(6).fill('ok')]);
   });
 
   it('one context round trip per customer per cache time, concurrent asks sharing one flight', async () => {

@@ -1,4 +1,7 @@
-/** The context from the three replies: each section from its own alias or operation. */
+/**
+ * The context from the three replies: each section from its own alias or operation; a reply not
+ * in yet leaves its sections loading (the story shows as its answers come).
+ */
 import type { CustomerContext, FailureKind } from '../../shared/customer-context';
 import { failureKindOf } from '../failure-kind';
 import { readCards } from './cards';
@@ -7,16 +10,17 @@ import { sectionOf, type Reply } from './reply';
 import type { Replies } from './send';
 import { readOpenThreads } from './threads';
 
-export function buildContext(replies: Replies, fetchedAt: number): CustomerContext {
+export function buildContext(replies: Partial<Replies>, fetchedAt: number): CustomerContext {
   const { customer, threads, cards } = replies;
+  const loading = { status: 'loading' } as const;
   return {
     fetchedAt,
-    who: sectionOf(customer, 'who', readWho),
-    company: sectionOf(customer, 'company', readCompany),
-    tenants: sectionOf(customer, 'tenants', readTenants),
-    groups: sectionOf(customer, 'groups', readGroups),
-    threads: sectionOf(threads, 'threads', readOpenThreads),
-    cards: cardsSection(cards),
+    who: customer ? sectionOf(customer, 'who', readWho) : loading,
+    company: customer ? sectionOf(customer, 'company', readCompany) : loading,
+    tenants: customer ? sectionOf(customer, 'tenants', readTenants) : loading,
+    groups: customer ? sectionOf(customer, 'groups', readGroups) : loading,
+    threads: threads ? sectionOf(threads, 'threads', readOpenThreads) : loading,
+    cards: cards ? cardsSection(cards) : loading,
   };
 }
 

@@ -1,7 +1,8 @@
 /**
  * Fetches a customer's context like the lookup engine fetches the customer: cache first (kept per
  * customer in `storage.session` for the same cache time, so it outlives the worker), a stale one
- * shown at once and refreshed behind, and one flight per customer however many ask. A refresh
+ * shown at once and refreshed behind, and one flight per customer however many ask. With nothing
+ * known, the sections of an operation that answered show without waiting for a slower one. A refresh
  * the API fails as a whole keeps the last known context, marked stale. A card Plain is still
  * loading is asked for again, backing off, until it is loaded or about 30 s have passed.
  */
@@ -13,7 +14,8 @@ import { buildContext, cardsSection, wholeFailure } from './build';
 import { hasLoadingCard } from './cards';
 import type { ContextCache } from './context-cache';
 import type { RateLimitGate } from '../rate-limit-gate';
-import { sendAll, sendOne } from './send';
+import type { Reply } from './reply';
+import { sendAll, sendOne, type Replies } from './send';
 
 export type EmitContext = (context: CustomerContext) => void;
 
@@ -27,6 +29,9 @@ export interface ContextDeps {
   now?: () => number;
   timeoutMs?: number;
 }
+
+/** How long answers that came are held for the others, so that answers coming together show together. */
+export const TOGETHER_MS = 30;
 
 /** Waits before each new ask for a loading card: about 30 s in all. */
 export const CARD_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
@@ -122,7 +127,22 @@ export class ContextEngine {
     }
     broadcast(hit?.state ?? loadingContext(this.now()));
     const startedAt = this.now();
-    const replies = await sendAll(this.deps.clientFor(keyed), customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs, this.gated(keyed));
+    const come: Partial<Replies> = {};
+    let partial: ReturnType<typeof setTimeout> | undefined;
+    // With nothing known, an operation slower than the others does not hold up their sections:
+    // what has come shows once TOGETHER_MS passed without the rest. Answers that come together
+    // show together (one drawing of the card, not three in a row). A last known story stays
+    // whole until all are in (a failure of them all keeps it, "as of").
+    const onReply = (name: keyof Replies, reply: Reply) => {
+      come[name] = reply;
+      if (hit || partial) return;
+      partial = setTimeout(() => {
+        partial = undefined;
+        if (generation === this.generation && Object.keys(come).length < 3) broadcast(buildContext(come, startedAt));
+      }, TOGETHER_MS);
+    };
+    const replies = await sendAll(this.deps.clientFor(keyed), customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs, this.gated(keyed), onReply);
+    clearTimeout(partial);
     if (generation !== this.generation) return;
     const failure = wholeFailure(replies);
     const nothingCame = !replies.customer.ok && !replies.threads.ok && !replies.cards.ok;

@@ -61,11 +61,24 @@ async function ask(client: ApiClient, query: DocumentNode, customerId: string, h
   }
 }
 
-export async function sendAll(client: ApiClient, customerId: string, host: string, timeoutMs?: number, gated?: Gated): Promise<Replies> {
+/** `onReply`: each reply as it comes, before the others are in. */
+export async function sendAll(
+  client: ApiClient,
+  customerId: string,
+  host: string,
+  timeoutMs?: number,
+  gated?: Gated,
+  onReply?: (name: keyof Replies, reply: Reply) => void,
+): Promise<Replies> {
+  const one = async (name: keyof Replies, query: DocumentNode) => {
+    const reply = await sendOne(client, query, customerId, host, timeoutMs, gated);
+    onReply?.(name, reply);
+    return reply;
+  };
   const [customer, threads, cards] = await Promise.all([
-    sendOne(client, CUSTOMER_CONTEXT, customerId, host, timeoutMs, gated),
-    sendOne(client, CUSTOMER_OPEN_THREADS, customerId, host, timeoutMs, gated),
-    sendOne(client, CUSTOMER_CARDS, customerId, host, timeoutMs, gated),
+    one('customer', CUSTOMER_CONTEXT),
+    one('threads', CUSTOMER_OPEN_THREADS),
+    one('cards', CUSTOMER_CARDS),
   ]);
   return { customer, threads, cards };
 }
