@@ -1,5 +1,5 @@
 /** The customer's story below the basic card: arrives after it, and never moves its header. */
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { CustomerContext } from '../../../shared/customer-context';
 import { t } from '../../i18n';
 import { AsOfLine } from './AsOfLine';
@@ -7,6 +7,19 @@ import { BelongsSection } from './BelongsSection';
 import { CardsSection } from './CardsSection';
 import { ThreadsSection } from './ThreadsSection';
 import { WhoSection } from './WhoSection';
+
+/**
+ * Props that hold the same data. The card's state crosses from the background cloned, so an
+ * unchanged section never arrives as the same object; as each answer comes (context-engine.ts),
+ * only the sections it brought are drawn again.
+ */
+function sameData<P>(a: P, b: P): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+const Who = memo(WhoSection, sameData);
+const Belongs = memo(BelongsSection, sameData);
+const Threads = memo(ThreadsSection, sameData);
+const Cards = memo(CardsSection, sameData);
 
 /**
  * Whether the whole story has been drawn for `key` (a customer): in the card, the first frame
@@ -39,10 +52,10 @@ export function ContextView(props: { context: CustomerContext; email: string; wo
   return (
     <div className="context" data-drawn={drawn ? 'all' : 'first'} {...focus}>
       {context.stale && <AsOfLine at={context.fetchedAt} failure={context.stale.failure} of="context" />}
-      <WhoSection section={context.who} email={email} />
-      <BelongsSection company={context.company} tenants={context.tenants} groups={context.groups} />
-      <ThreadsSection section={context.threads} workspaceId={workspaceId} />
-      <CardsSection section={context.cards} inSightOnly={scrolls && !drawn} />
+      <Who section={context.who} email={email} />
+      <Belongs company={context.company} tenants={context.tenants} groups={context.groups} />
+      <Threads section={context.threads} workspaceId={workspaceId} />
+      <Cards section={context.cards} inSightOnly={scrolls && !drawn} />
     </div>
   );
 }
