@@ -6,7 +6,8 @@
  *
  *   npm run bench                  both parts
  *   npm run bench -- --only=A      detection in the page only (--only=B: lookups only; --only=C: the
- *                                  underline on a live page; --only=D: the customer's story on the card)
+ *                                  underline on a live page; --only=D: the customer's story on the card;
+ *                                  --only=E: the app's own frames at rest, with the underline and without)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -15,6 +16,7 @@ import { benchContext } from './context';
 import { benchDetection } from './detection';
 import { benchLiveUnderline } from './live-underline';
 import { benchLookups } from './lookup';
+import { benchRestFrames } from './rest-frames';
 import { machine, printTable, saveResults, type Row } from './report';
 
 const RESULTS = resolve('bench/results.json');
@@ -53,12 +55,13 @@ log('page bundle built: dist/bench/page.js (src/content scanner + registry + det
 const rows: Row[] = [];
 const details: Record<string, unknown> = {};
 const errors: string[] = [];
-const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory' } as const;
+const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames' } as const;
 for (const [part, run] of [
   ['A', benchDetection],
   ['B', benchLookups],
   ['C', benchLiveUnderline],
   ['D', benchContext],
+  ['E', benchRestFrames],
 ] as const) {
   if (only && only !== part) continue;
   try {
