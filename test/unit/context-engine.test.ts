@@ -16,14 +16,25 @@ import { gateId, RateLimitGate } from '../../src/background/rate-limit-gate';
 
 const CONTEXT_OPS = ['customerContext', 'customerOpenThreads', 'customerCards'];
 
+/** Every context operation answered; `only` (the operation whose request it is) may hold a request back until `until`. */
+function answering(until?: Promise<void>, only?: string): FakeGraphql {
+  const fake = fakeGraphql({
+    customerContext: () => ok(contextData()),
+    customerOpenThreads: () => ok(threadsData()),
+    customerCards: () => ok(cardsData()),
+  });
+  const answer = fake.fetch;
+  if (until) {
+    fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      if (!only || String(init?.body).includes(`"${only}"`)) await until;
+      return answer(url, init);
+    }) as typeof fetch;
+  }
+  return fake;
+}
+
 function setup(opts: { ttlMinutes?: number; area?: MemoryArea; fake?: FakeGraphql; gate?: RateLimitGate } = {}) {
-  const fake =
-    opts.fake ??
-    fakeGraphql({
-      customerContext: () => ok(contextData()),
-      customerOpenThreads: () => ok(threadsData()),
-      customerCards: () => ok(cardsData()),
-    });
+  const fake = opts.fake ?? answering();
   const area = opts.area ?? new MemoryArea();
   const settings: ApiSettings = { apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: opts.ttlMinutes ?? 5 };
   const sleeps: number[] = [];
@@ -58,17 +69,7 @@ describe('ContextEngine', () => {
   it('uncached: the sections of each answer show as it comes, while another is still on its way', async () => {
     let release = () => undefined as void;
     const held = new Promise<void>((r) => (release = r));
-    const fake = fakeGraphql({
-      customerContext: () => ok(contextData()),
-      customerOpenThreads: () => ok(threadsData()),
-      customerCards: () => ok(cardsData()),
-    });
-    const answer = fake.fetch;
-    fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      if (String(init?.body).includes('"customerCards"')) await held;
-      return answer(url, init);
-    }) as typeof fetch;
-    const { engine } = setup({ fake });
+    const { engine } = setup({ fake: answering(held, 'customerCards') });
     const seen: CustomerContext[] = [];
     const done = engine.load(CUSTOMER_ID, (c) => seen.push(c));
     await expect.poll(() => seen.at(-1) && statuses(seen.at(-1)!)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'loading']);
@@ -212,14 +213,7 @@ describe('ContextEngine', () => {
   it('after a change of key or base URL, an answer for the old ones is not kept', async () => {
     let release = () => undefined as void;
     const gate = new Promise<void>((r) => (release = r));
-    const fake = fakeGraphql({
-      customerContext: () => ok(contextData()),
-      customerOpenThreads: () => ok(threadsData()),
-      customerCards: () => ok(cardsData()),
-    });
-    const slowFetch = fake.fetch;
-    fake.fetch = (async (...args: Parameters<typeof fetch>) => (await gate, slowFetch(...args))) as typeof fetch;
-    const { engine, cache } = setup({ fake });
+    const { engine, cache } = setup({ fake: answering(gate) });
     const seen: CustomerContext[] = [];
     const done = engine.load(CUSTOMER_ID, (c) => seen.push(c));
     await expect.poll(() => seen.length).toBe(1);

@@ -30,8 +30,12 @@ export interface ContextDeps {
   timeoutMs?: number;
 }
 
-/** How long answers that came are held for the others, so that answers coming together show together. */
-export const TOGETHER_MS = 30;
+/**
+ * How long answers that came are held for the others: answers this close show together (one
+ * drawing of the card; less than an agent tells apart), a slower operation does not hold up the
+ * rest for longer.
+ */
+export const TOGETHER_MS = 100;
 
 /** Waits before each new ask for a loading card: about 30 s in all. */
 export const CARD_RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
