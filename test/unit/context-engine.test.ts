@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ContextCache } from '../../src/background/context/context-cache';
-import { CARD_RETRY_DELAYS_MS, ContextEngine } from '../../src/background/context/context-engine';
+import { CARD_RETRY_DELAYS_MS, ContextEngine, TOGETHER_MS } from '../../src/background/context/context-engine';
 import type { CustomerContext } from '../../src/shared/customer-context';
 import type { ApiSettings } from '../../src/shared/settings';
 import { CUSTOMER_ID, cardsData, contextData, loadedCard, loadingCard, threadsData } from './support/context-answers';
@@ -72,16 +72,24 @@ describe('ContextEngine', () => {
     const { engine } = setup({ fake: answering(held, 'customerCards') });
     const seen: CustomerContext[] = [];
     const done = engine.load(CUSTOMER_ID, (c) => seen.push(c));
-    await expect.poll(() => seen.at(-1) && statuses(seen.at(-1)!)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'loading']);
+    await expect.poll(() => seen.at(-1) && statuses(seen.at(-1)!), { timeout: 5000 }).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'loading']);
     release();
     await done;
     expect(seen.map(statuses)).toEqual([Array(6).fill('loading'), ['ok', 'ok', 'ok', 'ok', 'ok', 'loading'], Array(6).fill('ok')]);
   });
 
   it('a last known story is not shown in parts: the refresh replaces it whole', async () => {
-    const { load } = setup({ ttlMinutes: 0 });
-    await load();
-    const seen = await load();
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    const area = new MemoryArea();
+    await setup({ ttlMinutes: 0, area }).load(); // known, and stale at once
+    const { engine } = setup({ ttlMinutes: 0, area, fake: answering(held, 'customerCards') });
+    const seen: CustomerContext[] = [];
+    const done = engine.load(CUSTOMER_ID, (c) => seen.push(c));
+    await new Promise((r) => setTimeout(r, TOGETHER_MS * 3));
+    expect(seen.map(statuses)).toEqual([Array(6).fill('ok')]); // the last known; no new part beside it
+    release();
+    await done;
     expect(seen.map(statuses)).toEqual([Array(6).fill('ok'), Array(6).fill('ok')]);
   });
 
