@@ -7,12 +7,9 @@
  * pages take turns of 10 rows, so neither gets the machine's quieter half minute.
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
-import { launchWithExtension, QUIET_FLAGS } from '../scripts/chromium';
+import type { Page } from 'playwright-core';
+import { launchBare, launchWithExtension } from '../scripts/chromium';
 import { max, median, row, type Row } from './report';
 import { rowHtml, syntheticPage } from './synthetic-page';
 
@@ -46,6 +43,11 @@ function livePage(): string {
   return page.html.replace('</body>', `${script}</body>`);
 }
 
+/** How many addresses the extension's underline holds in the page now (0: none registered). */
+export function underlineSize(page: Page): Promise<number> {
+  return page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+}
+
 async function serve(html: string): Promise<{ server: Server; url: string }> {
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -68,7 +70,7 @@ async function open(page: Page, url: string, withExtension: boolean): Promise<vo
   if (withExtension) {
     // Past 150 addresses the underline holds those near the viewport (underline-window.ts):
     // ready when it is registered and has stopped changing.
-    const held = () => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+    const held = () => underlineSize(page);
     let last = -1;
     for (let i = 0; i < 200; i += 1) {
       const now = await held();
@@ -83,27 +85,20 @@ async function open(page: Page, url: string, withExtension: boolean): Promise<vo
 
 async function finish(page: Page, withExtension: boolean): Promise<Run> {
   const frames = (await page.evaluate(() => (window as any).__frames)) as Array<{ d: number; r: number; s: unknown }>;
-  const underlined = withExtension ? await page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0) : 0;
+  const underlined = withExtension ? await underlineSize(page) : 0;
   return { frames: frames.map((f) => f.d), renders: frames.map((f) => f.r), scripts: frames.map((f) => f.s), underlined };
 }
 
 export async function benchLiveUnderline(log: (s: string) => void): Promise<{ rows: Row[]; details: Record<string, unknown> }> {
   const { server, url } = await serve(livePage());
-  const viewport = { width: 1280, height: 800 };
   try {
     // Both launched the same way (a persistent profile, a second tab), one of them without the extension.
-    const profile = mkdtempSync(join(tmpdir(), 'customer-lens-bare-'));
-    const plain = await chromium.launchPersistentContext(profile, {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      headless: true,
-      viewport,
-      args: QUIET_FLAGS,
-    });
+    const plain = await launchBare();
     const ext = await launchWithExtension();
     let without: Run;
     let withExt: Run;
     try {
-      const bare = await plain.newPage();
+      const bare = await plain.context.newPage();
       const lens = await ext.context.newPage();
       await open(bare, url, false);
       await open(lens, url, true);
@@ -117,7 +112,6 @@ export async function benchLiveUnderline(log: (s: string) => void): Promise<{ ro
     } finally {
       await plain.close();
       await ext.close();
-      rmSync(profile, { recursive: true, force: true });
     }
     const long = (r: Run) => r.frames.filter((d) => d >= 50).length;
     const renders = (r: Run) => (r.renders.length ? `, their rendering median ${median(r.renders).toFixed(0)} ms` : '');

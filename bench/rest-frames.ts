@@ -9,12 +9,10 @@
  * DOM changed, and repaints what they cover (docs/performance.md, 2026-11-23, fourth session).
  * No budget yet: these rows make the underline's cost to the app visible.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, QUIET_FLAGS } from '../scripts/chromium';
+import { currentWorker, launchBare, launchWithExtension } from '../scripts/chromium';
+import { underlineSize } from './live-underline';
 import { median, row, type Row } from './report';
 
 const TURN_S = 4;
@@ -51,31 +49,28 @@ async function renderingPerSecond(context: BrowserContext, page: Page, url: stri
 async function underline(context: BrowserContext, on: boolean, page: Page): Promise<void> {
   const worker = await currentWorker(context);
   await worker.evaluate((v) => (globalThis as any).chrome.storage.sync.set({ highlight: v }), on);
-  const held = () => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
-  for (let i = 0; i < 100 && (await held()) > 0 !== on; i += 1) await page.waitForTimeout(100);
-  if ((await held()) > 0 !== on) throw new Error(`the underline did not turn ${on ? 'on' : 'off'}`);
+  for (let i = 0; i < 100 && (await underlineSize(page)) > 0 !== on; i += 1) await page.waitForTimeout(100);
+  if ((await underlineSize(page)) > 0 !== on) throw new Error(`the underline did not turn ${on ? 'on' : 'off'}`);
   await page.waitForTimeout(500);
 }
 
 export async function benchRestFrames(log: (s: string) => void): Promise<{ rows: Row[]; details: Record<string, unknown> }> {
   const demo = await startDemoServer();
   const url = new URL('/', demo.url).toString();
-  const profile = mkdtempSync(join(tmpdir(), 'customer-lens-bare-'));
-  const viewport = { width: 1280, height: 800 };
-  const plain = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', headless: true, viewport, args: QUIET_FLAGS });
+  const plain = await launchBare();
   const ext = await launchWithExtension();
   const got = { without: [] as number[], underlined: [] as number[], noUnderline: [] as number[], addresses: 0 };
   try {
-    const bare = await plain.newPage();
+    const bare = await plain.context.newPage();
     const lens = await ext.context.newPage();
     for (const page of [bare, lens]) {
       await page.goto(url);
       await page.getByTestId('thread-row').first().waitFor();
     }
     await underline(ext.context, true, lens);
-    got.addresses = await lens.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+    got.addresses = await underlineSize(lens);
     for (let turn = 0; turn < TURNS; turn += 1) {
-      got.without.push(await renderingPerSecond(plain, bare, url));
+      got.without.push(await renderingPerSecond(plain.context, bare, url));
       got.underlined.push(await renderingPerSecond(ext.context, lens, url));
       await underline(ext.context, false, lens);
       got.noUnderline.push(await renderingPerSecond(ext.context, lens, url));
@@ -84,7 +79,6 @@ export async function benchRestFrames(log: (s: string) => void): Promise<{ rows:
   } finally {
     await plain.close();
     await ext.close();
-    rmSync(profile, { recursive: true, force: true });
     await demo.close();
   }
   const [without, underlined, noUnderline] = [got.without, got.underlined, got.noUnderline].map(median) as [number, number, number];

@@ -58,6 +58,29 @@ export async function launchWithExtension(
   };
 }
 
+/**
+ * Chromium launched as `launchWithExtension` launches it (a persistent profile, the same viewport
+ * and flags), without the extension: the baseline a bench measures beside it.
+ */
+export async function launchBare(): Promise<{ context: BrowserContext; close(): Promise<void> }> {
+  const profile = mkdtempSync(join(tmpdir(), 'customer-lens-bare-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    deviceScaleFactor: 1,
+    locale: 'en-US',
+    args: QUIET_FLAGS,
+  });
+  return {
+    context,
+    close: async () => {
+      await context.close();
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 /** The current service worker (a stopped one is replaced by a new object). */
 export async function currentWorker(context: BrowserContext): Promise<Worker> {
   return context.serviceWorkers()[0] ?? context.waitForEvent('serviceworker', { timeout: 30_000 });

@@ -26,8 +26,8 @@ function Card({ card }: { card: CustomerCard }) {
 
 /**
  * How many cards to draw. In the card's first frame (`inSightOnly`), only those in sight: one,
- * then one more before the frame paints while the last drawn ends within the frame's greatest height (CARD_MAX_HEIGHT)
- * (read from the layout, so no card in sight is ever left out). The rest come the frame after:
+ * then one more before the frame paints while the last drawn ends within the frame's greatest
+ * height, CARD_MAX_HEIGHT (read from the layout, so no card in sight is ever left out). The rest come the frame after:
  * a workspace may keep many (the demo's busiest customer has nine, 2,600 px of them), and
  * drawing them all had held up the story's first paint by ~10 ms of script and as much layout.
  */
