@@ -38,6 +38,7 @@ export async function showFirstCard(context: BrowserContext, demoUrl: string, sc
     email: (await email.innerText()).trim(),
     fullName: (await card.locator('.name').innerText()).trim(),
     id: (await card.locator('.id').innerText()).trim(),
-    updated: (await card.locator('time').getAttribute('datetime')) ?? '',
+    // The basic card's time comes first; the customer's story below it has times of its own.
+    updated: (await card.locator('time').first().getAttribute('datetime')) ?? '',
   };
 }
