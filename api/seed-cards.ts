@@ -26,11 +26,11 @@ function detailsCard(registeredAt: string, managerId: string): SeedComponent[] {
   ];
 }
 
-/** Text that must stay text: markup, script URLs, a plain-http link and a user who no longer exists. */
+/** Text that must stay text: markup, script URLs (a button's, a markdown link's), a plain-http link and a user who no longer exists. */
 function hostileCard(): SeedComponent[] {
   return [
     c.text('<img src=x onerror=alert(1)>'),
-    c.text('<b>bold</b> is not bold here; **this** is Plain\'s own markdown', 'M', 'NORMAL'),
+    c.text('<b>bold</b> is not bold here; **this** is (Plain\'s markdown), and [Open the CRM](javascript:alert(1)) is no link', 'M', 'NORMAL'),
     c.plainText('<script>alert("plain text")</script>'),
     c.row([c.badge('<i>VIP</i>', 'BLUE')], [c.copy('"><svg onload=alert(1)>', '<u>copy</u>')]),
     c.link('Open in CRM', 'javascript:alert(1)'),
@@ -40,7 +40,7 @@ function hostileCard(): SeedComponent[] {
 }
 
 function healthCard(): SeedComponent[] {
-  return [c.row([c.text('Health score', 'M')], [c.badge('82 / 100', 'GREEN')]), c.text('Up 6 points since last month', 'S', 'SUCCESS')];
+  return [c.row([c.text('Health score', 'M')], [c.badge('82 / 100', 'GREEN')]), c.text('Up 6 points since last month, [see the trend](https://health.example.com/trend)', 'S', 'SUCCESS')];
 }
 
 interface CardOwners { jane: string; devon: string; marcus: string; agentId: string; janeRegisteredAt: string }

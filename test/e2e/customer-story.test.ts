@@ -91,6 +91,11 @@ describe("the customer's story on the card", () => {
     const titles = await card.locator('li.cc-card h4, li.cc-card .cc-title').allTextContents();
     expect(titles.map((s) => s.trim())).toEqual(expect.arrayContaining(['Subscription status', 'Usage', 'Health score', 'Billing system', 'Notes from CRM']));
     expect(await card.locator('li.cc-card', { hasText: 'Health score' }).textContent()).toContain('82 / 100');
+    // Plain's markdown in a text: the bold value, and an https link opening in a new tab.
+    expect(await card.locator('li.cc-card', { hasText: 'Usage' }).locator('.cc-text strong').first().innerText()).toMatch(/^\d+$/);
+    const trend = card.locator('li.cc-card', { hasText: 'Health score' }).getByRole('link', { name: 'see the trend' });
+    expect(await trend.getAttribute('href')).toBe('https://health.example.com/trend');
+    expect(await trend.getAttribute('target')).toBe('_blank');
     expect(await card.locator('li.cc-card', { hasText: 'Billing system' }).textContent()).toContain('502');
 
     // One lookup, one of each context operation, and the card that was loading asked again.
@@ -119,6 +124,10 @@ describe("the customer's story on the card", () => {
     expect(text).toContain('<script>alert("plain text")</script>');
     expect(text).toContain('<i>VIP</i>');
     expect(await notes.locator('img, script, svg, b, i, u').count()).toBe(0);
+    // Plain's markdown is drawn (the bold word), and its javascript: link is words, not a link.
+    expect(await notes.locator('strong').allInnerTexts()).toEqual(['this']);
+    expect(text).toContain('Open the CRM');
+    expect(await notes.locator('a', { hasText: 'Open the CRM' }).count()).toBe(0);
     const hrefs = await frame.locator('a[href]').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.filter((h) => !h.startsWith('https://'))).toEqual([]);
     expect(hrefs.some((h) => h.startsWith('http://crm.example.com'))).toBe(false);

@@ -14,6 +14,13 @@ describe('customer card components', () => {
     expect(html([{ type: 'text', text: 'Plan: Pro', size: 'L', color: 'SUCCESS' }])).toBe('<p class="cc-text size-L tone-SUCCESS">Plan: Pro</p>');
     expect(html([{ type: 'plainText', text: 'a\nb', size: null, color: null }])).toBe('<p class="cc-text size-M tone-NORMAL plain">a\nb</p>');
   });
+  it("text draws Plain's markdown (bold, italic, an https link); plain text keeps it as written", () => {
+    expect(html([{ type: 'text', text: 'Sent **46** _today_, see [usage](https://usage.example.com/c/1)', size: null, color: null }])).toBe(
+      '<p class="cc-text size-M tone-NORMAL">Sent <strong>46</strong> <em>today</em>, see ' +
+        '<a href="https://usage.example.com/c/1" target="_blank" rel="noreferrer">usage</a></p>',
+    );
+    expect(html([{ type: 'plainText', text: '**46** _today_', size: null, color: null }])).toBe('<p class="cc-text size-M tone-NORMAL plain">**46** _today_</p>');
+  });
   it('badge in its colour, grey without one', () => {
     expect(html([{ type: 'badge', label: 'VIP', color: 'RED' }])).toBe('<span class="cc-badge badge-RED">VIP</span>');
     expect(html([{ type: 'badge', label: 'x', color: null }])).toContain('badge-GREY');
@@ -74,6 +81,18 @@ describe('hostile card input', () => {
       expect(out).toBe('<span class="cc-link-label">Open</span>');
     });
   }
+  for (const url of ['javascript:alert(1)', 'http://plain.example', 'data:text/html,x', '//evil.example', '/relative']) {
+    it(`a markdown link to ${JSON.stringify(url)} in a text is its words, with no href`, () => {
+      const out = html([{ type: 'text', text: `[**Open**](${url}) now`, size: null, color: null }]);
+      expect(out).toBe('<p class="cc-text size-M tone-NORMAL"><span><strong>Open</strong></span> now</p>');
+    });
+  }
+  it('markup inside markdown stays text', () => {
+    const out = html([{ type: 'text', text: '**<img src=x onerror=alert(1)>** [<b>x</b>](https://ok.example)', size: null, color: null }]);
+    expect(out).toContain('<strong>&lt;img src=x onerror=alert(1)&gt;</strong>');
+    expect(out).toContain('>&lt;b&gt;x&lt;/b&gt;</a>');
+    expect(out).not.toContain('<img');
+  });
   it('colours: hex is used, anything else is neutral', () => {
     expect(safeColour('#FABADA')).toBe('#FABADA');
     expect(safeColour('#abc')).toBe('#abc');

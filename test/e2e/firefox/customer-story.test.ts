@@ -28,6 +28,8 @@ interface Story {
   threadLinks: string[];
   hrefs: string[];
   markup: number;
+  /** The words Plain's markdown makes bold in the customer cards. */
+  bold: string[];
   /** The hostile card's rendered text once scrolled to. */
   notesSeen: string;
 }
@@ -61,6 +63,7 @@ async function storyOf(email: string): Promise<Story> {
       threadLinks: [...document.querySelectorAll('ol.threads a.title')].map((a) => (a as HTMLAnchorElement).href),
       hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
       markup: document.querySelectorAll('.cc-cards img, .cc-cards script, .cc-cards svg, .cc-cards b, .cc-cards i, .cc-cards u').length,
+      bold: [...document.querySelectorAll('.cc-cards strong')].map((el) => el.textContent ?? ''),
       notesSeen,
     };
   });
@@ -85,6 +88,9 @@ describe("the customer's story on the card, in Firefox", () => {
     // The hostile card: its markup is text, its javascript: and http: links are not links.
     expect(story.text.cards).toContain('<img src=x onerror=alert(1)>');
     expect(story.markup).toBe(0);
+    expect(story.bold).toContain('this'); // Plain's markdown, drawn
+    expect(story.bold).toContain('production');
+    expect(story.text.cards).toContain('Open the CRM'); // its javascript: link is words
     expect(story.notesSeen).toContain('<img src=x onerror=alert(1)>');
     expect(story.hrefs.filter((h) => !h.startsWith('https://'))).toEqual([]);
   });

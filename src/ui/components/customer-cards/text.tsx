@@ -1,10 +1,31 @@
 /**
- * Text and plain text. Plain's `text` may carry markdown; we show it as it is written, never
- * parsed, so nothing in it can become markup. Both are React text nodes.
+ * Text and plain text. Plain's `text` carries a subset of markdown (bold, italic, links): it is
+ * read into spans (inline-markdown.ts) and drawn as React elements, so its words are text nodes
+ * whatever they hold; a link goes only to an `https:` URL, any other shows as its words. Plain
+ * text is shown as it was written.
  */
+import type { ReactNode } from 'react';
 import type { TextColor, TextSize } from '../../../shared/customer-context';
+import { parseInline, type Span } from './inline-markdown';
+import { safeHttpsUrl } from './safe-url';
+
+function draw(spans: Span[]): ReactNode[] {
+  return spans.map((span, i) => {
+    if (span.kind === 'text') return span.text;
+    if (span.kind === 'strong') return <strong key={i}>{draw(span.children)}</strong>;
+    if (span.kind === 'em') return <em key={i}>{draw(span.children)}</em>;
+    if (span.kind !== 'link') return null;
+    const href = safeHttpsUrl(span.href);
+    if (!href) return <span key={i}>{draw(span.children)}</span>;
+    return (
+      <a key={i} href={href} target="_blank" rel="noreferrer">
+        {draw(span.children)}
+      </a>
+    );
+  });
+}
 
 export function CardText({ text, size, color, plain }: { text: string; size: TextSize | null; color: TextColor | null; plain: boolean }) {
   const classes = ['cc-text', `size-${size ?? 'M'}`, `tone-${color ?? 'NORMAL'}`, plain ? 'plain' : ''];
-  return <p className={classes.join(' ').trim()}>{text}</p>;
+  return <p className={classes.join(' ').trim()}>{plain ? text : draw(parseInline(text))}</p>;
 }
