@@ -1,15 +1,13 @@
 /** The button components: a link button, a copy button and a workflow button. */
 import { t } from '../../i18n';
 import { CopyButton } from '../CopyButton';
-import { safeHttpsUrl } from './safe-url';
+import { HttpsLink } from './https-link';
 
 export function CardLinkButton({ url, label }: { url: string; label: string }) {
-  const href = safeHttpsUrl(url);
-  if (!href) return <span className="cc-link-label">{label}</span>;
   return (
-    <a className="button small" href={href} target="_blank" rel="noreferrer">
+    <HttpsLink url={url} className="button small" wordsClassName="cc-link-label">
       {label}
-    </a>
+    </HttpsLink>
   );
 }
 

@@ -4,7 +4,8 @@
  */
 export type Span =
   | { kind: 'text'; text: string }
-  | { kind: 'strong' | 'em'; children: Span[] }
+  | { kind: 'strong'; children: Span[] }
+  | { kind: 'em'; children: Span[] }
   | { kind: 'link'; href: string; children: Span[] };
 
 /** A node of the working list: text, or a container made of the nodes it closed over. */

@@ -7,20 +7,17 @@
 import type { ReactNode } from 'react';
 import type { TextColor, TextSize } from '../../../shared/customer-context';
 import { parseInline, type Span } from './inline-markdown';
-import { safeHttpsUrl } from './safe-url';
+import { HttpsLink } from './https-link';
 
 function draw(spans: Span[]): ReactNode[] {
   return spans.map((span, i) => {
     if (span.kind === 'text') return span.text;
     if (span.kind === 'strong') return <strong key={i}>{draw(span.children)}</strong>;
     if (span.kind === 'em') return <em key={i}>{draw(span.children)}</em>;
-    if (span.kind !== 'link') return null;
-    const href = safeHttpsUrl(span.href);
-    if (!href) return <span key={i}>{draw(span.children)}</span>;
     return (
-      <a key={i} href={href} target="_blank" rel="noreferrer">
+      <HttpsLink key={i} url={span.href}>
         {draw(span.children)}
-      </a>
+      </HttpsLink>
     );
   });
 }
