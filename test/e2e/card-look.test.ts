@@ -38,7 +38,7 @@ async function shoot(page: Page, email: string): Promise<Shot> {
   const main = frame.locator('main.card');
   // The customer's story (#13) grows the card after the customer: measured once it is all in.
   await frame.waitForFunction(
-    () => document.querySelector('.context') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+    () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
     undefined,
     { timeout: 15_000 },
   );

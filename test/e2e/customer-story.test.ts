@@ -49,7 +49,7 @@ async function storyOf(email: string): Promise<{ card: Locator; frame: Frame }> 
   const card = frame.locator('article.customer[data-state="found"]', { has: frame.locator('.email', { hasText: email }) });
   await card.waitFor({ timeout: 20_000 });
   const settled = async () =>
-    (await card.locator('.context').count()) === 1 && (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
+    (await card.locator('.context[data-drawn="all"]').count()) === 1 && (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
   await waitUntil(page, settled, 20_000);
   return { card, frame };
 }
@@ -173,17 +173,35 @@ describe("the customer's story on the card", () => {
     expect(heights.length, heights.join(' → ')).toBeLessThanOrEqual(2);
   });
 
-  it("the story's first frame draws every customer card in sight and no more; the frame after, all", async () => {
+  it("the story's first frame draws every customer card in sight and no more; all once that frame has painted", async () => {
     const jane = 'jane.cooper@acme.io';
     await storyOf('devon.lane@globex.com');
     // Seen in the card after each change, before it paints: the cards drawn while the story is
     // first shown, and where the last of them ends.
+    // And when the rest is drawn: once the thread is idle. Tasks queued at the first frame (here
+    // a chain of four, as the page's and the bench's own would be) all run before it.
     await cardFrame(page)!.evaluate(() => {
-      const w = window as unknown as { __first: Array<{ drawn: number; bottom: number }> };
+      const w = window as unknown as { __first: Array<{ drawn: number; bottom: number }>; __order: string[] };
       w.__first = [];
+      w.__order = [];
       new MutationObserver(() => {
         const cards = document.querySelectorAll('.context[data-drawn="first"] li.cc-card');
         if (cards.length) w.__first.push({ drawn: cards.length, bottom: cards[cards.length - 1]!.getBoundingClientRect().bottom });
+        if (cards.length && !w.__order.length) {
+          w.__order.push('first');
+          requestAnimationFrame(() => {
+            const ch = new MessageChannel();
+            let left = 4;
+            ch.port1.onmessage = () => {
+              const until = performance.now() + 3;
+              while (performance.now() < until); // busy, as a task of the page's would be
+              if (--left > 0) ch.port2.postMessage(0);
+              else w.__order.push('queued tasks done');
+            };
+            ch.port2.postMessage(0);
+          });
+        }
+        if (w.__order.length && !w.__order.includes('all') && document.querySelector('.context[data-drawn="all"]')) w.__order.push('all');
       }).observe(document.body, { childList: true, subtree: true, attributes: true });
     });
     const { card } = await storyOf(jane); // cached: the story comes with the customer
@@ -196,6 +214,7 @@ describe("the customer's story on the card", () => {
       expect(seen.drawn).toBeLessThan(all);
       expect(seen.bottom, JSON.stringify(first)).toBeGreaterThanOrEqual(600); // the frame's most
     }
+    expect(await cardFrame(page)!.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(['first', 'queued tasks done', 'all']);
   });
 
   it('the popup shows the same story through the same component', async () => {

@@ -179,7 +179,7 @@ describe('the card from the keyboard', () => {
     const frame = await cardShows('devon.lane@globex.com');
     // Its controls once the customer's story is in: buttons, links, and the story's scrolling region.
     const CONTROLS = 'main button, main a[href], main [tabindex="0"]';
-    await frame.waitForFunction(() => document.querySelector('.context') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'));
+    await frame.waitForFunction(() => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'));
     const controls = await frame.evaluate((sel) => [...document.querySelectorAll(sel)].map((c) => c.textContent), CONTROLS);
     expect(controls[0]).toBe('Copy ID');
     expect(controls.length).toBeGreaterThan(3);

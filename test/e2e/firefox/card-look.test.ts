@@ -66,7 +66,7 @@ async function shoot(stack: FirefoxStack, page: Page, email: string) {
   const inCard = (await cardFrame(page, stack.origin))!;
   // The customer's story (#13) grows the card after the customer: measured once it is all in.
   await inCard.waitForFunction(
-    () => document.querySelector('.context') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+    () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
     { polling: 50, timeout: 15_000 },
   );
   const { frame, card } = await boxes(page, inCard);

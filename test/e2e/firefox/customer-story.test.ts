@@ -40,7 +40,7 @@ async function storyOf(email: string): Promise<Story> {
   expect(basic.state).toBe('found');
   const frame = (await cardFrame(page, stack.origin)) as Frame;
   await frame.waitForFunction(
-    () => document.querySelector('.context') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+    () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
     { polling: 50, timeout: 20_000 },
   );
   return frame.evaluate(async () => {

@@ -23,22 +23,26 @@ const Cards = memo(CardsSection, sameData);
 
 /**
  * Whether the whole story has been drawn for `key` (a customer): in the card, the first frame
- * draws only the customer cards in sight (CardsSection), and the rest in the frame after: a
- * workspace's many cards do not hold up the card's first paint.
+ * draws only the customer cards in sight (CardsSection), and the rest once that frame has been
+ * painted and the thread is idle. A workspace's many cards hold up neither the card's first paint
+ * nor what waits behind it, the agent's input first (a `setTimeout` after the frame ran before it).
  */
 function useAllDrawn(key: string): boolean {
   const [drawn, setDrawn] = useState<string | null>(null);
   useEffect(() => {
     if (drawn === key) return;
-    let timer = 0;
-    const frame = requestAnimationFrame(() => (timer = window.setTimeout(() => setDrawn(key))));
+    let idle = 0;
+    const frame = requestAnimationFrame(() => (idle = requestIdleCallback(() => setDrawn(key), { timeout: IDLE_WAIT_MS })));
     return () => {
       cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancelIdleCallback(idle);
     };
   }, [key, drawn]);
   return drawn === key;
 }
+
+/** At most this long for an idle moment: on a thread never idle, the rest of the story still comes. */
+const IDLE_WAIT_MS = 1000;
 
 /**
  * `scrolls`: in the card, the story scrolls below the basic card (the frame is at most 600px
