@@ -1,7 +1,8 @@
 /**
  * Part D, the customer's story (#13): real Chromium with the local build, the local API with
  * 20 ms of added latency behind a proxy that logs when each response was sent on, and the demo
- * support page. Each address is hovered with the cache cleared, then again from the cache:
+ * support page. After a first uncached pass (the card frame's code running for the first time,
+ * reported on its own row), each address is hovered with the cache cleared, then again from the cache:
  * - intent → story painted: every section of the context has its answer on screen (hover-probe.ts
  *   'story' mode); cached, against the budget of 50 ms (p95), beside the basic card of the same hovers;
  * - answer → painted: from the moment the proxy sent on the last of the three context answers to
@@ -59,6 +60,20 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     const emails = [...new Set(shown.filter((e) => known.has(e.toLowerCase())))].slice(0, MAX_ADDRESSES);
     const probe = await openCard(page, emails);
 
+    // The first story a fresh card frame draws runs the story's code for the first time (the
+    // busiest story some 15 ms slower, docs/performance.md). Part B times its basic card after a
+    // warm-up hover; the story gets the same: one uncached pass first, reported on its own row.
+    const cold: Timed[] = [];
+    await popup.evaluate(() => (globalThis as any).chrome.runtime.sendMessage({ type: 'clear-cache' }));
+    await settle(page, proxy);
+    proxy.reset();
+    for (const email of emails) {
+      const from = proxy.done.length;
+      await fetchedInWorker(ext);
+      cold.push(timed((await hoverOnce(page, probe, email, undefined, 'story'))!, proxy.done.slice(from), await fetchedInWorker(ext)));
+    }
+    await settle(page, proxy);
+
     const uncached: Timed[] = [];
     const cached: Sample[] = [];
     const perHover: Record<string, number> = {};
@@ -87,6 +102,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     const storyUncached = p95(uncached.map((s) => s.intentToPainted));
     const basicUncached = p95(uncached.map((s) => s.at.basicCommit - s.at.intent));
     const contextToPaint = uncached.map((s) => s.at.cardPainted - s.contextArrived);
+    const coldToPaint = cold.map((s) => s.at.cardPainted - s.contextArrived);
     const sentOnToHeard = uncached.map((s) => s.at.painted - s.contextAnswer);
     const lookupToCommit = uncached.map((s) => s.at.basicCommit - s.lookupAnswer);
     const p50 = (xs: number[]) => percentile(xs.filter(Number.isFinite), 50);
@@ -99,12 +115,13 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     ].join('; ')}`);
     const total = Object.values(perHover).reduce((a, b) => a + b, 0);
     const ops = (name: string) => perHover[name] ?? 0;
-    log(`D  story over ${emails.length} addresses × ${ROUNDS}: uncached intent → story painted p95 ${storyUncached.toFixed(1)} ms (basic committed p95 ${basicUncached.toFixed(1)} ms); cached p95 ${storyCached.toFixed(1)} ms (basic ${basicCached.toFixed(1)} ms); context answer → painted p95 ${p95(contextToPaint).toFixed(1)} ms; requests per uncached hover ${JSON.stringify(perHover)}; cached hovers sent ${cachedRequests}`);
+    log(`D  story over ${emails.length} addresses × ${ROUNDS}: uncached intent → story painted p95 ${storyUncached.toFixed(1)} ms (basic committed p95 ${basicUncached.toFixed(1)} ms); cached p95 ${storyCached.toFixed(1)} ms (basic ${basicCached.toFixed(1)} ms); context answer → painted p95 ${p95(contextToPaint).toFixed(1)} ms (first pass ${p95(coldToPaint).toFixed(1)} ms); requests per uncached hover ${JSON.stringify(perHover)}; cached hovers sent ${cachedRequests}`);
 
     const group = `D. The customer's story on the card (API latency ${LATENCY_MS} ms; ${uncached.length} uncached, ${cached.length} cached hovers)`;
     const rows: Row[] = [
       row({ group, metric: 'cached: intent → card with its story painted, p95', ours: storyCached, baseline: basicCached, baselineName: 'basic card committed, same hovers', unit: 'ms', budget: `< ${CACHED_P95_BUDGET_MS} ms`, pass: storyCached < CACHED_P95_BUDGET_MS }),
       row({ group, metric: 'uncached: last context answer arrived in the worker → card painted, p95', ours: p95(contextToPaint), baseline: p95(sentOnToHeard), baselineName: 'proxy sent it on → the page heard of the paint', unit: 'ms', budget: `≤ ${ANSWER_TO_PAINT_BUDGET_MS} ms`, pass: p95(contextToPaint) <= ANSWER_TO_PAINT_BUDGET_MS }),
+      row({ group, metric: 'first pass in a fresh card frame: last context answer arrived → card painted, p95', ours: p95(coldToPaint), baseline: p95(contextToPaint), baselineName: 'the row above', unit: 'ms', budget: null, note: `each address once, the story's code running for the first time; max ${Math.max(...coldToPaint.filter(Number.isFinite)).toFixed(1)} ms` }),
       row({ group, metric: 'uncached: lookup answer sent on → basic card committed, p95', ours: p95(lookupToCommit), baseline: null, unit: 'ms', budget: null, note: 'not like for like with the row above: the lookup is warmed at pointer rest, so its answer usually waits for the intent' }),
       row({ group, metric: 'uncached: intent → basic card committed while the story loads, p95', ours: basicUncached, baseline: null, unit: 'ms', budget: `≤ ${LATENCY_MS + 40} ms (part B's)`, pass: basicUncached <= LATENCY_MS + 40 }),
       row({ group, metric: 'uncached: intent → story painted, p95', ours: storyUncached, baseline: basicUncached, baselineName: 'basic card', unit: 'ms', budget: null }),
@@ -113,7 +130,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
       row({ group, metric: 'requests per uncached hover, all', ours: total, baseline: 1, baselineName: 'the basic card alone', unit: '', budget: null }),
       row({ group, metric: 'requests per cached hover', ours: cachedRequests / cached.length, baseline: null, unit: '', budget: '0', pass: cachedRequests === 0 }),
     ];
-    return { rows, details: { latencyMs: LATENCY_MS, addresses: emails, rounds: ROUNDS, perHover, cachedRequests, uncached, cached } };
+    return { rows, details: { latencyMs: LATENCY_MS, addresses: emails, rounds: ROUNDS, perHover, cachedRequests, cold, uncached, cached } };
   } finally {
     await ext?.close();
     await demo.close();
