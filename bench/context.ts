@@ -3,10 +3,11 @@
  * 20 ms of added latency behind a proxy that logs when each response was sent on, and the demo
  * support page. After a first uncached pass (the card frame's code running for the first time,
  * reported on its own row), each address is hovered with the cache cleared, then again from the cache:
- * - intent → story painted: every section of the context has its answer on screen (hover-probe.ts
- *   'story' mode); cached, against the budget of 50 ms (p95), beside the basic card of the same hovers;
- * - answer → painted: from the moment the proxy sent on the last of the three context answers to
- *   the painted card, against at most 30 ms (p95), beside the same for the basic card's answer;
+ * - intent → story painted: the card's frame has painted every section of the context with its
+ *   answer (hover-probe.ts 'story' mode); cached, against the budget of 50 ms (p95), beside the
+ *   basic card of the same hovers;
+ * - answer → painted: from the moment the last of the three context answers arrived in the
+ *   worker to the painted card, against at most 30 ms (p95);
  * - the basic card meanwhile, intent → committed, beside part B's budget;
  * - requests per hover, by operation.
  */
@@ -97,9 +98,14 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     }
 
     const p95 = (xs: number[]) => percentile(xs.filter(Number.isFinite), 95);
-    const storyCached = p95(cached.map((s) => s.intentToPainted));
+    // Intent (the page's clock) → the card's frame painted (its own clock, on the page's): the
+    // page hearing of it later is the probe's own message, nothing the agent waits for (as for
+    // the answer → painted row). Both clocks agree: the page never hears before the paint.
+    const intentToCardPainted = (s: Sample) => s.at.cardPainted - s.at.intent;
+    const storyCached = p95(cached.map(intentToCardPainted));
+    const heardCached = p95(cached.map((s) => s.intentToPainted));
     const basicCached = p95(cached.map((s) => s.at.basicCommit - s.at.intent));
-    const storyUncached = p95(uncached.map((s) => s.intentToPainted));
+    const storyUncached = p95(uncached.map(intentToCardPainted));
     const basicUncached = p95(uncached.map((s) => s.at.basicCommit - s.at.intent));
     const contextToPaint = uncached.map((s) => s.at.cardPainted - s.contextArrived);
     const coldToPaint = cold.map((s) => s.at.cardPainted - s.contextArrived);
@@ -115,11 +121,11 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     ].join('; ')}`);
     const total = Object.values(perHover).reduce((a, b) => a + b, 0);
     const ops = (name: string) => perHover[name] ?? 0;
-    log(`D  story over ${emails.length} addresses × ${ROUNDS}: uncached intent → story painted p95 ${storyUncached.toFixed(1)} ms (basic committed p95 ${basicUncached.toFixed(1)} ms); cached p95 ${storyCached.toFixed(1)} ms (basic ${basicCached.toFixed(1)} ms); context answer → painted p95 ${p95(contextToPaint).toFixed(1)} ms (first pass ${p95(coldToPaint).toFixed(1)} ms); requests per uncached hover ${JSON.stringify(perHover)}; cached hovers sent ${cachedRequests}`);
+    log(`D  story over ${emails.length} addresses × ${ROUNDS}: uncached intent → story painted p95 ${storyUncached.toFixed(1)} ms (basic committed p95 ${basicUncached.toFixed(1)} ms); cached p95 ${storyCached.toFixed(1)} ms (the page heard at ${heardCached.toFixed(1)}; basic ${basicCached.toFixed(1)} ms); context answer → painted p95 ${p95(contextToPaint).toFixed(1)} ms (first pass ${p95(coldToPaint).toFixed(1)} ms); requests per uncached hover ${JSON.stringify(perHover)}; cached hovers sent ${cachedRequests}`);
 
     const group = `D. The customer's story on the card (API latency ${LATENCY_MS} ms; ${uncached.length} uncached, ${cached.length} cached hovers)`;
     const rows: Row[] = [
-      row({ group, metric: 'cached: intent → card with its story painted, p95', ours: storyCached, baseline: basicCached, baselineName: 'basic card committed, same hovers', unit: 'ms', budget: `< ${CACHED_P95_BUDGET_MS} ms`, pass: storyCached < CACHED_P95_BUDGET_MS }),
+      row({ group, metric: 'cached: intent → card with its story painted, p95', ours: storyCached, baseline: basicCached, baselineName: 'basic card committed, same hovers', unit: 'ms', budget: `< ${CACHED_P95_BUDGET_MS} ms`, pass: storyCached < CACHED_P95_BUDGET_MS, note: `the page heard of it at p95 ${heardCached.toFixed(1)} ms (the probe's message; this row's end before)` }),
       row({ group, metric: 'uncached: last context answer arrived in the worker → card painted, p95', ours: p95(contextToPaint), baseline: p95(sentOnToHeard), baselineName: 'proxy sent it on → the page heard of the paint', unit: 'ms', budget: `≤ ${ANSWER_TO_PAINT_BUDGET_MS} ms`, pass: p95(contextToPaint) <= ANSWER_TO_PAINT_BUDGET_MS }),
       row({ group, metric: 'first pass in a fresh card frame: last context answer arrived → card painted, p95', ours: p95(coldToPaint), baseline: p95(contextToPaint), baselineName: 'the row above', unit: 'ms', budget: null, note: `each address once, the story's code running for the first time; max ${Math.max(...coldToPaint.filter(Number.isFinite)).toFixed(1)} ms` }),
       row({ group, metric: 'uncached: lookup answer sent on → basic card committed, p95', ours: p95(lookupToCommit), baseline: null, unit: 'ms', budget: null, note: 'not like for like with the row above: the lookup is warmed at pointer rest, so its answer usually waits for the intent' }),
