@@ -177,9 +177,9 @@ describe("the customer's story on the card", () => {
     const jane = 'jane.cooper@acme.io';
     await storyOf('devon.lane@globex.com');
     // Seen in the card after each change, before it paints: the cards drawn while the story is
-    // first shown, and where the last of them ends.
-    // And when the rest is drawn: once the thread is idle. Tasks queued at the first frame (here
-    // a chain of four, as the page's and the bench's own would be) all run before it.
+    // first shown, and where the last of them ends. And when the rest is drawn: once the thread
+    // is idle, so tasks queued at the first frame (here a chain of four, as the agent's input or
+    // the bench's own task would be) all run before it.
     await cardFrame(page)!.evaluate(() => {
       const w = window as unknown as { __first: Array<{ drawn: number; bottom: number }>; __order: string[] };
       w.__first = [];
@@ -194,7 +194,7 @@ describe("the customer's story on the card", () => {
             let left = 4;
             ch.port1.onmessage = () => {
               const until = performance.now() + 3;
-              while (performance.now() < until); // busy, as a task of the page's would be
+              while (performance.now() < until); // busy for 3 ms
               if (--left > 0) ch.port2.postMessage(0);
               else w.__order.push('queued tasks done');
             };
