@@ -91,7 +91,21 @@ function sizeRatio(smalls: string[], large: string[]): number {
 
 const repeatTo = (unit: string, size: number) => unit.repeat(Math.ceil(size / unit.length)).slice(0, size);
 
-const HOSTILE: [name: string, make: (size: number) => string][] = [
+/**
+ * The ratio a linear scan stays within: 10x the text, 10x the time, with a margin for noise.
+ * A quadratic slip costs ~100x, and the 500 KB check below stops it first.
+ */
+const LINEAR_BOUND = 12;
+/**
+ * The one text whose output grows with it: 77,000 addresses in 1 MB, ~10 MB of spans that all
+ * stay alive until the scan ends, so V8's collector promotes and marks them as they grow (1 MB
+ * took 13-20x the 100 KB time on the CI machine of 2026-11-23, the same scan under a larger young
+ * generation moved the step elsewhere). Its bound is halfway, on a log scale, between linear (10x)
+ * and quadratic (100x).
+ */
+const ALLOCATING_BOUND = 30;
+
+const HOSTILE: [name: string, make: (size: number) => string, bound?: number][] = [
   ['a@a@a@…', (n) => repeatTo('a@', n)],
   ['..........@', (n) => repeatTo('..........@', n)],
   ['a@b a@b … (no TLD) and @mentions', (n) => repeatTo('a@b @jane ', n)],
@@ -101,12 +115,12 @@ const HOSTILE: [name: string, make: (size: number) => string][] = [
   ['very long local parts, many @', (n) => repeatTo(`${'b'.repeat(200)}@`, n)],
   ['quotes and @', (n) => repeatTo('"a@"@', n)],
   ['one URL token full of addresses', (n) => `http://x${repeatTo('/a@b.io', n)}`],
-  ['valid addresses back to back', (n) => repeatTo('jane@acme.io,', n)],
+  ['valid addresses back to back', (n) => repeatTo('jane@acme.io,', n), ALLOCATING_BOUND],
   ['ordinary support text', (n) => repeatTo('Hi team, jane.doe+vip@acme.io wrote about order 1234 (see https://acme.io/o/1234). ', n)],
 ];
 
 describe('findEmails and hasEmail time', () => {
-  it.each(HOSTILE)('is linear on %s (1 MB within 12x of 100 KB)', (_name, make) => {
+  it.each(HOSTILE)('is linear on %s (1 MB within its bound of 100 KB)', (_name, make, bound = LINEAR_BOUND) => {
     const smalls = Array.from({ length: 10 }, () => flat(make(100_000)));
     const mid = [flat(make(500_000))];
     msFor(smalls);
@@ -116,17 +130,17 @@ describe('findEmails and hasEmail time', () => {
     // Noise only adds time, so the best of up to three tries is the honest figure.
     const midRatios: number[] = [];
     do midRatios.push(medianOf(3, () => msFor(mid)) / medianOf(3, () => msFor(smalls) / smalls.length));
-    while (midRatios.length < 3 && midRatios.at(-1)! > 12);
-    expect(Math.min(...midRatios)).toBeLessThanOrEqual(12);
+    while (midRatios.length < 3 && midRatios.at(-1)! > LINEAR_BOUND);
+    expect(Math.min(...midRatios)).toBeLessThanOrEqual(LINEAR_BOUND);
 
     const large = [flat(make(1_000_000))];
     msFor(large);
     // The test machine is shared (parallel test files, CI neighbours) and noise only ever adds
-    // time, so a linear scan gets within 12x in one of three attempts; a quadratic one (~100x)
-    // never does.
+    // time, so a linear scan gets within its bound in one of three attempts; a quadratic one
+    // (~100x) never does.
     const ratios: number[] = [];
     do ratios.push(sizeRatio(smalls, large));
-    while (ratios.length < 3 && ratios.at(-1)! > 12);
-    expect(Math.min(...ratios), `ratios ${ratios.map((r) => r.toFixed(1)).join(', ')}`).toBeLessThanOrEqual(12);
+    while (ratios.length < 3 && ratios.at(-1)! > bound);
+    expect(Math.min(...ratios), `ratios ${ratios.map((r) => r.toFixed(1)).join(', ')}`).toBeLessThanOrEqual(bound);
   });
 });
