@@ -5,12 +5,11 @@
  *
  * The underline is the CSS Custom Highlight API, painted in batches (`paint`): each change to a
  * registered highlight costs the page a frame in proportion to its size, so pages past a size get
- * none (underline-limit.ts), and past a number of addresses it holds only those near the viewport
- * (underline-window.ts).
+ * none (underline-limit.ts), and it holds only the addresses near the viewport (underline-window.ts).
  */
 import { isColleague } from '../shared/colleagues';
 import { addressesFit, underlineFits } from './underline-limit';
-import { followScrolling, HeldHighlight, moved, windowed } from './underline-window';
+import { followScrolling, HeldHighlight, moved } from './underline-window';
 
 export interface Address {
   email: string;
@@ -28,8 +27,6 @@ export class AddressRegistry {
   private readonly byNode = new Map<Text, Address[]>();
   /** Each document paints only the highlights in its own `CSS.highlights`: one per document. */
   private readonly highlights = new Map<Document, HeldHighlight>();
-  /** Whether each document's highlight was last filled with only the addresses near its viewport. */
-  private readonly windowedAt = new WeakMap<Document, boolean>();
   /** Found since the last paint, not yet in a highlight. */
   private unpainted = new Set<Address>();
   private highlighted = false;
@@ -99,19 +96,13 @@ export class AddressRegistry {
       return;
     }
     const fits = new Map<Document, boolean>();
-    const near = windowed(this.count);
     for (const address of batch) {
       const node = address.nodes[0]!;
       const doc = node.ownerDocument;
-      if (!node.isConnected) continue;
-      let fit = fits.get(doc);
-      if (fit === undefined) fits.set(doc, (fit = this.fit(doc)));
-      // Near the viewport only: the rows around it moved too (an app prepends), so all are read again.
-      if (fit && !near) this.highlights.get(doc)!.add(address.range);
+      if (node.isConnected && !fits.has(doc)) fits.set(doc, this.fit(doc));
     }
-    for (const doc of this.highlights.keys()) {
-      if ((near && fits.has(doc)) || this.windowedAt.get(doc) !== near) this.hold(doc);
-    }
+    // Near the viewport only: the rows around it moved too (an app prepends), so all are read again.
+    for (const [doc, fit] of fits) if (fit) this.hold(doc);
   }
 
   /** Whether an address is a colleague's, to be left alone. */
@@ -204,14 +195,12 @@ export class AddressRegistry {
     return true;
   }
 
-  /** Fills a document's highlight with its addresses, or only those near its viewport past the window's limit. */
+  /** Fills a document's highlight with its addresses near its viewport, and follows its scrolling. */
   private hold(doc: Document): void {
     const held = this.highlights.get(doc);
     if (!held) return;
-    const near = windowed(this.count);
-    held.holdOnly([...this.all()].filter((a) => a.nodes[0]!.ownerDocument === doc), near);
-    this.windowedAt.set(doc, near);
-    if (near) followScrolling(doc, () => this.windowedAt.get(doc) && this.hold(doc));
+    held.holdOnly([...this.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
+    followScrolling(doc, () => this.hold(doc));
   }
 
   private *all(): Iterable<Address> {
@@ -236,7 +225,7 @@ export class AddressRegistry {
     const doc = address.nodes[0]!.ownerDocument;
     this.highlights.get(doc)?.delete(address.range);
     // What was below the removed text moved up, maybe into view.
-    if (this.windowedAt.get(doc)) moved(doc);
+    moved(doc);
     this.count -= 1;
   }
 }

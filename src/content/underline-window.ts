@@ -1,21 +1,16 @@
 /**
- * Which addresses a document's underline holds. While it is registered, Chromium rebuilds every
- * range's marker on each DOM change the app makes, in the app's own frame: on a 650-row inbox,
- * 700 ranges made the app's frames ~7 ms longer (44 → 51 ms median), 40 ranges ~1–2 ms. So past
- * WINDOW_FROM addresses the underline holds only those near the viewport: the screen's height
- * above and below it, followed when scrolling settles. (An IntersectionObserver on the same 700
- * elements cost every frame ~4 ms by itself: the rectangles are read only when they may change.)
+ * Which addresses a document's underline holds: those near the viewport, the screen's height above
+ * and below it, followed when scrolling settles. While a highlight is registered, Chromium
+ * rebuilds every range's marker and repaints the text it covers in each frame in which the app
+ * changed its DOM or style: an app's spinner or typing paid for every address on the page. On the
+ * demo page at rest (its live dot pulsing), the 27 addresses it held cost the app's main thread
+ * ~190 ms of rendering a second, the 13 near the viewport ~90 (bench part E, docs/performance.md).
+ * Until 2026-11-23 this window started at 150 addresses. (An IntersectionObserver on 700 elements
+ * cost every frame ~4 ms by itself: the rectangles are read only when they may change.)
  */
 
-/** Up to this many addresses the underline holds them all, wherever they are. */
-export const WINDOW_FROM = 150;
 /** How long scrolling must rest before the underline follows (each change costs the next frame). */
 const SETTLE_MS = 150;
-
-/** Whether the underline holds only the addresses near the viewport. */
-export function windowed(addresses: number): boolean {
-  return addresses > WINDOW_FROM;
-}
 
 /** Whether the text of a node lies within a viewport's height of its document's viewport. */
 export function nearViewport(node: Text): boolean {
@@ -72,12 +67,12 @@ export class HeldHighlight {
   }
 
   /**
-   * Holds exactly the given addresses' ranges (only those near the viewport when `near`),
-   * changing the highlight only where it differs: each change costs the page's next frame.
+   * Holds exactly the ranges of the given addresses near the viewport, changing the highlight
+   * only where it differs: each change costs the page's next frame.
    */
-  holdOnly(addresses: Iterable<{ range: StaticRange; nodes: Text[] }>, near: boolean): void {
+  holdOnly(addresses: Iterable<{ range: StaticRange; nodes: Text[] }>): void {
     const wanted = new Set<AbstractRange>();
-    for (const address of addresses) if (!near || nearViewport(address.nodes[0]!)) wanted.add(address.range);
+    for (const address of addresses) if (nearViewport(address.nodes[0]!)) wanted.add(address.range);
     for (const range of [...this.ranges]) if (!wanted.has(range)) this.delete(range);
     for (const range of wanted) this.add(range);
   }

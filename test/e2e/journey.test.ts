@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, cardText, hoverCard, isCardVisible } from './support/card';
 import { configure, openDemo, optionsUrl, startStack, waitForWorkspaceRead, type Stack } from './support/stack';
+import { waitForUnderlined } from './support/where';
 
 let stack: Stack;
 beforeAll(async () => (stack = await startStack()));
@@ -57,12 +58,13 @@ describe('Customer Lens in Chromium', () => {
       const card = await hoverCard(page, emailCell(page, c.email), c.email);
       expect(await card.locator('.name').innerText()).toBe(c.fullName);
     }
-    const marked = () => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
-    const before = await marked();
+    const rows = await page.getByTestId('thread-row').count();
     await page.getByTestId('simulate-new-thread').click();
-    await page.waitForFunction((n) => (CSS as any).highlights.get('customer-lens-email')?.size > n, before);
+    await page.waitForFunction((n) => document.querySelectorAll('[data-testid="thread-row"]').length > n, rows);
     const newest = page.getByTestId('thread-row').first().getByTestId('customer-email');
     const email = (await newest.innerText()).trim();
+    // The new row, at the top, is underlined (the underline holds the addresses near the viewport).
+    await waitForUnderlined(page, page, email);
     const card = await hoverCard(page, newest, email);
     expect(await card.getAttribute('data-state')).toBe('found');
     await page.close();

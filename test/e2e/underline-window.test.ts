@@ -1,8 +1,8 @@
 /**
- * Past 150 addresses the underline holds only those near the viewport (src/content/underline-
- * window.ts), in real Chromium: the rows on screen are underlined and rows far below are not;
- * scrolling the app's own list brings the underline along; rows removed above move others into
- * view, and they are underlined; back under 150, every address is underlined again.
+ * The underline holds only the addresses near the viewport (src/content/underline-window.ts), in
+ * real Chromium: the rows on screen are underlined and rows far below are not; scrolling the
+ * app's own list brings the underline along; rows removed above move others into view, and they
+ * are underlined; with few addresses left, it is still the rows near the viewport.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -61,11 +61,21 @@ describe('the underline on a long list', () => {
     expect(await holds(250)).toBe(false);
   });
 
-  it('holds every address again once the page has 150 or fewer', async () => {
+  it('holds only the rows near the viewport however few the page has, and all of them in sight', async () => {
     await page.evaluate(() => {
-      for (let i = 60; i < 160; i += 1) document.getElementById(`r${i}`)!.remove();
+      for (let i = 60; i < 260; i += 1) document.getElementById(`r${i}`)!.remove();
     });
-    await waitUntil(page, async () => (await underlined(page)).length === ROWS - 160, 5_000);
-    expect(await holds(299)).toBe(true);
+    // 40 rows left, 260 to 299 below the first 20 on screen: 1,600 px of them, all in the window.
+    await waitUntil(page, () => holds(299), 5_000);
+    expect((await underlined(page)).length).toBe(ROWS - 260);
+    // Rows far below are still left out, at 40 addresses as at 300: a row added on top is
+    // underlined (the batch was painted), the 60 added at the end, 1,640 px down and more, are not.
+    await page.evaluate(() => {
+      const list = document.getElementById('list')!;
+      for (let i = 0; i < 60; i += 1) list.insertAdjacentHTML('beforeend', `<li style="height:40px">tail.${i}@acme.io</li>`);
+      list.insertAdjacentHTML('afterbegin', '<li style="height:40px">head@acme.io</li>');
+    });
+    await waitUntil(page, async () => (await underlined(page)).includes('head@acme.io'), 5_000);
+    expect((await underlined(page)).filter((e) => e.startsWith('tail.'))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Past 150 addresses the underline holds only those near the viewport, in Firefox too (the
+ * The underline holds only the addresses near the viewport, in Firefox too (the
  * Chromium version is underline-window.test.ts): rows on screen underlined, rows far below not,
  * and the underline follows the app's own list when it scrolls. Firefox gives a content script no
  * way to read a page's Highlight back, so this is where keeping what it holds beside it shows.

@@ -44,10 +44,14 @@ const AFTER_WBR = [101, 2 * CHUNK];
 /**
  * Page code that fills the element with id `listId` (created at the end of <body> if missing):
  * one row per text node, nothing between rows, so the list's nodes are its walk's first ones.
+ * The rows are laid out as a dense grid, some 300 px high: the underline holds only the
+ * addresses within a screen of the viewport (src/content/underline-window.ts), and these tests
+ * read what was found from it. Layout changes no node of the walk.
  */
 export function fillListScript(listId: string): string {
   return `(() => {
   const list = document.getElementById(${JSON.stringify(listId)}) ?? document.body.appendChild(Object.assign(document.createElement('div'), { id: ${JSON.stringify(listId)} }));
+  list.style.cssText = 'display:grid;grid-template-columns:repeat(64,1fr);font:3px/4px sans-serif;overflow:hidden';
   const rows = document.createDocumentFragment();
   let row = null;
   ${JSON.stringify(NODES)}.forEach((text, k) => {
