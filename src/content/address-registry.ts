@@ -95,14 +95,18 @@ export class AddressRegistry {
       for (const doc of [...this.highlights.keys()]) this.fit(doc);
       return;
     }
-    const fits = new Map<Document, boolean>();
+    // Whether each document of the batch is to be held again: not when `fit` just registered
+    // its highlight, which filled it already (each fill reads every address's rectangle).
+    const again = new Map<Document, boolean>();
     for (const address of batch) {
       const node = address.nodes[0]!;
       const doc = node.ownerDocument;
-      if (node.isConnected && !fits.has(doc)) fits.set(doc, this.fit(doc));
+      if (!node.isConnected || again.has(doc)) continue;
+      const held = this.highlights.has(doc);
+      again.set(doc, this.fit(doc) && held);
     }
     // Near the viewport only: the rows around it moved too (an app prepends), so all are read again.
-    for (const [doc, fit] of fits) if (fit) this.hold(doc);
+    for (const [doc, hold] of again) if (hold) this.hold(doc);
   }
 
   /** Whether an address is a colleague's, to be left alone. */
