@@ -47,6 +47,9 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
   let ext: ExtensionBrowser | null = null;
   try {
     ext = await launchWithExtension();
+    // The worker's requests go unwatched by DevTools (scripts/chromium.ts), as in an agent's browser.
+    let watched = 0;
+    ext.context.on('request', (r) => void (r.serviceWorker() && (watched += 1)));
     const worker = await currentWorker(ext.context);
     await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [DEMO_API_KEY, proxy.url] as const);
     const popup = await ext.context.newPage();
@@ -119,7 +122,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     ].join('; ')}`);
     const total = Object.values(perHover).reduce((a, b) => a + b, 0);
     const ops = (name: string) => perHover[name] ?? 0;
-    log(`D  story over ${emails.length} addresses × ${ROUNDS}: uncached intent → story painted p95 ${storyUncached.toFixed(1)} ms (basic committed p95 ${basicUncached.toFixed(1)} ms); cached p95 ${storyCached.toFixed(1)} ms (the page heard at ${heardCached.toFixed(1)}; basic ${basicCached.toFixed(1)} ms); context answer → painted p95 ${p95(contextToPaint).toFixed(1)} ms (first pass ${p95(coldToPaint).toFixed(1)} ms); requests per uncached hover ${JSON.stringify(perHover)}; cached hovers sent ${cachedRequests}`);
+    log(`D  story over ${emails.length} addresses × ${ROUNDS}: uncached intent → story painted p95 ${storyUncached.toFixed(1)} ms (basic committed p95 ${basicUncached.toFixed(1)} ms); cached p95 ${storyCached.toFixed(1)} ms (the page heard at ${heardCached.toFixed(1)}; basic ${basicCached.toFixed(1)} ms); context answer → painted p95 ${p95(contextToPaint).toFixed(1)} ms (first pass ${p95(coldToPaint).toFixed(1)} ms); requests per uncached hover ${JSON.stringify(perHover)}; cached hovers sent ${cachedRequests}; worker requests DevTools saw ${watched}`);
 
     const group = `D. The customer's story on the card (API latency ${LATENCY_MS} ms; ${uncached.length} uncached, ${cached.length} cached hovers)`;
     const rows: Row[] = [

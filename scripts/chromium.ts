@@ -19,6 +19,16 @@ export const QUIET_FLAGS = [
   '--disable-features=DisableLoadExtensionCommandLineSwitch',
 ];
 
+/**
+ * Playwright watches a service worker's network by default (the DevTools Network domain, in the
+ * worker): each request the extension's worker makes is then also reported to DevTools as it
+ * goes, on the very path the bench times (an answer arriving → the card). An agent's browser has
+ * no DevTools attached, so tests and bench turn that off. `serviceWorkers: 'block'` is Playwright's
+ * switch for it; it also keeps pages from registering service workers of their own, which none of
+ * our test or bench pages does. The extension's own worker is registered by the browser and runs.
+ */
+const UNWATCHED_WORKERS = { serviceWorkers: 'block' } as const;
+
 export interface ExtensionBrowser {
   context: BrowserContext;
   extensionId: string;
@@ -30,9 +40,10 @@ export interface ExtensionBrowser {
 /**
  * `deviceScaleFactor`: device pixels per CSS pixel, as a 150 % zoom or a high-density screen gives.
  * `extension`: another unpacked build than the local one (its id follows from its path).
+ * `forPeople`: a browser someone will use (`npm start`), where other sites' service workers work.
  */
 export async function launchWithExtension(
-  opts: { headless?: boolean; profile?: string; deviceScaleFactor?: number; extension?: string } = {},
+  opts: { headless?: boolean; profile?: string; deviceScaleFactor?: number; extension?: string; forPeople?: boolean } = {},
 ): Promise<ExtensionBrowser> {
   const extension = opts.extension ?? LOCAL_CHROME_BUILD;
   const profile = opts.profile ?? mkdtempSync(join(tmpdir(), 'customer-lens-profile-'));
@@ -42,6 +53,7 @@ export async function launchWithExtension(
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: opts.deviceScaleFactor ?? 1,
     locale: 'en-US',
+    ...(opts.forPeople ? {} : UNWATCHED_WORKERS),
     args: [...QUIET_FLAGS, `--disable-extensions-except=${extension}`, `--load-extension=${extension}`],
   });
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker', { timeout: 30_000 }));
@@ -70,6 +82,7 @@ export async function launchBare(): Promise<{ context: BrowserContext; close(): 
     viewport: { width: 1280, height: 800 },
     deviceScaleFactor: 1,
     locale: 'en-US',
+    ...UNWATCHED_WORKERS,
     args: QUIET_FLAGS,
   });
   return {
