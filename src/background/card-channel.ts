@@ -19,10 +19,11 @@ export function cardUrl(): string {
 }
 
 /**
- * Whether a sender's URL is our card page. In Chrome the card is framed through its dynamic URL
- * (`use_dynamic_url`: a per-session host, so a page cannot probe a fixed URL to learn that the
- * extension is installed), which is not the host `runtime.getURL` gives the background: compare
- * the scheme and the path; that the sender is this extension is checked by its id.
+ * Whether a sender's URL is our card page. The card is web-accessible with `use_dynamic_url`
+ * (a per-session host, so a page cannot probe a fixed URL to learn that the extension is
+ * installed); a browser that frames it there gives a host other than the one `runtime.getURL`
+ * gives the background (Chromium 156 still frames it at the extension's own id). So compare the
+ * scheme and the path; that the sender is this extension is checked by its id.
  */
 export function isCardUrl(url: string): boolean {
   try {
