@@ -2,38 +2,23 @@
  * The card frames, one per tab, connected by a port. The background pushes what a card should
  * show; the card asks the content script (through here) to resize or close it. Customer data
  * therefore goes from the background straight into the extension's own frame and never through
- * the page.
+ * the page. Where the card could pair a direct line (card-line.ts), `show`s go that way instead.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../shared/lookup-state';
 import { parseCardMessage, type BackgroundToCard, type BackgroundToContent } from '../shared/messages';
+import { isCardUrl } from './card-url';
+import { forgetLine, lineTo, offerLine } from './card-line';
 
 const cards = new Map<number, Runtime.Port>();
 const lastShown = new Map<number, BackgroundToCard>();
 /** The frame whose content script placed the card, so replies reach the right frame. */
 const ownerFrame = new Map<number, number>();
 const latestEmail = new Map<number, string>();
+/** Numbers every `show`, so a card drops one that a later one overtook on its other line. */
+let seq = 0;
 
-export function cardUrl(): string {
-  return browser.runtime.getURL('src/ui/card/card.html');
-}
-
-/**
- * Whether a sender's URL is our card page. The card is web-accessible with `use_dynamic_url`
- * (a per-session host, so a page cannot probe a fixed URL to learn that the extension is
- * installed); a browser that frames it there gives a host other than the one `runtime.getURL`
- * gives the background (Chromium 156 still frames it at the extension's own id). So compare the
- * scheme and the path; that the sender is this extension is checked by its id.
- */
-export function isCardUrl(url: string): boolean {
-  try {
-    const card = new URL(cardUrl());
-    const sender = new URL(url);
-    return sender.protocol === card.protocol && sender.pathname === card.pathname;
-  } catch {
-    return false;
-  }
-}
+export { cardUrl, isCardUrl } from './card-url';
 
 export function acceptCardPort(port: Runtime.Port): void {
   const tabId = port.sender?.tab?.id;
@@ -44,6 +29,8 @@ export function acceptCardPort(port: Runtime.Port): void {
   }
   cards.get(tabId)?.disconnect();
   cards.set(tabId, port);
+  const token = offerLine(tabId);
+  if (token) port.postMessage({ type: 'line', token } satisfies BackgroundToCard);
   const pending = lastShown.get(tabId);
   if (pending) port.postMessage(pending);
   port.onMessage.addListener((raw: unknown) => {
@@ -56,7 +43,9 @@ export function acceptCardPort(port: Runtime.Port): void {
       .catch(() => undefined); // the tab may have navigated away; nothing to do
   });
   port.onDisconnect.addListener(() => {
-    if (cards.get(tabId) === port) cards.delete(tabId);
+    if (cards.get(tabId) !== port) return;
+    cards.delete(tabId);
+    forgetLine(tabId);
   });
 }
 
@@ -67,14 +56,16 @@ export function startShowing(tabId: number, frameId: number, email: string): (s:
   return (state) => {
     // A slower, older lookup must not overwrite the card of the address now under the pointer.
     if (latestEmail.get(tabId) !== email) return;
-    const msg: BackgroundToCard = { type: 'show', email, state };
+    seq += 1;
+    const msg: BackgroundToCard = { type: 'show', seq, email, state };
     lastShown.set(tabId, msg);
-    cards.get(tabId)?.postMessage(msg);
+    (lineTo(tabId) ?? cards.get(tabId))?.postMessage(msg);
   };
 }
 
 export function forgetTab(tabId: number): void {
   cards.delete(tabId);
+  forgetLine(tabId);
   lastShown.delete(tabId);
   ownerFrame.delete(tabId);
   latestEmail.delete(tabId);

@@ -16,6 +16,7 @@ import { ContextEngine } from './context/context-engine';
 import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings-store';
 import { colleagueDomains } from './colleague-domains';
 import { acceptCardPort, forgetTab } from './card-channel';
+import { acceptLine, inServiceWorker } from './card-line';
 import { checkConnection } from './connection-check';
 import { WorkspaceStore } from './workspace-store';
 import { forgetTabCustomers } from './recent';
@@ -95,6 +96,8 @@ browser.runtime.onConnect.addListener((port) => {
   else if (port.name === PORT_POPUP) acceptPopupPort(port, context);
   else port.disconnect();
 });
+// A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
+if (inServiceWorker()) self.addEventListener('message', acceptLine);
 browser.tabs.onRemoved.addListener((tabId) => {
   forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);

@@ -6,7 +6,10 @@
  *   `colleague-domains` (the domains whose addresses it leaves alone; no secret).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`, `workspace`.
- * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`, `close`.
+ * - card ⇄ background (port `card`): the background pushes `show` (first a `line` token where it
+ *   is a service worker); the card sends `resize`, `close`.
+ * - card → worker (its `message` event): `card-line`, the token and one end of a MessageChannel;
+ *   later `show`s come that way (background/card-line.ts).
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `open-card`,
  *   `colleague-domains` (the list changed).
@@ -56,7 +59,10 @@ export interface ManagedSummary {
 export type ColleagueDomainsRequest = { type: 'colleague-domains' };
 export type ColleagueDomainsAnswer = { domains: string[] };
 export type CardToBackground = { type: 'resize'; height: number } | { type: 'close' };
-export type BackgroundToCard = { type: 'show'; email: string; state: LookupState };
+/** `seq` rises with each `show`: the card drops one overtaken on its other line. */
+export type CardShow = { type: 'show'; seq: number; email: string; state: LookupState };
+export type BackgroundToCard = CardShow | { type: 'line'; token: string };
+export type CardLineOffer = { type: 'card-line'; token: string };
 export type BackgroundToPopup = { type: 'state'; email: string; state: LookupState };
 export type BackgroundToContent =
   | { type: 'card-resize'; height: number }
@@ -131,6 +137,14 @@ export function parseCardMessage(raw: unknown): CardToBackground | null {
     return { type: 'resize', height: Math.min(Math.max(Math.round(msg.height), 40), CARD_MAX_HEIGHT) };
   }
   return null;
+}
+
+/** Exactly `{ type: 'card-line', token }`, the token a UUID as `crypto.randomUUID` writes it. */
+export function parseCardLine(raw: unknown): CardLineOffer | null {
+  const msg = record(raw);
+  const token = msg?.token;
+  if (msg?.type !== 'card-line' || Object.keys(msg).length !== 2 || typeof token !== 'string') return null;
+  return /^[0-9a-f-]{36}$/.test(token) ? { type: 'card-line', token } : null;
 }
 
 export function parseBackgroundToContent(raw: unknown): BackgroundToContent | null {

@@ -6,21 +6,38 @@ import { StrictMode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import browser, { type Runtime } from 'webextension-polyfill';
-import { PORT_CARD, type BackgroundToCard, type CardToBackground } from '../../shared/messages';
+import { PORT_CARD, type BackgroundToCard, type CardShow, type CardToBackground } from '../../shared/messages';
 import { CONTEXT_SECTIONS } from '../../shared/customer-context';
 import type { LookupState } from '../../shared/lookup-state';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import '../theme.css';
 import { watchKeyboard } from './keyboard';
+import { inOrder, openLine } from './card-line';
 
-function connect(onShow: (msg: BackgroundToCard) => void): Runtime.Port {
-  const port = browser.runtime.connect({ name: PORT_CARD });
-  port.onMessage.addListener((msg: unknown) => {
-    const m = msg as BackgroundToCard;
+/**
+ * Connects to the background: its port, and the direct line its first message offers. Each
+ * connection numbers its `show`s afresh (a new port may mean a new worker).
+ */
+function connect(onShow: (msg: CardShow) => void): Runtime.Port {
+  let line: MessagePort | null = null;
+  const take = inOrder((msg, via) => {
+    // Which line brought the card its state: for whoever needs to know why a card was slow.
+    document.documentElement.dataset.line = via;
     // Rendered in this task, not in a task React would schedule after it: on a busy extension
     // process that one can wait behind others, and the card's next frame with it.
-    if (m?.type === 'show') flushSync(() => onShow(m));
+    flushSync(() => onShow(msg));
+  });
+  const port = browser.runtime.connect({ name: PORT_CARD });
+  port.onMessage.addListener((raw: unknown) => {
+    const msg = raw as BackgroundToCard | null;
+    if (msg?.type !== 'line') return take(raw, 'port');
+    line?.close();
+    line = openLine(msg.token, (data) => take(data, 'direct'));
+  });
+  port.onDisconnect.addListener(() => {
+    line?.close();
+    delete document.documentElement.dataset.line; // until a state comes by the next connection
   });
   return port;
 }
@@ -42,8 +59,8 @@ function storyPending(state: LookupState): boolean {
  * basic card and grow again for the story: it keeps its height until the story is in (or
  * HOLD_MS), then takes the story's, one resize a hover.
  */
-function useHeldHeight(shown: BackgroundToCard | null, settled: React.RefObject<number | undefined>): number | undefined {
-  const [expired, setExpired] = useState<BackgroundToCard | null>(null);
+function useHeldHeight(shown: CardShow | null, settled: React.RefObject<number | undefined>): number | undefined {
+  const [expired, setExpired] = useState<CardShow | null>(null);
   const pending = shown !== null && storyPending(shown.state) && expired !== shown;
   useEffect(() => {
     if (!pending) return;
@@ -54,7 +71,7 @@ function useHeldHeight(shown: BackgroundToCard | null, settled: React.RefObject<
 }
 
 function Card() {
-  const [shown, setShown] = useState<BackgroundToCard | null>(null);
+  const [shown, setShown] = useState<CardShow | null>(null);
   const port = useRef<Runtime.Port | null>(null);
   const box = useRef<HTMLElement>(null);
   const keys = useRef<ReturnType<typeof watchKeyboard> | null>(null);

@@ -32,6 +32,8 @@ interface Story {
   bold: string[];
   /** The hostile card's rendered text once scrolled to. */
   notesSeen: string;
+  /** Which line brought the card its state (card-line.ts). */
+  line: string | undefined;
 }
 
 /** Hovers the address and waits until nothing on its card is loading; returns what it shows. */
@@ -65,6 +67,7 @@ async function storyOf(email: string): Promise<Story> {
       markup: document.querySelectorAll('.cc-cards img, .cc-cards script, .cc-cards svg, .cc-cards b, .cc-cards i, .cc-cards u').length,
       bold: [...document.querySelectorAll('.cc-cards strong')].map((el) => el.textContent ?? ''),
       notesSeen,
+      line: document.documentElement.dataset.line,
     };
   });
 }
@@ -93,6 +96,8 @@ describe("the customer's story on the card, in Firefox", () => {
     expect(story.text.cards).toContain('Open the CRM'); // its javascript: link is words
     expect(story.notesSeen).toContain('<img src=x onerror=alert(1)>');
     expect(story.hrefs.filter((h) => !h.startsWith('https://'))).toEqual([]);
+    // Firefox's background is no service worker: the card's port is its only line.
+    expect(story.line).toBe('port');
   });
 
   it('context down, customer found: the basic card, each section says it could not load', async () => {
