@@ -244,7 +244,12 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     );
 
     // ---- 1,000 lookups over 200 addresses, as fast as possible
+    const before = proxy.done.length;
     await configure(proxy.url); // a new base URL also clears the lookup cache
+    // ...and has the worker ask its workspace once (workspace-store.ts): done before the count.
+    const asked = () => proxy.done.slice(before).some((d) => d.operationName === 'connectionCheck');
+    for (let i = 0; i < 100 && !asked(); i += 1) await popup.waitForTimeout(50);
+    const workspaceFirst = asked();
     await pageRequest(popup, { type: 'clear-cache' });
     api.resetRequests();
     proxy.reset();
@@ -270,15 +275,19 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
       },
       [distinct, LOOKUPS / DISTINCT] as const,
     );
-    const posts = graphqlPosts(api);
+    // The lookups' requests. The new base URL's workspace (asked once per key and base URL, when
+    // the settings change) may reach the API after the reset above or before it: named apart.
+    const opName = (p: { json?: unknown }) => (p.json as { operationName?: string } | undefined)?.operationName ?? '?';
+    const posts = graphqlPosts(api).filter((p) => opName(p) === 'customerByEmail');
+    const others = graphqlPosts(api).filter((p) => opName(p) !== 'customerByEmail').map(opName);
     const distinctAsked = new Set(posts.map((p) => ((p.json as { variables?: { email?: string } })?.variables?.email ?? '').toLowerCase())).size;
     const fromLog = maxOverlapFromLog(posts.map((p) => Date.parse(p.time)), LATENCY_MS);
     const ideal = Math.ceil(DISTINCT / MAX_CONCURRENCY) * b.p50;
-    log(`B  ${LOOKUPS} lookups over ${DISTINCT} addresses: ${burst.ms.toFixed(0)} ms, final states ${JSON.stringify(burst.kinds)}; API saw ${posts.length} requests (${distinctAsked} distinct addresses); max in flight ${proxy.maxInFlight} (proxy), ${fromLog} (estimated from the request log + latency)`);
-    details.burst = { lookups: LOOKUPS, distinct: DISTINCT, ...burst, requests: posts.length, distinctAsked, maxInFlightProxy: proxy.maxInFlight, maxInFlightFromLog: fromLog, idealMs: ideal };
+    log(`B  ${LOOKUPS} lookups over ${DISTINCT} addresses: ${burst.ms.toFixed(0)} ms, final states ${JSON.stringify(burst.kinds)}; API saw ${posts.length} lookups (${distinctAsked} distinct addresses) and ${others.length} other operations; the new base URL's workspace asked before them: ${workspaceFirst ? 'yes' : 'no (not seen in 5 s)'}; max in flight ${proxy.maxInFlight} (proxy), ${fromLog} (estimated from the request log + latency)`);
+    details.burst = { lookups: LOOKUPS, distinct: DISTINCT, ...burst, requests: posts.length, otherOperations: others, distinctAsked, maxInFlightProxy: proxy.maxInFlight, maxInFlightFromLog: fromLog, idealMs: ideal };
     const bg = `B. ${LOOKUPS.toLocaleString('en-US')} lookups over ${DISTINCT} addresses, fired at once from an extension page`;
     rows.push(
-      row({ group: bg, metric: 'requests that reached the API', ours: posts.length, baseline: LOOKUPS, baselineName: 'one per lookup', unit: '', budget: `= ${DISTINCT}`, pass: posts.length === DISTINCT && distinctAsked === DISTINCT && burst.kinds.found === LOOKUPS }),
+      row({ group: bg, metric: 'requests that reached the API', ours: posts.length, baseline: LOOKUPS, baselineName: 'one per lookup', unit: '', budget: `= ${DISTINCT}`, pass: posts.length === DISTINCT && distinctAsked === DISTINCT && burst.kinds.found === LOOKUPS, note: `customerByEmail requests; other operations meanwhile: ${others.join(', ') || 'none'}` }),
       row({ group: bg, metric: 'most requests in flight at once (proxy count)', ours: proxy.maxInFlight, baseline: null, unit: '', budget: `≤ ${MAX_CONCURRENCY}`, pass: proxy.maxInFlight <= MAX_CONCURRENCY && proxy.maxInFlight > 0, note: `request log estimate: ${fromLog}` }),
       row({ group: bg, metric: `time for all ${LOOKUPS}`, ours: burst.ms, baseline: ideal, baselineName: `${DISTINCT}/${MAX_CONCURRENCY} × bare fetch`, unit: 'ms', budget: null }),
     );
