@@ -46,6 +46,12 @@ function offer(data: unknown, ports: unknown[], over: { origin?: string; url?: s
 }
 
 const tokenOf = (sent: BackgroundToCard[]) => (sent[0]?.type === 'line' ? sent[0].token : undefined);
+/** The card's offer of a new channel with the token its port was given; the worker's end. */
+function pair(card: { sent: BackgroundToCard[] }, token = tokenOf(card.sent)) {
+  const line = channelEnd();
+  offer({ type: 'card-line', token }, [line.end]);
+  return line;
+}
 const show = (email = 'a@b.co') => startShowing(tab.id, 0, email)(found(email));
 
 describe('in a service worker (Chromium)', () => {
@@ -62,8 +68,7 @@ describe('in a service worker (Chromium)', () => {
     const card = cardPort();
     const token = tokenOf(card.sent);
     expect(token).toMatch(/^[0-9a-f-]{36}$/);
-    const line = channelEnd();
-    offer({ type: 'card-line', token }, [line.end]);
+    const line = pair(card);
     show('a@b.co');
     show('c@d.co');
     expect(card.sent).toHaveLength(1); // the token only
@@ -88,10 +93,8 @@ describe('in a service worker (Chromium)', () => {
     expect(card.sent.map((m) => m.type)).toEqual(['line', 'show']); // still by the port
 
     // The right offer pairs once; the same token again does not take the tab's line away.
-    const line = channelEnd();
-    offer({ type: 'card-line', token }, [line.end]);
-    const again = channelEnd();
-    offer({ type: 'card-line', token }, [again.end]);
+    const line = pair(card);
+    const again = pair(card);
     expect(again.end.closed).toBe(true);
     show();
     expect(line.sent).toHaveLength(1);
@@ -102,8 +105,7 @@ describe('in a service worker (Chromium)', () => {
     const stranger = channelEnd();
     offer({ type: 'card-line', token: crypto.randomUUID() }, [stranger.end]);
     expect(stranger.end.closed).toBe(true);
-    const line = channelEnd();
-    offer({ type: 'card-line', token: tokenOf(card.sent) }, [line.end]);
+    const line = pair(card);
     card.drop();
     expect(line.end.closed).toBe(true);
     show();
@@ -112,13 +114,11 @@ describe('in a service worker (Chromium)', () => {
 
   it("a new card port in the tab gets a new token; the old card's line and token are gone", () => {
     const old = cardPort();
-    const oldLine = channelEnd();
-    offer({ type: 'card-line', token: tokenOf(old.sent) }, [oldLine.end]);
+    const oldLine = pair(old);
     const fresh = cardPort();
     expect(tokenOf(fresh.sent)).not.toBe(tokenOf(old.sent));
     expect(oldLine.end.closed).toBe(true);
-    const late = channelEnd();
-    offer({ type: 'card-line', token: tokenOf(old.sent) }, [late.end]);
+    const late = pair(old);
     expect(late.end.closed).toBe(true);
     show();
     expect(fresh.sent.map((m) => m.type)).toEqual(['line', 'show']);
