@@ -18,6 +18,7 @@ import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../sc
 import { hoverOnce, openCard, type Sample } from './hover-probe';
 import { startInflightProxy, type InflightProxy } from './inflight-proxy';
 import { percentile, row, type Row } from './report';
+import { busiestRenderer, CpuWait, threadsOf } from './cpu-wait';
 
 const LATENCY_MS = 20;
 const ROUNDS = 3;
@@ -25,6 +26,8 @@ const MAX_ADDRESSES = 12;
 const CACHED_P95_BUDGET_MS = 50;
 const ANSWER_TO_PAINT_BUDGET_MS = 30;
 const CONTEXT_OPS = ['customerContext', 'customerOpenThreads', 'customerCards'];
+/** The kernel's name (15 characters) for the extension process's service worker thread. */
+const WORKER_THREAD = 'ServiceWorker t';
 
 interface Timed extends Sample {
   /** Page clock: when the proxy sent on the lookup's answer, and the last of the context's. */
@@ -45,6 +48,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
   const proxy = await startInflightProxy(api.url);
   const demo = await startDemoServer();
   let ext: ExtensionBrowser | null = null;
+  let cpu: CpuWait | null = null;
   try {
     ext = await launchWithExtension();
     // The worker's requests go unwatched by DevTools (scripts/chromium.ts), as in an agent's browser.
@@ -63,6 +67,10 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     );
     const emails = [...new Set(shown.filter((e) => known.has(e.toLowerCase())))].slice(0, MAX_ADDRESSES);
     const probe = await openCard(page, emails);
+    // The card's frames and the worker share the extension's process: its main thread and the
+    // worker's, sampled for their wait for a CPU (cpu-wait.ts) over every hover below.
+    const extProcess = busiestRenderer('extension');
+    cpu = extProcess ? new CpuWait(threadsOf(extProcess, [WORKER_THREAD])).start() : null;
 
     /** Clears the cache, then hovers each address once: one uncached story each, timed. */
     const browser = ext;
@@ -98,6 +106,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
       cachedRequests += proxy.done.length;
     }
 
+    cpu?.stop();
     const p95 = (xs: number[]) => percentile(xs.filter(Number.isFinite), 95);
     // Intent (the page's clock) → the card's frame painted (its own clock, on the page's): the
     // page hearing of it later is the probe's own message, nothing the agent waits for (as for
@@ -128,6 +137,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     const rows: Row[] = [
       row({ group, metric: 'cached: intent → card with its story painted, p95', ours: storyCached, baseline: basicCached, baselineName: 'basic card committed, same hovers', unit: 'ms', budget: `< ${CACHED_P95_BUDGET_MS} ms`, pass: storyCached < CACHED_P95_BUDGET_MS, note: `the page heard of it at p95 ${heardCached.toFixed(1)} ms (the probe's message; this row's end before)` }),
       row({ group, metric: 'uncached: last context answer arrived in the worker → card painted, p95', ours: p95(contextToPaint), baseline: p95(sentOnToHeard), baselineName: 'proxy sent it on → the page heard of the paint', unit: 'ms', budget: `≤ ${ANSWER_TO_PAINT_BUDGET_MS} ms`, pass: p95(contextToPaint) <= ANSWER_TO_PAINT_BUDGET_MS }),
+      waitRow(group, cpu, uncached),
       row({ group, metric: 'first pass in a fresh card frame: last context answer arrived → card painted, p95', ours: p95(coldToPaint), baseline: p95(contextToPaint), baselineName: 'the row above', unit: 'ms', budget: null, note: `each address once, the story's code running for the first time; max ${Math.max(...coldToPaint.filter(Number.isFinite)).toFixed(1)} ms` }),
       row({ group, metric: 'uncached: lookup answer sent on → basic card committed, p95', ours: p95(lookupToCommit), baseline: null, unit: 'ms', budget: null, note: 'not like for like with the row above: the lookup is warmed at pointer rest, so its answer usually waits for the intent' }),
       row({ group, metric: 'uncached: intent → basic card committed while the story loads, p95', ours: basicUncached, baseline: null, unit: 'ms', budget: `≤ ${LATENCY_MS + 40} ms (part B's)`, pass: basicUncached <= LATENCY_MS + 40 }),
@@ -139,6 +149,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     ];
     return { rows, details: { latencyMs: LATENCY_MS, addresses: emails, rounds: ROUNDS, perHover, cachedRequests, cold, uncached, cached } };
   } finally {
+    cpu?.stop();
     await ext?.close();
     await demo.close();
     await proxy.close();
@@ -187,4 +198,36 @@ async function settle(page: Page, proxy: InflightProxy): Promise<void> {
     seen = proxy.done.length;
     await page.waitForTimeout(5000); // longer than any pause between a loading card's asks
   }
+}
+
+/**
+ * The answer → painted row's slowest samples, and how long in each the card's thread (the
+ * extension process's main thread) and the worker's waited for a CPU they could have used. The
+ * path runs on one of the two at a time, so the sum only says how much of a slow sample the host
+ * held back, not an exact figure to take off.
+ */
+function waitRow(group: string, cpu: CpuWait | null, uncached: Timed[]): Row {
+  const card = cpu?.threads.find((t) => t.tid === t.pid);
+  const worker = cpu?.threads.find((t) => t.name === WORKER_THREAD);
+  const waited = (tid: number | undefined, s: Timed) => (tid === undefined ? undefined : cpu!.waited(tid, s.at.timeOrigin + s.contextArrived, s.at.timeOrigin + s.at.cardPainted));
+  const slowest = uncached
+    .map((s) => ({ ms: s.at.cardPainted - s.contextArrived, card: waited(card?.tid, s), worker: waited(worker?.tid, s) }))
+    .filter((x) => Number.isFinite(x.ms))
+    .sort((a, b) => b.ms - a.ms);
+  // The sample at the row's p95 (nearest rank): the second slowest of 36.
+  const atP95 = slowest[Math.max(0, Math.ceil(slowest.length * 0.05) - 1)];
+  const fmt = (x?: number) => (x === undefined ? '?' : x.toFixed(1));
+  const measured = atP95?.card !== undefined && atP95.worker !== undefined;
+  return row({
+    group,
+    metric: "uncached: answer arrived → card painted, its sample at the p95: the card's and the worker's threads waiting for a CPU in it (INFO)",
+    ours: measured ? atP95!.card! + atP95!.worker! : Number.NaN,
+    baseline: atP95?.ms ?? null,
+    baselineName: 'that sample',
+    unit: 'ms',
+    budget: null,
+    note: measured
+      ? `slowest: ${slowest.slice(0, 4).map((x) => `${x.ms.toFixed(1)} ms (card ${fmt(x.card)}, worker ${fmt(x.worker)})`).join('; ')} (Linux schedstat, cpu-wait.ts)`
+      : 'not measured (no /proc, or the worker thread not found)',
+  });
 }

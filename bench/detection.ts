@@ -14,6 +14,7 @@ import { QUIET_FLAGS } from '../scripts/chromium';
 import type { BenchApi, Loaf } from './page-entry';
 import { CONTENT_BUNDLE, PAGE_BUNDLE, linkifyBundleGzipBytes } from './build';
 import { max, median, percentile, row, type Row } from './report';
+import { busiestRenderer, CpuWait, threadsOf } from './cpu-wait';
 import { rowHtml, syntheticPage, type SyntheticPage } from './synthetic-page';
 
 declare const __bench: BenchApi;
@@ -344,6 +345,8 @@ async function addRows(page: Page, n: number, details: Record<string, unknown>, 
 
 const SLICED_CAP_MS = 12_000;
 
+const sum = (xs: Array<number | undefined>) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
+
 async function longTasks(page: Page, highlight: boolean, unslicedMs: number, details: Record<string, unknown>, log: (s: string) => void): Promise<Row[]> {
   // The page's own long tasks before we start, so they are not blamed on the scan.
   const before = await page.evaluate(
@@ -355,19 +358,27 @@ async function longTasks(page: Page, highlight: boolean, unslicedMs: number, det
         setTimeout(() => (o.disconnect(), resolve(seen)), 1000);
       }),
   );
+  const renderer = busiestRenderer('page');
+  const cpu = renderer ? new CpuWait(threadsOf(renderer)).start() : null;
   const r = await page.evaluate((o) => __bench.slicedScan(o), { settleMs: 1500, capMs: SLICED_CAP_MS, highlight });
+  cpu?.stop();
   await page.evaluate(() => __bench.dispose());
   const longestTask = max(r.longTasks);
   const longestSlice = max(r.slices);
+  // How much of each slice the page's main thread spent waiting for a CPU it could have used.
+  const waits = r.slices.map((ms, i) => cpu?.waited(renderer!, r.sliceStarts[i]!, r.sliceStarts[i]! + ms));
+  const longestAt = r.slices.indexOf(longestSlice);
+  const longestWaited = waits[longestAt];
+  const ran = r.slices.map((ms, i) => (waits[i] === undefined ? Number.NaN : ms - waits[i]!));
   const longestRender = max(r.loafs.map((l) => l.render));
   const longestLoaf = r.loafs.reduce<Loaf>((a, b) => (b.duration > a.duration ? b : a), { duration: 0, blocking: 0, script: 0, render: 0, styleLayout: 0, addresses: 0 });
   const how = highlight ? 'as shipped (underline on, so registered only if the page is within the size limit)' : 'underline off (diagnosis)';
   log(
     `A  sliced scan of 50,000 rows, ${how}: ${r.finished ? 'finished' : `NOT finished after ${SLICED_CAP_MS / 1000} s (stopped)`} — ${r.found} addresses, ${r.slices.length} slices in ${r.totalMs.toFixed(0)} ms; ` +
-      `longest slice ${longestSlice.toFixed(1)} ms; long tasks: ${r.longTasks.length ? r.longTasks.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'} (page's own before start: ${before.length}); ` +
+      `longest slice ${longestSlice.toFixed(1)} ms (waiting for a CPU ${longestWaited?.toFixed(1) ?? 'not measured'} ms of it); long tasks: ${r.longTasks.length ? r.longTasks.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'} (page's own before start: ${before.length}); ` +
       `long animation frames: ${r.loafs.length}, longest ${longestLoaf.duration.toFixed(0)} ms (rendering ${longestLoaf.render.toFixed(0)}, style+layout ${longestLoaf.styleLayout.toFixed(0)}, script ${longestLoaf.script.toFixed(0)}, with ${longestLoaf.addresses} addresses registered)`,
   );
-  details[highlight ? 'slicedScan50k' : 'slicedScan50kNoHighlight'] = { ...r, pageLongTasksBeforeStart: before };
+  details[highlight ? 'slicedScan50k' : 'slicedScan50kNoHighlight'] = { ...r, sliceCpuWaitMs: waits, pageLongTasksBeforeStart: before };
   // The Long Tasks API does not report the rendering step, which is one main-thread task of its
   // own: the longest is the larger of the longest long task and the longest rendering phase of a
   // long animation frame. With neither ≥ 50 ms, the longest slice we timed is the figure.
@@ -393,7 +404,8 @@ async function longTasks(page: Page, highlight: boolean, unslicedMs: number, det
     }),
     row({ group, metric: 'long tasks ≥ 50 ms while scanning (count; rendering not included)', ours: r.longTasks.length, baseline: null, unit: '', budget: null }),
     row({ group, metric: 'longest rendering phase of a frame while scanning (LoAF)', ours: longestRender, baseline: null, unit: 'ms', budget: null }),
-    row({ group, metric: `longest scanner slice (of ${r.slices.length}; SLICE_MS = 8)`, ours: longestSlice, baseline: null, unit: 'ms', budget: null }),
+    row({ group, metric: `longest scanner slice (of ${r.slices.length}; SLICE_MS = 8)`, ours: longestSlice, baseline: null, unit: 'ms', budget: null, note: longestWaited === undefined ? 'CPU wait not measured (no /proc)' : `the main thread waited for a CPU ${longestWaited.toFixed(1)} ms of it (Linux schedstat, bench/cpu-wait.ts)` }),
+    row({ group, metric: 'longest scanner slice, less its wait for a CPU (INFO)', ours: max(ran.filter(Number.isFinite)), baseline: longestSlice, baselineName: 'longest slice, wall time', unit: 'ms', budget: null, note: `all slices' wait for a CPU: ${sum(waits).toFixed(0)} ms of ${sum(r.slices).toFixed(0)} ms` }),
     row({
       group,
       metric: r.finished ? 'whole sliced scan, start to idle' : `sliced scan NOT finished in ${SLICED_CAP_MS / 1000} s: addresses found`,

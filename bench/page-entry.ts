@@ -237,27 +237,27 @@ export interface Loaf {
 
 interface Timed {
   slices: number[];
+  /** Each slice's start, epoch ms (performance.timeOrigin + now): the bench's CPU-wait clock. */
+  sliceStarts: number[];
   mutations: number[];
 }
 
 /** Wraps the live scanner's slice and mutation handlers to time them (behaviour unchanged). */
 function instrument(s: Scanner): Timed {
-  const timed: Timed = { slices: [], mutations: [] };
+  const timed: Timed = { slices: [], sliceStarts: [], mutations: [] };
   const any = s as unknown as Record<string, (...args: unknown[]) => unknown>;
   const runSlice = any['runSlice']!.bind(s);
   const onMutations = any['onMutations']!.bind(s);
   const resolver = s.resolver as unknown as Record<string, () => void>;
   const resolve = resolver['slice']!.bind(resolver);
-  any['runSlice'] = () => {
+  const timeSlice = (run: () => void) => () => {
     const t0 = performance.now();
-    runSlice();
+    run();
     timed.slices.push(performance.now() - t0);
+    timed.sliceStarts.push(performance.timeOrigin + t0);
   };
-  resolver['slice'] = () => {
-    const t0 = performance.now();
-    resolve();
-    timed.slices.push(performance.now() - t0);
-  };
+  any['runSlice'] = timeSlice(runSlice);
+  resolver['slice'] = timeSlice(resolve);
   any['onMutations'] = (records: unknown) => {
     const t0 = performance.now();
     onMutations(records);
@@ -281,6 +281,7 @@ async function slicedScan(opts: { settleMs: number; capMs: number; highlight: bo
   totalMs: number;
   finished: boolean;
   slices: number[];
+  sliceStarts: number[];
   longTasks: number[];
   loafs: Loaf[];
   found: number;
@@ -321,7 +322,7 @@ async function slicedScan(opts: { settleMs: number; capMs: number; highlight: bo
   await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50)));
   lt.disconnect();
   loaf?.disconnect();
-  return { totalMs, finished, slices: timed.slices, longTasks, loafs, found: registry.size };
+  return { totalMs, finished, slices: timed.slices, sliceStarts: timed.sliceStarts, longTasks, loafs, found: registry.size };
 }
 
 const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => setTimeout(r, 0)));
@@ -354,6 +355,7 @@ async function addRow(rowHtml: string, replace: boolean, when: 'between-frames' 
   const { registry, scanner } = live;
   const timed = (live as Live & { timed?: Timed }).timed ?? ((live as Live & { timed?: Timed }).timed = instrument(scanner));
   timed.slices.length = 0;
+  timed.sliceStarts.length = 0;
   timed.mutations.length = 0;
   const list = document.querySelector('ul.thread-list')!;
   const template = document.createElement('template');
