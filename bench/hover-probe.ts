@@ -150,15 +150,7 @@ export async function hoverOnce(page: Page, probe: Probe | null, email: string, 
   }
   await (locate ? locate(email) : page.getByTestId('customer-email').filter({ hasText: email }).first()).hover();
   if (!probe) return null;
-  const st = await until(
-    `the painted card for ${email}`,
-    async () => {
-      const s = await probeState(probe);
-      return s.painted.some((p) => p.email === email.toLowerCase()) ? s : null;
-    },
-    15_000,
-    page,
-  ).catch(async (err: Error) => {
+  const st = await paintedCard(probe, email, 15_000).catch(async (err: Error) => {
     const s = await probeState(probe).catch(() => null);
     const card = await (await frameOf(probe))
       .evaluate(() => `${(window as unknown as { __benchTrail?: string[] }).__benchTrail?.slice(-8).join(' → ')} | now: ${document.querySelector('article')?.getAttribute('data-state')} ${document.querySelector('.email')?.textContent}`)
@@ -174,6 +166,37 @@ export async function hoverOnce(page: Page, probe: Probe | null, email: string, 
     hoverToPainted: p.t - st.hoverAt,
     at: { hover: st.hoverAt, intent, commit: p.commit, painted: p.t, timeOrigin: st.timeOrigin, basicCommit: p.basicCommit, cardPainted: p.cardPainted },
   };
+}
+
+/**
+ * Waits in the page for the probe to hear that the card for `email` was painted. No polling from
+ * here: a `page.evaluate` every few ms would load the host's two cores (the bench's process, the
+ * browser's, the page's) during the very window timed.
+ */
+async function paintedCard(probe: Probe, email: string, timeoutMs: number): Promise<ProbeState> {
+  const st = await probe.evaluate(
+    (el, [expect, ms]) =>
+      new Promise<ProbeState | null>((resolve) => {
+        // No named function here: tsx would wrap it in __name(), which this world does not have.
+        const state = (el as HTMLIFrameElement & { __bench: ProbeState }).__bench;
+        if (state.painted.some((p) => p.email === expect)) return resolve(state);
+        const stop = new AbortController();
+        // Heard after the probe's own listener (installProbe), which records the paint first.
+        el.ownerDocument!.defaultView!.addEventListener(
+          'message',
+          () => {
+            if (!state.painted.some((p) => p.email === expect)) return;
+            stop.abort();
+            resolve(state);
+          },
+          { signal: stop.signal },
+        );
+        setTimeout(() => (stop.abort(), resolve(null)), ms);
+      }),
+    [email.toLowerCase(), timeoutMs] as const,
+  );
+  if (!st) throw new Error(`timed out waiting for the painted card for ${email}`);
+  return st;
 }
 
 /**
