@@ -21,6 +21,7 @@ import {
   openDemo,
   sleep,
   startFirefoxStack,
+  waitForValue,
   waitUntil,
   type FirefoxStack,
 } from './support';
@@ -65,9 +66,9 @@ async function shoot(stack: FirefoxStack, page: Page, email: string) {
   await hoverCard(stack, page, email);
   const inCard = (await cardFrame(page, stack.origin))!;
   // The customer's story (#13) grows the card after the customer: measured once it is all in.
-  await inCard.waitForFunction(
+  await waitForValue(inCard,
     () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
-    { polling: 50, timeout: 15_000 },
+    15_000,
   );
   const { frame, card } = await boxes(page, inCard);
   await sleep(200); // two frames painted

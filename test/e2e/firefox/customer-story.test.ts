@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { CONTEXT_OPERATIONS } from '../../support/documented-request';
-import { cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, type FirefoxStack } from './support';
+import { cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitForValue, type FirefoxStack } from './support';
 
 let stack: FirefoxStack;
 let page: Page;
@@ -41,9 +41,9 @@ async function storyOf(email: string): Promise<Story> {
   const basic = await hoverCard(stack, page, email);
   expect(basic.state).toBe('found');
   const frame = (await cardFrame(page, stack.origin)) as Frame;
-  await frame.waitForFunction(
+  await waitForValue(frame,
     () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
-    { polling: 50, timeout: 20_000 },
+    20_000,
   );
   return frame.evaluate(async () => {
     // The hostile card scrolled to, as an agent would, and what is drawn there then.

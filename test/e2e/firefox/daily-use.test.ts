@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
-import { cardFrame, configureThroughOptions, hoverCardOn, openDemo, sleep, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import { cardFrame, configureThroughOptions, hoverCardOn, openDemo, sleep, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -30,7 +30,7 @@ async function openPage(html: string, n: number): Promise<Page> {
     document.body.setAttribute('style', 'margin:0;font:14px/20px sans-serif');
     document.body.innerHTML = h;
   }, html);
-  await page.waitForFunction((k) => CSS.highlights.get('customer-lens-email')?.size === k, { polling: 50, timeout: 15_000 }, n);
+  await waitForValue(page, (k) => CSS.highlights.get('customer-lens-email')?.size === k, 15_000, n);
   return page;
 }
 
@@ -65,12 +65,12 @@ async function cardShows(page: Page, email: string): Promise<Frame> {
   let frame: Frame | null = null;
   await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
   const card = frame as unknown as Frame;
-  await card.waitForFunction(
+  await waitForValue(card,
     (e) => {
       const a = document.querySelector('article.customer');
       return a?.querySelector('.email')?.textContent === e && a.getAttribute('data-state') === 'found';
     },
-    { polling: 50, timeout: 20_000 },
+    20_000,
     email,
   );
   await waitUntil(() => cardShown(page), 10_000, `the card for ${email} on screen`);

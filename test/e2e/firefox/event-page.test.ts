@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { lookedUpEmails } from '../../support/documented-request';
-import { cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import { cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
 
 let stack: FirefoxStack;
 beforeAll(async () => {
@@ -73,7 +73,7 @@ describe('the event page in Firefox', () => {
     expect(card.name).toBe(marcus.fullName);
     // The stale card shows at once; the line comes when the refresh has failed (after its retries).
     const frame = (await cardFrame(page, stack.origin))!;
-    await frame.waitForFunction(() => document.querySelector('.as-of[data-as-of="lookup"]'), { polling: 50, timeout: 15_000 });
+    await waitForValue(frame, () => document.querySelector('.as-of[data-as-of="lookup"]'), 15_000);
     const line = await frame.evaluate(() => (document.querySelector('.as-of[data-as-of="lookup"]') as HTMLElement).innerText);
     expect(line).toMatch(/^As of .+: The service had an error/);
     stack.api.faults.clear();

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
-import { cardFrame, configureThroughOptions, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import { cardFrame, configureThroughOptions, openDemo, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -75,25 +75,28 @@ async function hoverAndExpectBeside(box: Box, email: string, name: string): Prom
   let frame: Frame | null = null;
   await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
   const card = frame as unknown as Frame;
-  await card.waitForFunction(
+  await waitForValue(card,
     (e) => {
       const article = document.querySelector('article.customer');
       return article?.getAttribute('data-state') === 'found' && article.querySelector('.email')?.textContent === e;
     },
-    { polling: 50, timeout: 20_000 },
+    20_000,
     email,
   );
   expect(await card.evaluate(() => document.querySelector('article.customer .name')?.textContent)).toBe(name);
-  // Measured once the story is in and the frame has taken its height: the card's own viewport
-  // (innerHeight) follows a resize of its frame a moment after the frame has moved, so a read
-  // in between sees the new place with the old height (seen: 13 px off in a clean-clone run).
-  await card.waitForFunction(() => document.querySelector('.context') && !document.querySelector('[data-status="loading"]'), undefined, { polling: 50, timeout: 20_000 });
+  // Measured once the whole story is drawn (the customer cards past the first frame come at the
+  // next idle moment, and may make the card taller) and the card's frame has stayed put for
+  // 250 ms: its own viewport (innerHeight) follows a resize of its frame a moment after the frame
+  // has moved, so a read in between sees the new place with the old height (seen: 13 px off twice,
+  // the second time with two reads back to back taken as "settled").
+  await waitForValue(card, () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"]'), 20_000);
   let at = await cardBox(card);
+  let still = Date.now();
   await waitUntil(async () => {
-    const last = at;
-    at = await cardBox(card);
-    return at.y === last.y && at.height === last.height;
-  }, 3_000, 'the card frame settled');
+    const now = await cardBox(card);
+    if (now.x !== at.x || now.y !== at.y || now.height !== at.height) [at, still] = [now, Date.now()];
+    return Date.now() - still >= 250;
+  }, 5_000, 'the card frame settled');
   // As test/e2e/support/where.ts expectCardBeside: right or left of it, top 10 px above its top
   // (or as low as the viewport lets a card too tall for that).
   const toRight = at.x - (box.x + box.width);

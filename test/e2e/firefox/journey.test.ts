@@ -15,11 +15,13 @@ import { FOUND, PLANTED, fillListScript, underlinedInScript, walkedScript } from
 import {
   buttonNamed,
   cardFrame,
+  clickInFrame,
   configureThroughOptions,
   hoverCard,
   hoverCardOn,
   openDemo,
   startFirefoxStack,
+  waitForValue,
   waitUntil,
   type FirefoxStack,
 } from './support';
@@ -53,7 +55,7 @@ describe('Customer Lens in Firefox', () => {
   it('before a key is saved, the card asks for one', async () => {
     const page = await openDemo(stack);
     // The content script ran: the addresses are underlined with the CSS Custom Highlight API.
-    await page.waitForFunction(() => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, { polling: 50, timeout: 10_000 });
+    await waitForValue(page, () => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, 10_000);
     const card = await hoverCard(stack, page, stack.api.seed.customers[1]!.email);
     expect(card.state).toBe('no-key');
     expect(card.text).toContain('Add your API key');
@@ -85,8 +87,8 @@ describe('Customer Lens in Firefox', () => {
     expect(await workspaceLine(stack)).toBe(`Workspace: ${workspace.name}`);
 
     // Copy ID writes the clipboard from the card's cross-origin frame; the agent pastes it.
-    await (await buttonNamed(frame, 'Copy ID')).click();
-    await frame.waitForFunction(() => document.querySelector('header button')?.textContent === 'Copied', { polling: 50, timeout: 5_000 });
+    await clickInFrame(page, await buttonNamed(frame, 'Copy ID'));
+    await waitForValue(frame, () => document.querySelector('header button')?.textContent === 'Copied', 5_000);
     const search = (await page.waitForSelector('[data-testid="thread-search"]'))!;
     await search.click();
     await page.keyboard.down('Control');
@@ -145,7 +147,7 @@ describe('Customer Lens in Firefox', () => {
 
   it('finds the addresses a list of 4,000 new nodes holds at its chunk edges (Range.toString in Gecko)', async () => {
     const page = await openDemo(stack);
-    await page.waitForFunction(() => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, { polling: 50, timeout: 10_000 });
+    await waitForValue(page, () => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, 10_000);
     // Added at once, the list is one root of the MutationObserver, walked chunk by chunk.
     await page.evaluate(fillListScript('chunk-edges'));
     const walked = (await page.evaluate(walkedScript('chunk-edges'))) as string[];
@@ -158,7 +160,7 @@ describe('Customer Lens in Firefox', () => {
   it('a sender shown by name, and an address between a tag and a chip, open their cards (#14)', async () => {
     await configureThroughOptions(stack, DEMO_API_KEY);
     const page = await openDemo(stack);
-    await page.waitForFunction(() => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, { polling: 50, timeout: 10_000 });
+    await waitForValue(page, () => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, 10_000);
     // A sender as Gmail shows one, and a row whose tag and chip are set apart by CSS alone.
     await page.evaluate(() =>
       document.body.insertAdjacentHTML(

@@ -15,7 +15,7 @@ import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../api/serve
 import { startDemoServer, type DemoServer } from '../../../demo/server';
 import { CARD_PATH, LOCAL_FIREFOX_BUILD, firefoxPath, locationOf } from '../../../scripts/firefox';
 import { documentedPolicy, writePolicyFile } from '../support/policy-file';
-import { emailCell, waitUntil } from './support';
+import { emailCell, waitUntil, waitForValue } from './support';
 
 const ADDON_ID = `customer-lens-e2e-${process.pid}@customer-lens.app`;
 
@@ -81,14 +81,14 @@ describe('a managed policy in Firefox', () => {
   it('looks a customer up on the managed support site with no options-page step', async () => {
     page = await browser!.newPage();
     await page.goto(`${demo.url}/?live=0`);
-    await page.waitForFunction(() => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, { polling: 50, timeout: 15_000 });
+    await waitForValue(page, () => (CSS.highlights.get('customer-lens-email')?.size ?? 0) > 0, 15_000);
     const cell = await emailCell(page, 'jane.cooper@acme.io');
     await cell.hover();
     let card: Frame | null = null;
     await waitUntil(async () => (card = await findCard(page)) !== null, 15_000, 'the card frame');
-    await (card as unknown as Frame).waitForFunction(
+    await waitForValue(card as unknown as Frame,
       () => ['found', 'not-found', 'no-key', 'unauthorized'].includes(document.querySelector('article.customer')?.getAttribute('data-state') ?? ''),
-      { polling: 50, timeout: 20_000 },
+      20_000,
     );
     const state = await (card as unknown as Frame).evaluate(() => document.querySelector('article.customer')?.getAttribute('data-state'));
     expect(state).toBe('found');

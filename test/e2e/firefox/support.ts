@@ -7,7 +7,7 @@
  * extension opened on install, and the card is read from its own frame, found in Puppeteer's
  * frame tree. Nothing here needs test-only code in the extension.
  */
-import type { ElementHandle, Frame, Page } from 'puppeteer-core';
+import type { ElementHandle, Frame, JSHandle, Page } from 'puppeteer-core';
 import { startApiServer, type ApiServer } from '../../../api/server';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
 import {
@@ -49,6 +49,30 @@ export async function startFirefoxStack(opts: { extension?: string; prefs?: Reco
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
+/**
+ * Until `fn`, run in the page or frame, returns something truthy; the handle of that value.
+ * Puppeteer's `waitForFunction` builds its predicate inside the page with `new Function`, and an
+ * extension page's content security policy forbids that: Firefox ESR 140.12 enforces it on the
+ * options page and the card ("call to Function() blocked by CSP"), where 140 builds before it let
+ * it through. Each try here is one WebDriver BiDi `script.callFunction`, which the page's policy
+ * does not govern, so one helper serves extension pages and web pages alike.
+ */
+export async function waitForValue<A extends unknown[], R>(
+  realm: Page | Frame,
+  fn: (...args: A) => R,
+  timeoutMs: number,
+  ...args: A
+): Promise<JSHandle<Awaited<R>>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const handle = (await realm.evaluateHandle(fn as never, ...(args as unknown as never[]))) as JSHandle<Awaited<R>>;
+    if (await handle.evaluate((value) => Boolean(value))) return handle;
+    await handle.dispose();
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${String(fn).replace(/\s+/g, ' ').slice(0, 160)}`);
+    await sleep(50);
+  }
+}
+
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
@@ -57,11 +81,33 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
   }
 }
 
+/**
+ * A real click, as an agent's (the page's code sees trusted input), on an element in a frame.
+ * Puppeteer's `ElementHandle.click` finds a frame's place through its `<iframe>`, which it asks
+ * WebDriver BiDi for with a `context` locator that Firefox ESR 140.12 refuses ("Expected
+ * locator.type to be one of accessibility,css,innerText,xpath"); the card's `<iframe>` is in a
+ * closed shadow root besides. Each document knows where its viewport is on the screen
+ * (`mozInnerScreenX/Y`), so the point comes from those.
+ */
+export async function clickInFrame(page: Page, element: ElementHandle<Element>): Promise<void> {
+  const screenPoint = await element.evaluate((el) => {
+    el.scrollIntoView({ block: 'nearest' });
+    const r = el.getBoundingClientRect();
+    const w = window as unknown as { mozInnerScreenX: number; mozInnerScreenY: number };
+    return { x: w.mozInnerScreenX + r.x + r.width / 2, y: w.mozInnerScreenY + r.y + r.height / 2 };
+  });
+  const origin = await page.evaluate(() => {
+    const w = window as unknown as { mozInnerScreenX: number; mozInnerScreenY: number };
+    return { x: w.mozInnerScreenX, y: w.mozInnerScreenY };
+  });
+  await page.mouse.click(screenPoint.x - origin.x, screenPoint.y - origin.y);
+}
+
 /** The form control a `<label>` with exactly this text names, as an agent finds it. */
 export async function byLabel(page: Page, text: string): Promise<ElementHandle<HTMLInputElement>> {
-  await page.waitForFunction(
+  await waitForValue(page,
     (t) => [...document.querySelectorAll('label')].some((l) => l.textContent?.trim() === t && l.control),
-    { polling: 50, timeout: 10_000 },
+    10_000,
     text,
   );
   const handle = await page.evaluateHandle(
@@ -73,9 +119,9 @@ export async function byLabel(page: Page, text: string): Promise<ElementHandle<H
 
 /** The first button whose text is exactly `name`. */
 export async function buttonNamed(page: Page | Frame, name: string): Promise<ElementHandle<HTMLButtonElement>> {
-  const handle = await page.waitForFunction(
+  const handle = await waitForValue(page,
     (n) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === n),
-    { polling: 50, timeout: 10_000 },
+    10_000,
     name,
   );
   return handle as unknown as ElementHandle<HTMLButtonElement>;
@@ -118,12 +164,12 @@ export async function configureThroughOptions(stack: FirefoxStack, apiKey: strin
   await replaceText(page, await byLabel(page, 'API base URL'), baseUrl);
   await (await buttonNamed(page, 'Save')).click();
   // "Saved", or the page's own reason why not (which the test then shows).
-  const outcome = await page.waitForFunction(
+  const outcome = await waitForValue(page,
     () => {
       const saved = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Saved');
       return saved ? 'Saved' : document.querySelector('[role="alert"]')?.textContent?.trim();
     },
-    { polling: 50, timeout: 10_000 },
+    10_000,
   );
   const said = await outcome.jsonValue();
   if (said !== 'Saved') throw new Error(`the options page did not save: ${said}`);
@@ -231,12 +277,12 @@ export async function hoverCardOn(stack: FirefoxStack, page: Page, cell: Element
   let frame: Frame | null = null;
   await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
   const card = frame as unknown as Frame;
-  await card.waitForFunction(
+  await waitForValue(card,
     (e) => {
       const article = document.querySelector('article.customer');
       return article?.getAttribute('data-state') !== 'loading' && article?.querySelector('.email')?.textContent === e;
     },
-    { polling: 50, timeout: 20_000 },
+    20_000,
     email,
   );
   const snapshot = await card.evaluate(() => {
