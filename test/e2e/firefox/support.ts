@@ -52,10 +52,10 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 /**
  * Until `fn`, run in the page or frame, returns something truthy; the handle of that value.
  * Puppeteer's `waitForFunction` builds its predicate inside the page with `new Function`, and an
- * extension page's content security policy forbids that: Firefox ESR 140.12 enforces it on the
- * options page and the card ("call to Function() blocked by CSP"), where 140 builds before it let
- * it through. Each try here is one WebDriver BiDi `script.callFunction`, which the page's policy
- * does not govern, so one helper serves extension pages and web pages alike.
+ * extension page's content security policy forbids that: Firefox ESR 140.12 (Debian's build)
+ * enforces it on the options page and the card ("call to Function() blocked by CSP"); the build
+ * the suite ran on before did not. Each try here is one WebDriver BiDi `script.callFunction`,
+ * which the page's policy does not govern, so one helper serves extension pages and web pages.
  */
 export async function waitForValue<A extends unknown[], R>(
   realm: Page | Frame,
