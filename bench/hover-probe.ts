@@ -50,10 +50,17 @@ async function armCard(card: Frame, email: string, mode: PaintMode): Promise<voi
       if (reported || !ready()) return;
       reported = true;
       const basicCommit = basicAt;
+      // Each step of the report, for the error when the page never hears of it (once in a full run, 2026-11-24).
+      const steps = ((window as unknown as { __benchSteps: string[] }).__benchSteps ??= []);
+      steps.push(`${text} committed`);
       requestAnimationFrame(() => {
+        steps.push(`${text} frame`);
         const ch = new MessageChannel();
         // cardPainted: the card's own frame has painted (its clock); the page hears of it later.
-        ch.port1.onmessage = () => parent.postMessage({ __benchPainted: text, commit: now, basicCommit, cardPainted: performance.timeOrigin + performance.now() }, '*');
+        ch.port1.onmessage = () => {
+          parent.postMessage({ __benchPainted: text, commit: now, basicCommit, cardPainted: performance.timeOrigin + performance.now() }, '*');
+          steps.push(`${text} posted`);
+        };
         ch.port2.postMessage(0);
       });
     };
@@ -153,7 +160,11 @@ export async function hoverOnce(page: Page, probe: Probe | null, email: string, 
   const st = await paintedCard(probe, email, 15_000).catch(async (err: Error) => {
     const s = await probeState(probe).catch(() => null);
     const card = await (await frameOf(probe))
-      .evaluate(() => `${(window as unknown as { __benchTrail?: string[] }).__benchTrail?.slice(-8).join(' → ')} | now: ${document.querySelector('article')?.getAttribute('data-state')} ${document.querySelector('.email')?.textContent}`)
+      .evaluate(() => {
+        const w = window as unknown as { __benchTrail?: string[]; __benchSteps?: string[] };
+        const now = `${document.querySelector('article')?.getAttribute('data-state')} ${document.querySelector('.email')?.textContent}`;
+        return `${w.__benchTrail?.slice(-8).join(' → ')} | now: ${now} | its last reports: ${w.__benchSteps?.slice(-6).join(', ')}`;
+      })
       .catch((e: Error) => e.message);
     throw new Error(`${err.message}; probe ${JSON.stringify(s)}; card shows ${card}`);
   });
