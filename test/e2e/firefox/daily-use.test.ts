@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
-import { cardFrame, configureThroughOptions, hoverCardOn, openDemo, sleep, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
+import { cardFrame, configureThroughOptions, frameBoxInPage, hoverCardOn, openDemo, sleep, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -40,15 +40,8 @@ const boxOf = (page: Page, id: string): Promise<Box> =>
     return { x: r.x, y: r.y, width: r.width, height: r.height };
   }, id);
 
-/** The card's frame's box in the page's viewport (as frames.test.ts). */
-async function cardBox(page: Page, card: Frame): Promise<Box> {
-  const inner = await card.evaluate(() => {
-    const w = window as any;
-    return { x: w.mozInnerScreenX as number, y: w.mozInnerScreenY as number, width: innerWidth, height: innerHeight };
-  });
-  const outer = await page.evaluate(() => ({ x: (window as any).mozInnerScreenX as number, y: (window as any).mozInnerScreenY as number }));
-  return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width, height: inner.height };
-}
+/** The card's frame's box in the page's viewport. */
+const cardBox = (page: Page, card: Frame): Promise<Box> => frameBoxInPage(page, card);
 
 /** The card is on screen: the page hits our host element at the middle of the card's frame. */
 async function cardShown(page: Page): Promise<boolean> {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
-import { cardFrame, configureThroughOptions, openDemo, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
+import { cardFrame, configureThroughOptions, frameBoxInPage, openDemo, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -53,18 +53,7 @@ async function addressBox(id: string, scale: number, edge: number): Promise<Box>
   );
 }
 
-/** The card's frame's box in the page's viewport. */
-async function cardBox(card: Frame): Promise<Box> {
-  const inner = await card.evaluate(() => {
-    const w = window as any;
-    return { x: w.mozInnerScreenX as number, y: w.mozInnerScreenY as number, width: innerWidth, height: innerHeight };
-  });
-  const outer = await page.evaluate(() => {
-    const w = window as any;
-    return { x: w.mozInnerScreenX as number, y: w.mozInnerScreenY as number };
-  });
-  return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width, height: inner.height };
-}
+const cardBox = (card: Frame): Promise<Box> => frameBoxInPage(page, card);
 
 async function hoverAndExpectBeside(box: Box, email: string, name: string): Promise<void> {
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];

@@ -63,14 +63,15 @@ export async function waitForValue<A extends unknown[], R>(
   timeoutMs: number,
   ...args: A
 ): Promise<JSHandle<Awaited<R>>> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  let found: JSHandle<Awaited<R>> | undefined;
+  const what = String(fn).replace(/\s+/g, ' ').slice(0, 160);
+  await waitUntil(async () => {
     const handle = (await realm.evaluateHandle(fn as never, ...(args as unknown as never[]))) as JSHandle<Awaited<R>>;
-    if (await handle.evaluate((value) => Boolean(value))) return handle;
-    await handle.dispose();
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${String(fn).replace(/\s+/g, ' ').slice(0, 160)}`);
-    await sleep(50);
-  }
+    if (await handle.evaluate((value) => Boolean(value))) found = handle;
+    else await handle.dispose();
+    return found !== undefined;
+  }, timeoutMs, what);
+  return found!;
 }
 
 export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
@@ -90,17 +91,24 @@ export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number
  * (`mozInnerScreenX/Y`), so the point comes from those.
  */
 export async function clickInFrame(page: Page, element: ElementHandle<Element>): Promise<void> {
-  const screenPoint = await element.evaluate((el) => {
+  const box = await frameBoxInPage(page, element.frame);
+  const r = await element.evaluate((el) => {
     el.scrollIntoView({ block: 'nearest' });
-    const r = el.getBoundingClientRect();
-    const w = window as unknown as { mozInnerScreenX: number; mozInnerScreenY: number };
-    return { x: w.mozInnerScreenX + r.x + r.width / 2, y: w.mozInnerScreenY + r.y + r.height / 2 };
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return { x, y, width, height };
   });
-  const origin = await page.evaluate(() => {
-    const w = window as unknown as { mozInnerScreenX: number; mozInnerScreenY: number };
-    return { x: w.mozInnerScreenX, y: w.mozInnerScreenY };
-  });
-  await page.mouse.click(screenPoint.x - origin.x, screenPoint.y - origin.y);
+  await page.mouse.click(box.x + r.x + r.width / 2, box.y + r.y + r.height / 2);
+}
+
+/** A frame's viewport in the page's viewport, from where each is on the screen (`mozInnerScreenX/Y`). */
+export async function frameBoxInPage(page: Page, frame: Frame): Promise<{ x: number; y: number; width: number; height: number }> {
+  const onScreen = (realm: Page | Frame) =>
+    realm.evaluate(() => {
+      const w = window as unknown as { mozInnerScreenX: number; mozInnerScreenY: number };
+      return { x: w.mozInnerScreenX, y: w.mozInnerScreenY, width: innerWidth, height: innerHeight };
+    });
+  const [inner, outer] = [await onScreen(frame), await onScreen(page)];
+  return { x: inner.x - outer.x, y: inner.y - outer.y, width: inner.width, height: inner.height };
 }
 
 /** The form control a `<label>` with exactly this text names, as an agent finds it. */
