@@ -29,14 +29,17 @@ export type Fault = FaultCommon &
     | { kind: 'html' }
     | { kind: 'hang' }
     | { kind: 'no-data' }
+    /** Runs the request for real (a mutation writes), then never answers: the answer was lost. */
+    | { kind: 'drop-answer' }
   );
 
 export type FaultKind = Fault['kind'];
 
-/** What a fault does to one request: wait, then answer, hang, or go on normally. */
+/** What a fault does to one request: wait, then answer, hang, go on normally, or go on but not answer. */
 export type FaultAction =
   | { type: 'continue'; delayMs: number }
   | { type: 'hang'; delayMs: number }
+  | { type: 'drop-answer'; delayMs: number }
   | { type: 'respond'; delayMs: number; status: number; contentType: string; body: string; headers: Headers };
 
 const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
@@ -68,6 +71,7 @@ const OPTIONS: Record<FaultKind, Record<string, (v: unknown) => boolean>> = {
   html: {},
   hang: {},
   'no-data': {},
+  'drop-answer': {},
 };
 const COMMON: Record<string, (v: unknown) => boolean> = {
   times: (v) => v === undefined || (Number.isInteger(v) && (v as number) > 0),
@@ -148,6 +152,8 @@ export class FaultController {
         return { type: 'continue', delayMs: delayMs + fault.ms };
       case 'hang':
         return { type: 'hang', delayMs };
+      case 'drop-answer':
+        return { type: 'drop-answer', delayMs };
       case 'status':
         return fault.body === 'html' ? html(fault.status) : json(fault.status, STATUS_JSON[fault.status]);
       case 'forbidden':

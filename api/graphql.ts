@@ -5,6 +5,7 @@ import { buildSchema, execute, getOperationAST, GraphQLError, parse, validate, t
 import { cardRoot } from './card-resolvers.js';
 import { customerRoot } from './context-resolvers.js';
 import { errorBody } from './http.js';
+import { mutationRoot } from './mutation-resolvers.js';
 import { requirePermission, type GraphQLContext } from './resolver-kit.js';
 import { threadRoot } from './thread-resolvers.js';
 
@@ -21,8 +22,10 @@ export interface GraphQLHttpResult {
 
 // buildSchema-style root resolvers: (args, context). Fields below the root that need a
 // permission are resolver functions on the returned objects (see context-resolvers.ts).
+// graphql-js takes Query and Mutation fields from the same root value.
 const rootValue = {
   ...customerRoot,
+  ...mutationRoot,
   ...threadRoot,
   ...cardRoot,
   myPermissions: (_args: unknown, ctx: GraphQLContext) => ({ permissions: [...ctx.permissions] }),
@@ -62,7 +65,7 @@ export async function runGraphQL(body: unknown, ctx: GraphQLContext): Promise<Gr
     return { status: 400, body: { errors: invalid.map((e) => withCode(e, 'GRAPHQL_VALIDATION_FAILED')) } };
   }
 
-  // graphql-js only notices a missing root type (no Mutation in this subset)
+  // graphql-js only notices a missing root type (no Subscription in this subset)
   // while executing; report it as the validation failure it is.
   const operation = getOperationAST(document, typeof operationName === 'string' ? operationName : undefined);
   if (operation && !schema.getRootType(operation.operation)) {

@@ -38,7 +38,18 @@ describe('api/schema.graphql vs the Plain reference schema', () => {
       customerCardInstances: '[CustomerCardInstance!]!', threads: 'ThreadConnection!',
       // Test connection lists one customer to ask the context operations about (issue #13).
       customers: 'CustomerConnection!',
+      // A retried createThread asks for the thread it may already have made (issue #32).
+      thread: 'Thread', threadByExternalId: 'Thread',
     });
+    expect(fields('Mutation')).toEqual({ upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!' });
+    expect(fields('Thread')).toMatchObject({
+      id: 'ID!', ref: 'String!', title: 'String!', description: 'String', externalId: 'ID', status: 'ThreadStatus!',
+      priority: 'Int!', createdAt: 'DateTime!', updatedAt: 'DateTime!', customer: 'Customer!',
+    });
+    expect(fields('MutationError')).toEqual({ message: 'String!', type: 'MutationErrorType!', code: 'String!', fields: '[MutationFieldError!]!' });
+    // Complete where the local API can honour every field; each left-out field fails validation.
+    expect(Object.keys(fields('UpsertCustomerOnUpdateInput')).sort()).toEqual(['email', 'externalId', 'fullName', 'shortName']);
+    expect(Object.keys(fields('CreateThreadInput')).sort()).toEqual(['customerIdentifier', 'description', 'externalId', 'priority', 'title']);
     expect(schema.getQueryType()?.getFields().customerByEmail?.args.map((a) => `${a.name}: ${a.type}`)).toEqual(['email: String!']);
     expect(fields('Customer')).toMatchObject({
       id: 'ID!', fullName: 'String!', shortName: 'String', email: 'EmailAddress!', createdAt: 'DateTime!', updatedAt: 'DateTime!',

@@ -23,6 +23,9 @@ export interface SeedThread {
   createdAt: string;
   updatedAt: string;
   statusChangedAt: string;
+  /** Only threads made by createThread carry these; the seed's have neither (read as null). */
+  externalId?: string | null;
+  description?: string | null;
 }
 
 export interface SeedCardConfig { id: string; key: string; title: string; order: number; defaultTimeToLiveSeconds: number; isEnabled: boolean }

@@ -1,6 +1,7 @@
 // Seed data: the shape of api/seed.json, loading it, and the lookups the
 // server needs. Validation is strict so a hand-edited data file fails loudly
-// at startup instead of producing odd GraphQL results later.
+// at startup instead of producing odd GraphQL results later. The loaded seed is
+// also the server's store: mutations add and replace records in memory only.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { checkCustomerContext, indexContext, isIso, type ContextIndex, type SeedCardInstance, type SeedContextData, type SeedCustomerContext, type SeedThread } from './seed-context.js';
@@ -9,7 +10,7 @@ export interface SeedCustomer extends SeedCustomerContext {
   id: string;
   fullName: string;
   shortName: string | null;
-  /** Lower-case; lookups are case-insensitive. */
+  /** Lower-case in api/seed.json (a created customer keeps the case it was given); lookups are case-insensitive. */
   email: string;
   /** Backs EmailAddress.isVerified (not named in the brief; Plain needs it). */
   emailVerified: boolean;
@@ -37,6 +38,13 @@ export interface Seed extends SeedData {
   index: ContextIndex;
   threadsOf(customerId: string): SeedThread[];
   cardInstancesOf(customerId: string): SeedCardInstance[];
+  customerByExternalId(externalId: string): SeedCustomer | undefined;
+  threadById(id: string): SeedThread | undefined;
+  /** Appends a new customer (after the seed's, as `customers` lists them). */
+  addCustomer(c: SeedCustomer): void;
+  /** Replaces a customer by id, re-keying the e-mail lookup if the address changed. */
+  replaceCustomer(c: SeedCustomer): void;
+  addThread(t: SeedThread): void;
 }
 
 export const DEFAULT_SEED_FILE = fileURLToPath(new URL('./seed.json', import.meta.url));
@@ -94,13 +102,37 @@ export function createSeed(data: SeedData, source = 'seed data'): Seed {
   };
   const threads = groupBy(data.threads);
   const cards = groupBy(data.cardInstances);
+  // Own copies of the lists: writes must never reach the caller's data (or another server's).
+  const customers = [...data.customers];
+  const allThreads = [...data.threads];
   return {
     ...data,
+    customers,
+    threads: allThreads,
     index,
     customerByEmail: (email) => byEmail.get(normalizeEmail(email)),
     customerById: (id) => byId.get(id),
     permissionsFor: (key) => keys.get(key),
     threadsOf: (id) => threads.get(id) ?? [],
     cardInstancesOf: (id) => cards.get(id) ?? [],
+    // Linear scans: a few hundred records, and these are only asked by writes and single reads.
+    customerByExternalId: (externalId) => customers.find((c) => c.externalId === externalId),
+    threadById: (id) => allThreads.find((t) => t.id === id),
+    addCustomer: (c) => {
+      customers.push(c);
+      byEmail.set(normalizeEmail(c.email), c);
+      byId.set(c.id, c);
+    },
+    replaceCustomer: (c) => {
+      const old = byId.get(c.id)!;
+      customers[customers.indexOf(old)] = c;
+      byEmail.delete(normalizeEmail(old.email));
+      byEmail.set(normalizeEmail(c.email), c);
+      byId.set(c.id, c);
+    },
+    addThread: (t) => {
+      allThreads.push(t);
+      threads.set(t.customerId, [...(threads.get(t.customerId) ?? []), t]);
+    },
   };
 }

@@ -72,23 +72,29 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     if (action.delayMs > 0) await sleep(action.delayMs, undefined, { signal: shutdown.signal });
     if (action.type === 'hang') return; // never answered; close() destroys the socket
     if (action.type === 'respond') return h.send(res, action.status, action.body, action.contentType, action.headers);
+    const reply = await answer(key, body);
+    // The request ran in full (a mutation wrote); only its answer is lost. close() ends the socket.
+    if (action.type === 'drop-answer') return;
+    h.sendJson(res, reply.status, reply.body, reply.headers);
+  }
 
+  /** Auth, rate limit, JSON and GraphQL: what a request gets once no fault stopped it. */
+  async function answer(key: string | undefined, body: string): Promise<{ status: number; body: unknown; headers?: h.Headers }> {
     // Auth comes before the body is even parsed, as at a real API gateway.
     const permissions = key === undefined ? undefined : seed.permissionsFor(key);
-    if (key === undefined || !permissions) return h.sendJson(res, 401, h.UNAUTHORIZED_BODY);
+    if (key === undefined || !permissions) return { status: 401, body: h.UNAUTHORIZED_BODY };
 
     const state = limiter.hit(key);
-    const limitHeaders = rateLimitHeaders(state);
-    if (!state.allowed) return h.sendJson(res, 429, RATE_LIMITED_BODY, limitHeaders);
+    const headers = rateLimitHeaders(state);
+    if (!state.allowed) return { status: 429, body: RATE_LIMITED_BODY, headers };
 
     let parsed: unknown;
     try {
       parsed = JSON.parse(body);
     } catch (err) {
-      return h.sendJson(res, 400, h.errorBody(`Malformed JSON body: ${(err as Error).message}`, 'BAD_REQUEST'), limitHeaders);
+      return { status: 400, body: h.errorBody(`Malformed JSON body: ${(err as Error).message}`, 'BAD_REQUEST'), headers };
     }
-    const result = await runGraphQL(parsed, { seed, permissions, cardAsks });
-    h.sendJson(res, result.status, result.body, limitHeaders);
+    return { ...(await runGraphQL(parsed, { seed, permissions, cardAsks })), headers };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -7,6 +7,7 @@ export const KEYS = {
   customersOnly: 'plainApiKey_demo_customers_only',
   noCustomerRead: 'plainApiKey_demo_no_customer_read',
   noWorkspace: 'plainApiKey_demo_no_workspace',
+  noThreadCreate: 'plainApiKey_demo_no_thread_create',
 } as const;
 
 export const CUSTOMER_QUERY = `query lookup($email: String!) {

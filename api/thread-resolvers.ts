@@ -1,6 +1,8 @@
 // Root `threads`: Plain's filter, sort and Relay pagination over the seed's threads, with
 // `totalCount` counting every match (not just the page). Needs thread:read; the field is
 // non-null, so a FORBIDDEN here nulls `data` as a whole, as it does at Plain.
+// Also `thread(threadId)` and `threadByExternalId`, which a retried createThread asks first.
+import { customerObject } from './context-resolvers.js';
 import { connection, type PageArgs } from './pagination.js';
 import { dateTime, requirePermission, userObject, type GraphQLContext } from './resolver-kit.js';
 import type { Seed } from './seed.js';
@@ -31,7 +33,31 @@ function assigneeObject(seed: Seed, a: SeedThread['assignee']) {
   return { __typename: 'MachineUser', id: m.id, fullName: m.fullName, publicName: m.publicName, description: m.description };
 }
 
+/** A Thread in Plain's shape; `customer` is a resolver so reading it needs customer:read. */
+export function threadObject(seed: Seed, t: SeedThread) {
+  return {
+    id: t.id, ref: t.ref, title: t.title, description: t.description ?? null, externalId: t.externalId ?? null,
+    priority: t.priority, status: t.status, statusChangedAt: dateTime(t.statusChangedAt),
+    assignedTo: assigneeObject(seed, t.assignee), createdAt: dateTime(t.createdAt), updatedAt: dateTime(t.updatedAt),
+    customer: (_args: unknown, ctx: GraphQLContext) => {
+      requirePermission(ctx, 'customer:read');
+      return customerObject(seed.customerById(t.customerId)!, seed);
+    },
+  };
+}
+
 export const threadRoot = {
+  thread: ({ threadId }: { threadId: string }, ctx: GraphQLContext) => {
+    requirePermission(ctx, 'thread:read');
+    const t = ctx.seed.threadById(threadId);
+    return t ? threadObject(ctx.seed, t) : null;
+  },
+  // Plain: "A thread's external ID is unique within a customer, hence why the customer ID is required."
+  threadByExternalId: ({ customerId, externalId }: { customerId: string; externalId: string }, ctx: GraphQLContext) => {
+    requirePermission(ctx, 'thread:read');
+    const t = ctx.seed.threadsOf(customerId).find((x) => x.externalId === externalId);
+    return t ? threadObject(ctx.seed, t) : null;
+  },
   threads: (args: ThreadsArgs, ctx: GraphQLContext) => {
     requirePermission(ctx, 'thread:read');
     const f = args.filters ?? {};
@@ -42,11 +68,6 @@ export const threadRoot = {
     const key = (t: SeedThread) => (field === 'CREATED_AT' ? t.createdAt : t.statusChangedAt) + t.id;
     const sign = direction === 'ASC' ? 1 : -1;
     matches.sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-    const nodes = matches.map((t) => ({
-      id: t.id, ref: t.ref, title: t.title, priority: t.priority, status: t.status,
-      statusChangedAt: dateTime(t.statusChangedAt), assignedTo: assigneeObject(ctx.seed, t.assignee),
-      createdAt: dateTime(t.createdAt), updatedAt: dateTime(t.updatedAt),
-    }));
-    return connection(nodes, args, (n) => n.id);
+    return connection(matches.map((t) => threadObject(ctx.seed, t)), args, (n) => n.id);
   },
 };

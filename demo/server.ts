@@ -3,7 +3,7 @@
 //   GET /threads.json            initial inbox built from api/seed.json
 //   GET /live-thread.json?n=K    the K-th "new" thread (customers after the initial ones)
 //   GET /<file>                  static files from demo/public/
-//   GET /, /snoozed, /done, /threads/:id, ...   index.html (single-page app routes)
+//   GET /, /snoozed, /done, /threads/:id, /mail, ...   index.html (single-page app routes)
 
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';

@@ -1,9 +1,11 @@
 // Customer Lens demo support page: a small thread-based support app
 // (vanilla JS modules, no build step). Routes: / (Todo), /snoozed, /done,
-// /threads/:id. Query parameter ?live=0 turns the live inbox off.
+// /threads/:id, /mail (one open e-mail, mail.js). Query parameter ?live=0
+// turns the live inbox off.
 
 import { h, highlight, avatar, relativeTime, longTime } from './dom.js';
 import { icon, priorityIcon } from './icons.js';
+import { MAIL, renderMail } from './mail.js';
 import './customer-badge.js';
 
 const LIVE_INTERVAL_MS = 8000;
@@ -39,6 +41,8 @@ const els = {
   simulate: document.querySelector('[data-testid="simulate-new-thread"]'),
   liveIndicator: document.querySelector('[data-live-indicator]'),
   liveLabel: document.querySelector('[data-live-label]'),
+  app: document.querySelector('.app'),
+  mail: document.querySelector('[data-testid="mail-view"]'),
 };
 
 // ---------------------------------------------------------------- helpers
@@ -355,12 +359,29 @@ function parseRoute(pathname) {
   if (m) return { name: 'thread', id: decodeURIComponent(m[1]) };
   if (/^\/snoozed\/?$/.test(pathname)) return { name: 'list', status: 'snoozed' };
   if (/^\/done\/?$/.test(pathname)) return { name: 'list', status: 'done' };
+  if (/^\/mail\/?$/.test(pathname)) return { name: 'mail' };
   return { name: 'list', status: 'todo' };
+}
+
+/** The mail reading pane instead of the inbox's list and thread panes (mail.css). */
+function showMail() {
+  els.app.dataset.view = 'mail';
+  for (const nav of document.querySelectorAll('[data-nav]')) nav.classList.toggle('is-active', nav.dataset.nav === 'mail');
+  // The list is hidden meanwhile: the next inbox route renders it afresh (and its nav state).
+  state.listRendered = false;
+  state.openId = null;
+  updateCounts();
+  renderMail(els.mail);
+  document.title = `${MAIL.subject} · ${state.workspace}`;
 }
 
 function applyRoute() {
   if (!state.loaded) return;
   const route = parseRoute(location.pathname);
+  if (route.name === 'mail') return showMail();
+  // Emptied, not only hidden: a page reader looking for "the open subject" must not find the mail's.
+  delete els.app.dataset.view;
+  els.mail.replaceChildren();
   if (route.name === 'thread') {
     const t = findThread(route.id);
     state.openId = t ? t.id : null;
