@@ -7,7 +7,8 @@
  *   npm run bench                  both parts
  *   npm run bench -- --only=A      detection in the page only (--only=B: lookups only; --only=C: the
  *                                  underline on a live page; --only=D: the customer's story on the card;
- *                                  --only=E: the app's own frames at rest, with the underline and without)
+ *                                  --only=E: the app's own frames at rest, with the underline and without;
+ *                                  --only=F: the card's writes, click → the new customer's card)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -17,6 +18,7 @@ import { benchDetection } from './detection';
 import { benchLiveUnderline } from './live-underline';
 import { benchLookups } from './lookup';
 import { benchRestFrames } from './rest-frames';
+import { benchWrites } from './writes';
 import { machine, printTable, saveResults, type Row } from './report';
 
 const RESULTS = resolve('bench/results.json');
@@ -55,13 +57,14 @@ log('page bundle built: dist/bench/page.js (src/content scanner + registry + det
 const rows: Row[] = [];
 const details: Record<string, unknown> = {};
 const errors: string[] = [];
-const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames' } as const;
+const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames', F: 'writes' } as const;
 for (const [part, run] of [
   ['A', benchDetection],
   ['B', benchLookups],
   ['C', benchLiveUnderline],
   ['D', benchContext],
   ['E', benchRestFrames],
+  ['F', benchWrites],
 ] as const) {
   if (only && only !== part) continue;
   try {

@@ -37,7 +37,7 @@ export function acceptCardPort(port: Runtime.Port): void {
     const msg = parseCardMessage(raw);
     if (!msg) return;
     const toContent: BackgroundToContent =
-      msg.type === 'close' ? { type: 'card-close' } : { type: 'card-resize', height: msg.height };
+      msg.type === 'resize' ? { type: 'card-resize', height: msg.height } : { type: msg.type === 'close' ? 'card-close' : 'card-hold' };
     void browser.tabs
       .sendMessage(tabId, toContent, { frameId: ownerFrame.get(tabId) ?? 0 })
       .catch(() => undefined); // the tab may have navigated away; nothing to do
@@ -61,6 +61,12 @@ export function startShowing(tabId: number, frameId: number, email: string): (s:
     lastShown.set(tabId, msg);
     (lineTo(tabId) ?? cards.get(tabId))?.postMessage(msg);
   };
+}
+
+/** The tabs whose card shows this address now (a write changed what it should show). */
+export function tabsShowing(email: string): Array<{ tabId: number; frameId: number }> {
+  const wanted = email.toLowerCase();
+  return [...latestEmail].filter(([, e]) => e.toLowerCase() === wanted).map(([tabId]) => ({ tabId, frameId: ownerFrame.get(tabId) ?? 0 }));
 }
 
 export function forgetTab(tabId: number): void {

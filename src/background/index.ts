@@ -24,7 +24,10 @@ import { createMenu, listenForOtherWaysIn } from './other-ways-in';
 import { syncSiteScripts } from './site-scripts';
 import { watchApiSettings } from './settings-watch';
 import { forgetAnswers } from './forget-answers';
-import { handleMessage, acceptPopupPort } from './router';
+import { handleMessage, acceptPopupPort, type RouterContext } from './router';
+import { DraftStore } from './writes/draft-store';
+import { WriteEngine } from './writes/write-engine';
+import { afterWrites } from './writes/after-write';
 
 void lockStorageToTrustedContexts();
 
@@ -51,8 +54,10 @@ const colleagues = () =>
     workspace: () => workspace.workspace(),
     skipColleagues: () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues),
   });
-const context = {
+const drafts = new DraftStore(browser.storage.session);
+const context: RouterContext = {
   engine,
+  drafts,
   contexts,
   cache,
   contextCache,
@@ -68,6 +73,15 @@ const context = {
     supportSites: builtInSupportSites(),
   },
 };
+
+context.writes = new WriteEngine({
+  settings: loadApiSettings,
+  clientFor,
+  drafts,
+  permissions: () => workspace.permissions(),
+  gate,
+  ...afterWrites(context),
+});
 
 /** Built-in sites plus the agent's own: the sender check, the scripts and the menu follow it. */
 let sitesApplied = Promise.resolve();

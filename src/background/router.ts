@@ -18,6 +18,10 @@ import { roomOf, type SenderContext } from './sender';
 import { startShowing } from './card-channel';
 import { rememberCustomer } from './recent';
 import { keepWarmFailure, takeWarmFailure } from './warm-failures';
+import { missingPermissions } from '../shared/drafts';
+import type { DraftStore } from './writes/draft-store';
+import type { WriteEngine } from './writes/write-engine';
+import { answerWriteRequest } from './writes/write-requests';
 
 export interface RouterContext extends PageContext {
   engine: LookupEngine;
@@ -26,6 +30,9 @@ export interface RouterContext extends PageContext {
   sender: SenderContext;
   /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
   colleagues(): Promise<string[]>;
+  /** The agent's drafts and the page's hints for them, and the writes (issue #32); without them, none. */
+  drafts?: DraftStore;
+  writes?: WriteEngine;
 }
 
 export function handleMessage(
@@ -44,6 +51,9 @@ export function handleMessage(
   if (room === 'page') {
     const request = parsePageRequest(raw);
     if (!request) return undefined;
+    if (request.type === 'draft' || request.type === 'draft-save' || request.type === 'draft-discard' || request.type === 'write') {
+      return ctx.drafts && ctx.writes ? answerWriteRequest(request, { drafts: ctx.drafts, writes: ctx.writes }) : undefined;
+    }
     if (request.type !== 'lookup') return answerPageRequest(request, ctx);
     // The popup's box looks up whatever the agent typed, a colleague too: that is asked on purpose.
     return new Promise<LookupState>((resolve) => {
@@ -66,6 +76,7 @@ async function contentLookup(
 ): Promise<LookupAck> {
   if (isColleague(request.email, await ctx.colleagues().catch(() => []))) return { accepted: false, reason: 'colleague' };
   if (request.intent === 'warm') return warm(ctx, request.email);
+  if (request.hints && ctx.drafts) void ctx.drafts.noteHints(request.email, request.hints).catch(() => undefined);
   const show = startShowing(tabId, frameId, request.email);
   const failed = takeWarmFailure(request.email);
   if (failed) {
@@ -122,6 +133,7 @@ export async function lookupAndRemember(
   withContext = true,
 ): Promise<void> {
   const workspace = ctx.workspace.workspace();
+  const permissions = ctx.workspace.permissions().catch(() => null);
   let delivered = Promise.resolve();
   const deliver = (then: () => void | Promise<void>) => {
     delivered = delivered.then(then);
@@ -129,9 +141,12 @@ export async function lookupAndRemember(
   const follower = withContext && ctx.contexts ? followWithContext(ctx.contexts, deliver, emit) : null;
   await ctx.engine.lookup(email, (state) => {
     deliver(async () => {
-      if (state.kind !== 'found') return emit(state);
+      if (state.kind !== 'found' && state.kind !== 'not-found') return emit(state);
+      const known = await permissions;
+      const missing = known ? missingPermissions(known) : undefined;
+      if (state.kind === 'not-found') return emit({ ...state, missing });
       const ws = await workspace;
-      const found = ws ? { ...state, workspaceId: ws.id } : state;
+      const found = { ...state, missing, ...(ws ? { workspaceId: ws.id } : {}) };
       emit(follower ? follower.shown(found) : found);
       void rememberCustomer(ctx.session, state.customer, tabId);
     });

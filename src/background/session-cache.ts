@@ -72,6 +72,11 @@ export class SessionCache<T> {
     if (evicted.length) await this.area.remove(evicted);
   }
 
+  async delete(key: string): Promise<void> {
+    const entries = await this.load();
+    if (entries.delete(key)) await this.area.remove(this.prefix + key);
+  }
+
   async clear(): Promise<void> {
     const entries = await this.load();
     const keys = [...entries.keys()].map((k) => this.prefix + k);

@@ -19,7 +19,10 @@ export function keepWarmFailure(email: string): (state: LookupState) => void {
   unclaimed.add(key);
   return (state) => {
     if (!isFinal(state)) return;
-    if (unclaimed.delete(key) && state.kind !== 'found') failures.set(key, { state, at: Date.now() });
+    // An answer (found, or no customer) is cached: the lookup at intent takes it from there, and
+    // with it what the card adds to an answer (the workspace, the actions the key allows).
+    const answer = state.kind === 'found' || state.kind === 'not-found';
+    if (unclaimed.delete(key) && !answer) failures.set(key, { state, at: Date.now() });
   };
 }
 

@@ -13,10 +13,13 @@ import type { ApiSettings } from '../shared/settings';
 
 export const RETRY_AFTER_MS = 5 * 60_000;
 
-/** `for` tells which settings the record belongs to: a hash, so the key is not stored twice. */
+/**
+ * `for` tells which settings the record belongs to: a hash, so the key is not stored twice.
+ * `permissions`: the key's, as `myPermissions` listed them (what the card's actions need).
+ */
 type StoredWorkspace = { for: string } & (
-  | { kind: 'known'; workspace: Workspace }
-  | { kind: 'refused' }
+  | { kind: 'known'; workspace: Workspace; permissions: string[] }
+  | { kind: 'refused'; permissions: string[] }
   | { kind: 'failed'; state: LookupState; at: number }
 );
 
@@ -66,6 +69,15 @@ export class WorkspaceStore {
     return status.kind === 'known' ? status.workspace : null;
   }
 
+  /**
+   * The permissions of the key in force, read with its workspace (one request per key); null
+   * when they are not known (no key, or asking failed): then the service itself says no.
+   */
+  async permissions(): Promise<string[] | null> {
+    const status = await this.ensure().catch((): WorkspaceStatus => ({ kind: 'none' }));
+    return status.kind === 'known' || status.kind === 'refused' ? (status.permissions ?? null) : null;
+  }
+
   /** A connection check run for its own sake ("Test connection") is the freshest answer: keep it. */
   async remember(settings: ApiSettings & { apiKey: string }, result: ConnectionResult): Promise<void> {
     const fingerprint = await this.fingerprintOf(settings);
@@ -90,8 +102,8 @@ export class WorkspaceStore {
   private statusFor(fingerprint: string): WorkspaceStatus {
     const s = this.stored;
     if (!s || s.for !== fingerprint) return { kind: 'none' };
-    if (s.kind === 'known') return { kind: 'known', workspace: s.workspace };
-    return s.kind === 'refused' ? { kind: 'refused' } : { kind: 'failed', state: s.state };
+    if (s.kind === 'known') return { kind: 'known', workspace: s.workspace, permissions: s.permissions };
+    return s.kind === 'refused' ? { kind: 'refused', permissions: s.permissions } : { kind: 'failed', state: s.state };
   }
 
   private async read(): Promise<StoredWorkspace | null> {
@@ -125,10 +137,11 @@ export async function settingsFingerprint(baseUrl: string, apiKey: string): Prom
 
 function recordOf(fingerprint: string, result: ConnectionResult, now: number): StoredWorkspace {
   if (result.kind === 'failed') return { for: fingerprint, kind: 'failed', state: result.state, at: now };
-  if (result.workspace) return { for: fingerprint, kind: 'known', workspace: result.workspace };
+  const { permissions } = result;
+  if (result.workspace) return { for: fingerprint, kind: 'known', workspace: result.workspace, permissions };
   // Connected without a workspace: refused, unless the key holds the permission (then the
   // answer was odd, and is asked again later).
-  if (!result.permissions.includes('workspace:read')) return { for: fingerprint, kind: 'refused' };
+  if (!permissions.includes('workspace:read')) return { for: fingerprint, kind: 'refused', permissions };
   return { for: fingerprint, kind: 'failed', state: { kind: 'bad-response' }, at: now };
 }
 
@@ -136,9 +149,10 @@ function isStoredWorkspace(raw: unknown): raw is StoredWorkspace {
   if (typeof raw !== 'object' || raw === null) return false;
   const r = raw as Record<string, unknown>;
   if (typeof r.for !== 'string') return false;
-  if (r.kind === 'refused') return true;
   if (r.kind === 'failed') return typeof r.at === 'number' && typeof r.state === 'object' && r.state !== null;
+  // A record from before the permissions (or the domains) were kept is asked again, once.
+  const permissions = Array.isArray(r.permissions) && r.permissions.every((p) => typeof p === 'string');
+  if (r.kind === 'refused') return permissions;
   const ws = r.workspace as Record<string, unknown> | undefined;
-  // A record from before the domains were asked for is asked again, once.
-  return r.kind === 'known' && typeof ws?.id === 'string' && typeof ws.name === 'string' && Array.isArray(ws.domainNames);
+  return r.kind === 'known' && permissions && typeof ws?.id === 'string' && typeof ws.name === 'string' && Array.isArray(ws.domainNames);
 }

@@ -4,10 +4,11 @@
  * without an answer; asking once more wakes a new worker, which runs the lookup again.
  */
 import { extension as browser } from './extension-api';
-import { parseColleagueDomains, type ColleagueDomainsRequest, type LookupAck, type LookupRequest } from '../shared/messages';
+import { parseColleagueDomains, type ColleagueDomainsRequest, type LookupAck, type LookupRequest, type PageHints } from '../shared/messages';
 
-export async function askForLookup(email: string): Promise<LookupAck> {
-  const request: LookupRequest = { type: 'lookup', email };
+/** `hints`: what the page shows beside the address, suggestions for a draft (page-hints.ts). */
+export async function askForLookup(email: string, hints: PageHints = {}): Promise<LookupAck> {
+  const request: LookupRequest = Object.keys(hints).length ? { type: 'lookup', email, hints } : { type: 'lookup', email };
   for (let attempt = 0; ; attempt += 1) {
     try {
       const ack = (await browser.runtime.sendMessage(request)) as LookupAck | undefined;

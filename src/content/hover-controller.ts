@@ -50,7 +50,7 @@ export class HoverController {
     private readonly doc: Document,
     private readonly registry: AddressRegistry,
     private readonly card: CardFrame,
-    private readonly onOpen: (email: string) => void,
+    private readonly onOpen: (email: string, target: Target | null) => void,
     private readonly onShadowRoot: (root: ShadowRoot) => void = () => undefined,
     onWarm: (email: string) => void = () => undefined,
   ) {
@@ -103,6 +103,11 @@ export class HoverController {
     this.focusHeld = null;
     this.changes.disconnect();
     this.card.hide();
+  }
+
+  /** The agent is typing in the card: it stays when the pointer leaves, as a clicked one does. */
+  hold(): void {
+    if (this.card.visible) this.pinned = true;
   }
 
   /** Moves keyboard focus into the open card; the element focused before gets it back on close. */
@@ -191,7 +196,7 @@ export class HoverController {
     const changed = target === null || this.shown !== target;
     this.shown = target;
     // Asked first: the answer is on its way while the card finds its place (hit tests, some ms).
-    if (changed) this.onOpen(email);
+    if (changed) this.onOpen(email, target);
     this.card.show(box, target ? columnBeside(target, this.registry, this.doc) : undefined);
     this.changes.disconnect();
     if (target) {

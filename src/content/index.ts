@@ -14,6 +14,7 @@ import { Frames } from './frames';
 import { HoverController } from './hover-controller';
 import { Scanner } from './scanner';
 import { openCardOnRequest, trackContextMenu } from './open-on-request';
+import { pageHints } from './page-hints';
 
 /** How long the underline waits for the colleagues' domains before it shows without them. */
 const COLLEAGUES_WAIT_MS = 1_000;
@@ -37,7 +38,7 @@ function start(): void {
     document,
     registry,
     card,
-    (email) => void askForLookup(email).then((ack) => ack.accepted || hover.close()),
+    (email, target) => void askForLookup(email, pageHints(target, email, document)).then((ack) => ack.accepted || hover.close()),
     (root) => scanner.adopt(root, true),
     warmLookup,
   );
@@ -63,6 +64,7 @@ function start(): void {
     if (sender.id !== browser.runtime.id) return undefined;
     const msg = parseBackgroundToContent(raw);
     if (msg?.type === 'card-close') hover.close();
+    if (msg?.type === 'card-hold') hover.hold();
     if (msg?.type === 'card-resize') card.setHeight(msg.height);
     if (msg?.type === 'open-card') openCardOnRequest(document, hover, registry, msg.email);
     if (msg?.type === 'colleague-domains') registry.setColleagues(msg.domains);

@@ -37,8 +37,8 @@ export type ConnectionResult =
  */
 export type WorkspaceStatus =
   | { kind: 'none' }
-  | { kind: 'known'; workspace: Workspace }
-  | { kind: 'refused' }
+  | { kind: 'known'; workspace: Workspace; permissions?: string[] }
+  | { kind: 'refused'; permissions?: string[] }
   | { kind: 'failed'; state: LookupState };
 
 /** Where the background keeps it, in `storage.local`: the options page listens for changes there. */

@@ -3,6 +3,7 @@
  * and they are plain data so they survive structured cloning between the rooms.
  */
 import type { CustomerContext, FailureKind } from './customer-context';
+import type { MissingPermissions } from './drafts';
 
 export interface Customer {
   id: string;
@@ -25,8 +26,10 @@ export type LookupState =
        * fetched, `failure` what went wrong. The card says "as of <time>" and the failure in one line.
        */
       asOf?: { at: number; failure: FailureKind };
+      /** The card's actions the key may not do (drafts.ts); absent when the key's permissions are not known. */
+      missing?: MissingPermissions;
     }
-  | { kind: 'not-found' }
+  | { kind: 'not-found'; missing?: MissingPermissions }
   | { kind: 'no-key' }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }

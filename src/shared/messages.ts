@@ -5,9 +5,15 @@
  * - content script → background (`runtime.sendMessage`): `lookup` (to show, or to warm), and
  *   `colleague-domains` (the domains whose addresses it leaves alone; no secret).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
- *   `settings` (a summary without the key), `test-connection`, `workspace`.
+ *   `settings` (a summary without the key), `test-connection`, `workspace`; and the writes
+ *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`. Only extension pages may ask
+ *   for these, and a page sends `write` only from the agent's click.
+ * - content script → background: a `lookup` to show may carry `hints` (a name, a subject, the
+ *   selected text read on the page): suggestions for a draft the agent sees before anything is
+ *   sent, never a cause of a write.
  * - card ⇄ background (port `card`): the background pushes `show` (first a `line` token where it
- *   is a service worker); the card sends `resize`, `close`.
+ *   is a service worker); the card sends `resize`, `close`, `hold` (the agent is typing: keep the
+ *   card open when the pointer leaves).
  * - card → worker (its `message` event): `card-line`, the token and one end of a MessageChannel;
  *   later `show`s come that way (background/card-line.ts).
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
@@ -20,6 +26,7 @@
 import type { Customer, LookupState } from './lookup-state';
 import { isEmail } from './email/detect';
 import { domainList } from './colleagues';
+import { isCustomerId, isWriteAction, parseDraftFields, type DraftFields, type WriteAction } from './drafts';
 
 export const MAX_EMAIL_LENGTH = 254;
 export const PORT_CARD = 'card';
@@ -31,9 +38,19 @@ export const PORT_POPUP = 'popup';
  * pinned on one customer stays on it) and nothing is remembered.
  */
 export type LookupIntent = 'show' | 'warm';
-export type LookupRequest = { type: 'lookup'; email: string; intent?: LookupIntent };
+/** What the page shows beside the address: suggestions for a draft, nothing more. */
+export type PageHints = { name?: string; subject?: string; selection?: string };
+export const HINT_LIMITS = { name: 200, subject: 500, selection: 10_000 } as const;
+export type LookupRequest = { type: 'lookup'; email: string; intent?: LookupIntent; hints?: PageHints };
+export type DraftRef = { action: WriteAction; email: string; customerId?: string };
+export type WriteRequest =
+  | ({ type: 'draft' } & DraftRef)
+  | ({ type: 'draft-save'; fields: DraftFields } & DraftRef)
+  | ({ type: 'draft-discard' } & DraftRef)
+  | ({ type: 'write'; fields: DraftFields } & DraftRef);
 export type PageRequest =
   | LookupRequest
+  | WriteRequest
   | { type: 'recent'; tabId?: number }
   | { type: 'clear-cache' }
   | { type: 'settings' }
@@ -58,7 +75,7 @@ export interface ManagedSummary {
 }
 export type ColleagueDomainsRequest = { type: 'colleague-domains' };
 export type ColleagueDomainsAnswer = { domains: string[] };
-export type CardToBackground = { type: 'resize'; height: number } | { type: 'close' };
+export type CardToBackground = { type: 'resize'; height: number } | { type: 'close' } | { type: 'hold' };
 /** `seq` rises with each `show`: the card drops one overtaken on its other line. */
 export type CardShow = { type: 'show'; seq: number; email: string; state: LookupState };
 export type BackgroundToCard = CardShow | { type: 'line'; token: string };
@@ -67,6 +84,8 @@ export type BackgroundToPopup = { type: 'state'; email: string; state: LookupSta
 export type BackgroundToContent =
   | { type: 'card-resize'; height: number }
   | { type: 'card-close' }
+  /** The agent is typing in the card: it stays open when the pointer leaves. */
+  | { type: 'card-hold' }
   /** The context menu or keyboard command: open the card beside the selection (or link). */
   | { type: 'open-card'; email: string | null }
   | { type: 'colleague-domains'; domains: string[] };
@@ -82,22 +101,58 @@ function record(raw: unknown): Record<string, unknown> | null {
     : null;
 }
 
+/** Hints as the background trusts them: known keys only, each a string within its limit. */
+function parseHints(raw: unknown): PageHints | null {
+  const h = record(raw);
+  if (!h) return null;
+  const hints: PageHints = {};
+  for (const [key, value] of Object.entries(h)) {
+    if (!(key in HINT_LIMITS) || typeof value !== 'string') return null;
+    if (value.length > HINT_LIMITS[key as keyof PageHints]) return null;
+    hints[key as keyof PageHints] = value;
+  }
+  return hints;
+}
+
+export type CheckedLookup = Required<Omit<LookupRequest, 'hints'>> & { hints?: PageHints };
+
 /**
- * A lookup is the only thing a content script may ask for: `type` and `email`, and `intent` only
- * if it is one of the two known words. The answer always names its intent.
+ * A lookup is the only thing a content script may ask for: `type` and `email`, `intent` only if
+ * it is one of the two known words, and `hints` only with a lookup to show. The answer always
+ * names its intent.
  */
-export function parseLookupRequest(raw: unknown): Required<LookupRequest> | null {
+export function parseLookupRequest(raw: unknown): CheckedLookup | null {
   const msg = record(raw);
   if (!msg || msg.type !== 'lookup') return null;
   const keys = Object.keys(msg);
-  const hasIntent = keys.includes('intent');
-  if (keys.length !== (hasIntent ? 3 : 2)) return null;
-  const intent = hasIntent ? msg.intent : 'show';
+  const known = 2 + (keys.includes('intent') ? 1 : 0) + (keys.includes('hints') ? 1 : 0);
+  if (keys.length !== known) return null;
+  const intent = keys.includes('intent') ? msg.intent : 'show';
   if (intent !== 'show' && intent !== 'warm') return null;
   const email = msg.email;
   if (typeof email !== 'string' || email.length === 0 || email.length > MAX_EMAIL_LENGTH) return null;
   if (!isEmail(email.trim())) return null;
-  return { type: 'lookup', email: email.trim(), intent };
+  if (!keys.includes('hints')) return { type: 'lookup', email: email.trim(), intent };
+  const hints = intent === 'show' ? parseHints(msg.hints) : null;
+  return hints ? { type: 'lookup', email: email.trim(), intent, hints } : null;
+}
+
+/**
+ * The writes' requests, from extension pages only: the action, a valid address, a customer id for
+ * a thread, and exactly the action's fields where there are some.
+ */
+function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
+  const { type, action, email, customerId } = msg;
+  if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write') return null;
+  if (!isWriteAction(action) || typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH || !isEmail(email)) return null;
+  const withFields = type === 'draft-save' || type === 'write';
+  const withId = action === 'create-thread';
+  if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;
+  if (withId && !isCustomerId(customerId)) return null;
+  const ref: DraftRef = withId ? { action, email, customerId: customerId as string } : { action, email };
+  if (!withFields) return { type, ...ref } as WriteRequest;
+  const fields = parseDraftFields(action, msg.fields);
+  return fields ? { type, ...ref, fields } : null;
 }
 
 /** The content script's other question: exactly `{ type: 'colleague-domains' }`. */
@@ -123,7 +178,8 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
   if (msg.type === 'recent' && keys === 2 && Number.isSafeInteger(msg.tabId) && (msg.tabId as number) >= 0) {
     return { type: 'recent', tabId: msg.tabId as number };
   }
-  return parseLookupRequest(raw);
+  if (msg.type === 'lookup') return parseLookupRequest(raw);
+  return parseWriteRequest(msg);
 }
 
 /** The card's frame is never taller than this: the story scrolls inside it. */
@@ -133,6 +189,7 @@ export function parseCardMessage(raw: unknown): CardToBackground | null {
   const msg = record(raw);
   if (!msg) return null;
   if (msg.type === 'close' && Object.keys(msg).length === 1) return { type: 'close' };
+  if (msg.type === 'hold' && Object.keys(msg).length === 1) return { type: 'hold' };
   if (msg.type === 'resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'resize', height: Math.min(Math.max(Math.round(msg.height), 40), CARD_MAX_HEIGHT) };
   }
@@ -151,6 +208,7 @@ export function parseBackgroundToContent(raw: unknown): BackgroundToContent | nu
   const msg = record(raw);
   if (!msg) return null;
   if (msg.type === 'card-close') return { type: 'card-close' };
+  if (msg.type === 'card-hold') return { type: 'card-hold' };
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
   }

@@ -107,7 +107,7 @@ describe('test connection', () => {
     expect(result).toEqual({
       kind: 'connected',
       workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name, domainNames: ['acme-support.com'] },
-      permissions: ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'],
+      permissions: ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'customer:create', 'customer:edit', 'thread:create'],
       canReadCustomers: true,
     });
     // Which context sections the key unlocks, one entry per section (context-sections.test.ts):
@@ -174,6 +174,7 @@ describe('test connection', () => {
     expect(await handleMessage({ type: 'workspace' }, page, ctx)).toEqual({
       kind: 'known',
       workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name, domainNames: ['acme-support.com'] },
+      permissions: api.seed.permissionsFor(apiKey),
     });
   });
 
@@ -183,7 +184,7 @@ describe('test connection', () => {
     const state = await handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, page, ctx);
     expect(state).toMatchObject({ kind: 'found', customer: { fullName: api.seed.customers[0]!.fullName } });
     expect(state).not.toHaveProperty('workspaceId');
-    expect(await handleMessage({ type: 'workspace' }, page, ctx)).toEqual({ kind: 'refused' });
+    expect(await handleMessage({ type: 'workspace' }, page, ctx)).toEqual({ kind: 'refused', permissions: ['customer:read'] });
   });
 
   it('a found customer carries the workspace once the connection is known (for "Open in Plain")', async () => {

@@ -102,12 +102,12 @@ describe('a warm lookup in the background', () => {
   const lookups = (email: string) => api.requests.filter((r) => r.path === '/graphql/v1' && JSON.stringify(r.json).includes(email));
 
   /** The tab's card, connected as the card page would: it records what it is told to show. */
-  function connectCard(): Array<{ email: string; kind: string }> {
-    const shown: Array<{ email: string; kind: string }> = [];
+  function connectCard(): Array<{ email: string; kind: string; missing?: object }> {
+    const shown: Array<{ email: string; kind: string; missing?: object }> = [];
     const port = {
       name: 'card',
       sender: { id: fakeBrowser.runtime.id, tab, url: cardUrl() },
-      postMessage: (m: { email: string; state: { kind: string } }) => shown.push({ email: m.email, kind: m.state.kind }),
+      postMessage: (m: { email: string; state: { kind: string; missing?: object } }) => shown.push({ email: m.email, kind: m.state.kind, ...(m.state.missing && Object.keys(m.state.missing).length ? { missing: m.state.missing } : {}) }),
       onMessage: { addListener: () => undefined },
       onDisconnect: { addListener: () => undefined },
       disconnect: () => undefined,
@@ -156,6 +156,17 @@ describe('a warm lookup in the background', () => {
     expect(lookups(email)).toHaveLength(1);
     await handleMessage({ type: 'lookup', email }, content, ctx); // the next hover asks again
     expect(lookups(email)).toHaveLength(2);
+  });
+
+  it('a warm "no customer" is cached, not kept as a failure: the card shows it with the actions the key may not do', async () => {
+    const ctx = context('plainApiKey_demo_customers_only');
+    const shown = connectCard();
+    const email = 'nobody.warm@kestrel-labs.io';
+    await handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
+    await vi.waitFor(async () => expect((await ctx.cache.get(email, 60_000))?.state.kind).toBe('not-found'));
+    await handleMessage({ type: 'lookup', email }, content, ctx);
+    expect(shown.at(-1)).toEqual({ email, kind: 'not-found', missing: { 'create-customer': 'customer:create', 'create-thread': 'thread:create' } });
+    expect(lookups(email)).toHaveLength(1);
   });
 
   it('the lookup at hover intent then shows the warmed customer with no second request', async () => {

@@ -7,7 +7,7 @@ import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ConnectionResult } from '../../src/shared/connection';
 import type { ApiSettings } from '../../src/shared/settings';
-import { RETRY_AFTER_MS, WorkspaceStore } from '../../src/background/workspace-store';
+import { RETRY_AFTER_MS, settingsFingerprint, WorkspaceStore } from '../../src/background/workspace-store';
 
 const ACME = { id: 'w_acme', name: 'Acme Support', domainNames: ['acme-support.com'] };
 const connected = (workspace: typeof ACME | null, permissions = ['customer:read', 'workspace:read']): ConnectionResult => ({
@@ -55,9 +55,9 @@ describe('WorkspaceStore', () => {
   });
 
   it('keeps it in storage.local: a restarted worker (storage.session gone too) knows it without asking', async () => {
-    expect(await worker().ensure()).toEqual({ kind: 'known', workspace: ACME });
+    expect(await worker().ensure()).toEqual({ kind: 'known', workspace: ACME, permissions: ['customer:read', 'workspace:read'] });
     await fakeBrowser.storage.session.clear();
-    expect(await worker().ensure()).toEqual({ kind: 'known', workspace: ACME });
+    expect(await worker().ensure()).toEqual({ kind: 'known', workspace: ACME, permissions: ['customer:read', 'workspace:read'] });
     expect(asked).toHaveLength(1);
     // What is stored names no key: only a hash of base URL and key says whose it is.
     expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('plainApiKey_one');
@@ -90,10 +90,10 @@ describe('WorkspaceStore', () => {
 
   it('a key without workspace:read: refused, kept, not asked again', async () => {
     answer = connected(null, ['customer:read']);
-    expect(await worker().ensure()).toEqual({ kind: 'refused' });
+    expect(await worker().ensure()).toEqual({ kind: 'refused', permissions: ['customer:read'] });
     expect(await worker().workspace()).toBeNull();
     now += 10 * RETRY_AFTER_MS;
-    expect(await worker().ensure()).toEqual({ kind: 'refused' });
+    expect(await worker().ensure()).toEqual({ kind: 'refused', permissions: ['customer:read'] });
     expect(asked).toHaveLength(1);
   });
 
@@ -153,16 +153,31 @@ describe('WorkspaceStore', () => {
   it('"Test connection" refreshes it: a permission granted since is picked up', async () => {
     answer = connected(null, ['customer:read']);
     const store = worker();
-    expect(await store.ensure()).toEqual({ kind: 'refused' });
+    expect(await store.ensure()).toEqual({ kind: 'refused', permissions: ['customer:read'] });
     await store.remember({ ...settings, apiKey: settings.apiKey! }, connected(ACME));
-    expect(await store.ensure()).toEqual({ kind: 'known', workspace: ACME });
-    expect(await worker().ensure()).toEqual({ kind: 'known', workspace: ACME });
+    expect(await store.ensure()).toEqual({ kind: 'known', workspace: ACME, permissions: ['customer:read', 'workspace:read'] });
+    expect(await worker().ensure()).toEqual({ kind: 'known', workspace: ACME, permissions: ['customer:read', 'workspace:read'] });
     expect(asked).toHaveLength(1);
+  });
+
+  it('a record kept before the permissions were (it has none) is asked for again, once', async () => {
+    const fingerprint = await settingsFingerprint(settings.baseUrl, settings.apiKey!);
+    await fakeBrowser.storage.local.set({ workspace: { for: fingerprint, kind: 'known', workspace: ACME } });
+    const store = worker();
+    expect(await store.permissions()).toEqual(['customer:read', 'workspace:read']);
+    expect(await worker().permissions()).toEqual(['customer:read', 'workspace:read']);
+    expect(asked).toHaveLength(1);
+  });
+
+  it('no key, no permissions: null, and nothing is asked', async () => {
+    use({ apiKey: null });
+    expect(await worker().permissions()).toBeNull();
+    expect(asked).toHaveLength(0);
   });
 
   it('something unreadable in storage is asked for again', async () => {
     await fakeBrowser.storage.local.set({ workspace: { kind: 'known', workspace: 'nope' } });
-    expect(await worker().ensure()).toEqual({ kind: 'known', workspace: ACME });
+    expect(await worker().ensure()).toEqual({ kind: 'known', workspace: ACME, permissions: ['customer:read', 'workspace:read'] });
     expect(asked).toHaveLength(1);
   });
 });

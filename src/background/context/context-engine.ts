@@ -104,7 +104,8 @@ export class ContextEngine {
       for (const listener of flight.listeners) listener(context);
       if (first) answered();
     };
-    flight.done = this.run(customerId, broadcast)
+    const live = () => this.flights.get(customerId) === flight;
+    flight.done = this.run(customerId, broadcast, live)
       .catch(() => undefined)
       .finally(() => {
         this.flights.delete(customerId);
@@ -118,7 +119,22 @@ export class ContextEngine {
     while (this.flights.size) await Promise.all([...this.flights.values()].map((f) => f.done));
   }
 
-  private async run(customerId: string, broadcast: (c: CustomerContext, first?: boolean) => void): Promise<void> {
+  /**
+   * The customer's story changed (a thread opened from the card): what is kept is dropped, and a
+   * flight on its way is told no more (it neither shows nor keeps what it still gets), so the
+   * next look asks afresh.
+   */
+  async forget(customerId: string): Promise<void> {
+    const flight = this.flights.get(customerId);
+    if (flight) {
+      flight.listeners.clear();
+      this.flights.delete(customerId);
+    }
+    await this.deps.cache.delete(customerId);
+  }
+
+  /** `live`: the flight was not forgotten since (its answers are still this customer's). */
+  private async run(customerId: string, broadcast: (c: CustomerContext, first?: boolean) => void, live: () => boolean): Promise<void> {
     const generation = this.generation;
     const settings = await this.deps.settings();
     if (!settings.apiKey) return;
@@ -127,7 +143,7 @@ export class ContextEngine {
     const hit = await this.deps.cache.get(customerId, settings.cacheTtlMinutes * 60_000);
     if (hit?.fresh) {
       broadcast(hit.state, true);
-      return this.askAgainForCards(customerId, hit.state, hit.storedAt, keyed, generation, broadcast);
+      return this.askAgainForCards(customerId, hit.state, hit.storedAt, keyed, generation, broadcast, live);
     }
     broadcast(hit?.state ?? loadingContext(this.now()));
     const startedAt = this.now();
@@ -158,8 +174,9 @@ export class ContextEngine {
     // Nothing is kept when nothing came, or when the rate limit stopped a section: its line says
     // "until <time>", which is wrong once that time has passed; the next look asks again.
     if (nothingCame || rateLimited(context)) return;
+    if (!live()) return;
     await this.deps.cache.set(customerId, context, startedAt);
-    return this.askAgainForCards(customerId, context, startedAt, keyed, generation, broadcast);
+    return this.askAgainForCards(customerId, context, startedAt, keyed, generation, broadcast, live);
   }
 
   private async askAgainForCards(
@@ -169,6 +186,7 @@ export class ContextEngine {
     settings: ApiSettings & { apiKey: string },
     generation: number,
     broadcast: (c: CustomerContext) => void,
+    live: () => boolean,
   ): Promise<void> {
     let context = start;
     for (const delay of CARD_RETRY_DELAYS_MS) {
@@ -176,7 +194,7 @@ export class ContextEngine {
       await this.sleep(delay);
       if (generation !== this.generation) return;
       const reply = await sendOne(this.deps.clientFor(settings), CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs, this.gated(settings));
-      if (generation !== this.generation) return;
+      if (generation !== this.generation || !live()) return;
       const cards = cardsSection(reply);
       if (cards.status !== 'ok') continue; // a failed ask leaves the cards shown
       context = { ...context, cards };

@@ -11,12 +11,81 @@ export type ComponentBadgeColor =
   | 'RED'
   | 'YELLOW';
 
+export type ComponentBadgeInput = {
+  badgeColor?: ComponentBadgeColor | null | undefined;
+  /** The label of the badge. Maximum 500 characters. */
+  badgeLabel: string;
+};
+
+export type ComponentContainerContentInput = {
+  componentBadge?: ComponentBadgeInput | null | undefined;
+  componentCopyButton?: ComponentCopyButtonInput | null | undefined;
+  componentDateTime?: ComponentDateTimeInput | null | undefined;
+  componentDivider?: ComponentDividerInput | null | undefined;
+  componentLinkButton?: ComponentLinkButtonInput | null | undefined;
+  componentPlainText?: ComponentPlainTextInput | null | undefined;
+  componentRow?: ComponentRowInput | null | undefined;
+  componentSpacer?: ComponentSpacerInput | null | undefined;
+  componentText?: ComponentTextInput | null | undefined;
+  componentUser?: ComponentUserInput | null | undefined;
+  componentWorkflowButton?: ComponentWorkflowButtonInput | null | undefined;
+};
+
+export type ComponentContainerInput = {
+  /** Must contain at least one component. */
+  containerContent: Array<ComponentContainerContentInput>;
+};
+
+export type ComponentCopyButtonInput = {
+  /** The tooltip label. Maximum 500 characters. */
+  copyButtonTooltipLabel?: string | null | undefined;
+  /** The value to be copied. Maximum 1000 characters. */
+  copyButtonValue: string;
+};
+
+export type ComponentDateTimeInput = {
+  /** An ISO 8601 datetime string. The frontend formats it in the viewer's local timezone. */
+  dateTimeIso8601: string;
+};
+
+export type ComponentDividerInput = {
+  dividerSpacingSize?: ComponentDividerSpacingSize | null | undefined;
+  /** @deprecated use dividerSpacingSize instead */
+  spacingSize?: ComponentDividerSpacingSize | null | undefined;
+};
+
 export type ComponentDividerSpacingSize =
   | 'L'
   | 'M'
   | 'S'
   | 'XL'
   | 'XS';
+
+export type ComponentInput = {
+  componentBadge?: ComponentBadgeInput | null | undefined;
+  componentContainer?: ComponentContainerInput | null | undefined;
+  componentCopyButton?: ComponentCopyButtonInput | null | undefined;
+  componentDateTime?: ComponentDateTimeInput | null | undefined;
+  componentDivider?: ComponentDividerInput | null | undefined;
+  componentLinkButton?: ComponentLinkButtonInput | null | undefined;
+  componentPlainText?: ComponentPlainTextInput | null | undefined;
+  componentRow?: ComponentRowInput | null | undefined;
+  componentSpacer?: ComponentSpacerInput | null | undefined;
+  componentText?: ComponentTextInput | null | undefined;
+  componentUser?: ComponentUserInput | null | undefined;
+  componentWorkflowButton?: ComponentWorkflowButtonInput | null | undefined;
+};
+
+export type ComponentLinkButtonInput = {
+  /** @deprecated use linkButtonLabel instead */
+  label?: string | null | undefined;
+  /** The label of the button. Maximum 500 characters. */
+  linkButtonLabel?: string | null | undefined;
+  /** Must be a valid URL. */
+  linkButtonUrl?: string | null | undefined;
+  /** @deprecated use linkButtonUrl instead */
+  url?: string | null | undefined;
+};
 
 export type ComponentPlainTextColor =
   | 'ERROR'
@@ -25,10 +94,43 @@ export type ComponentPlainTextColor =
   | 'SUCCESS'
   | 'WARNING';
 
+export type ComponentPlainTextInput = {
+  /** The text content, without markdown support. Must be between 1 and 10000 characters. */
+  plainText: string;
+  plainTextColor?: ComponentPlainTextColor | null | undefined;
+  plainTextSize?: ComponentPlainTextSize | null | undefined;
+};
+
 export type ComponentPlainTextSize =
   | 'L'
   | 'M'
   | 'S';
+
+export type ComponentRowContentInput = {
+  componentBadge?: ComponentBadgeInput | null | undefined;
+  componentCopyButton?: ComponentCopyButtonInput | null | undefined;
+  componentDateTime?: ComponentDateTimeInput | null | undefined;
+  componentDivider?: ComponentDividerInput | null | undefined;
+  componentLinkButton?: ComponentLinkButtonInput | null | undefined;
+  componentPlainText?: ComponentPlainTextInput | null | undefined;
+  componentSpacer?: ComponentSpacerInput | null | undefined;
+  componentText?: ComponentTextInput | null | undefined;
+  componentUser?: ComponentUserInput | null | undefined;
+  componentWorkflowButton?: ComponentWorkflowButtonInput | null | undefined;
+};
+
+export type ComponentRowInput = {
+  rowAsideContent: Array<ComponentRowContentInput>;
+  /** Must contain at least one component. */
+  rowMainContent: Array<ComponentRowContentInput>;
+};
+
+export type ComponentSpacerInput = {
+  /** @deprecated use spacerSize instead */
+  size?: ComponentSpacerSize | null | undefined;
+  /** Required input, will be made required after deprecated fields are removed. */
+  spacerSize?: ComponentSpacerSize | null | undefined;
+};
 
 export type ComponentSpacerSize =
   | 'L'
@@ -44,15 +146,215 @@ export type ComponentTextColor =
   | 'SUCCESS'
   | 'WARNING';
 
+export type ComponentTextInput = {
+  /** @deprecated use textColor instead */
+  color?: ComponentTextColor | null | undefined;
+  /** @deprecated use textSize instead */
+  size?: ComponentTextSize | null | undefined;
+  /** The text content, with markdown support. Must be between 1 and 10000 characters. */
+  text: string;
+  textColor?: ComponentTextColor | null | undefined;
+  textSize?: ComponentTextSize | null | undefined;
+};
+
 export type ComponentTextSize =
   | 'L'
   | 'M'
   | 'S';
 
+export type ComponentUserInput = {
+  userIdentifier: UserIdentifierInput;
+};
+
+export type ComponentWorkflowButtonInput = {
+  /** The label of the button. Maximum 500 characters. */
+  workflowButtonLabel: string;
+  workflowButtonWorkflowIdentifier: ComponentWorkflowButtonWorkflowIdentifierInput;
+};
+
+export type ComponentWorkflowButtonWorkflowIdentifierInput = {
+  workflowId?: string | number | null | undefined;
+  workflowKey?: string | null | undefined;
+};
+
+/** Only one of the fields can be set. */
+export type CreateThreadAssignedToInput = {
+  machineUserId?: string | number | null | undefined;
+  userId?: string | number | null | undefined;
+};
+
+export type CreateThreadFieldOnThreadInput = {
+  booleanValue?: boolean | null | undefined;
+  dateValue?: string | null | undefined;
+  key: string;
+  numberValue?: number | null | undefined;
+  stringValue?: string | null | undefined;
+  type: ThreadFieldSchemaType;
+};
+
+export type CreateThreadInput = {
+  /** User or machine user this thread should be assigned to. */
+  assignedTo?: CreateThreadAssignedToInput | null | undefined;
+  /**
+   * An array of attachments for the first timeline entry in the thread.
+   * @deprecated Use sendChat and sendCustomerChat mutations instead. Both allow you to backdate messages.
+   */
+  attachmentIds?: Array<string | number> | null | undefined;
+  /** The channel to create the thread for. Currently supported: API, EMAIL, SLACK, MS_TEAMS, CHAT, or INTERNAL. Defaults to API. */
+  channel?: ThreadChannel | null | undefined;
+  /** Channel details for the thread, required if channel is SLACK or MS_TEAMS */
+  channelDetails?: ThreadChannelDetailsInput | null | undefined;
+  /**
+   * The components used to create the first timeline entry in the thread.
+   * @deprecated Use sendChat and sendCustomerChat mutations instead. Both allow you to backdate messages.
+   */
+  components?: Array<ComponentInput> | null | undefined;
+  /** The identifier of the customer being either the existing customer ID, the customer's email address or and external ID. */
+  customerIdentifier: CustomerIdentifierInput;
+  /**
+   * The optional description for this thread. This is used to display a preview of the thread in the UI.
+   * If not provided, we will automatically infer it from the components you provided.
+   */
+  description?: string | null | undefined;
+  /** The external ID of this thread. You can use this field to store your own unique identifier for this thread. */
+  externalId?: string | number | null | undefined;
+  /** An array of label types to attach to the thread upon creation. */
+  labelTypeIds?: Array<string | number> | null | undefined;
+  /** The priority of the thread. Valid values are 0, 1, 2, 3, from most to least urgent, defaults to 2 (normal). */
+  priority?: number | null | undefined;
+  /** A thread may be assigned to a specific tenant. */
+  tenantIdentifier?: TenantIdentifierInput | null | undefined;
+  /** An array of thread fields to attach to the thread upon creation. */
+  threadFields?: Array<CreateThreadFieldOnThreadInput> | null | undefined;
+  /** The title of the thread. */
+  title?: string | null | undefined;
+};
+
+export type CustomerGroupIdentifier = {
+  customerGroupId?: string | number | null | undefined;
+  customerGroupKey?: string | null | undefined;
+  externalId?: string | null | undefined;
+};
+
+/** Only one of the fields can be set. */
+export type CustomerIdentifierInput = {
+  customerId?: string | number | null | undefined;
+  emailAddress?: string | null | undefined;
+  externalId?: string | number | null | undefined;
+};
+
+export type EmailAddressInput = {
+  email: string;
+  isVerified: boolean;
+};
+
+export type MsTeamsThreadChannelDetailsInput = {
+  msTeamsChannelId: string | number;
+  msTeamsTeamId: string | number;
+};
+
+/** An enum for why the mutation failed overall. */
+export type MutationErrorType =
+  /** The user is not authorized to do this mutation. See `message` for details on which permissions are missing. */
+  | 'FORBIDDEN'
+  /** An unknown internal server error occurred. Retry the mutation and if it persists, please email help@plain.com */
+  | 'INTERNAL'
+  /** Input validation failed, see the `fields` for details on why the input was invalid. */
+  | 'VALIDATION';
+
+/** An enum specific to each field, explaining why validation failed. */
+export type MutationFieldErrorType =
+  /** The input field referenced an entity that wasn't found. */
+  | 'NOT_FOUND'
+  /** The field is required to be provided. String inputs may be trimmed and checked for emptiness. */
+  | 'REQUIRED'
+  /** The field was provided, but didn't pass the requirements of the field. See `message` for details on why. */
+  | 'VALIDATION';
+
+export type OptionalStringInput = {
+  value?: string | null | undefined;
+};
+
+export type SlackThreadChannelDetailsInput = {
+  slackChannelId: string | number;
+  slackTeamId: string | number;
+};
+
+export type StringInput = {
+  value: string;
+};
+
+export type TenantIdentifierInput = {
+  externalId?: string | null | undefined;
+  tenantId?: string | number | null | undefined;
+};
+
+export type ThreadChannel =
+  | 'API'
+  | 'CHAT'
+  | 'DISCORD'
+  | 'EMAIL'
+  | 'IMPORT'
+  | 'INTERNAL'
+  | 'MS_TEAMS'
+  | 'SLACK';
+
+export type ThreadChannelDetailsInput = {
+  msTeams?: MsTeamsThreadChannelDetailsInput | null | undefined;
+  slack?: SlackThreadChannelDetailsInput | null | undefined;
+};
+
+export type ThreadFieldSchemaType =
+  | 'BOOL'
+  | 'CURRENCY'
+  | 'DATE'
+  | 'ENUM'
+  | 'NUMBER'
+  | 'STRING';
+
 export type ThreadStatus =
   | 'DONE'
   | 'SNOOZED'
   | 'TODO';
+
+export type UpsertCustomerIdentifierInput = {
+  customerId?: string | number | null | undefined;
+  emailAddress?: string | null | undefined;
+  externalId?: string | number | null | undefined;
+};
+
+export type UpsertCustomerInput = {
+  identifier: UpsertCustomerIdentifierInput;
+  onCreate: UpsertCustomerOnCreateInput;
+  onUpdate: UpsertCustomerOnUpdateInput;
+};
+
+export type UpsertCustomerOnCreateInput = {
+  customerGroupIdentifiers?: Array<CustomerGroupIdentifier> | null | undefined;
+  email: EmailAddressInput;
+  externalId?: string | number | null | undefined;
+  fullName: string;
+  shortName?: string | null | undefined;
+  tenantIdentifiers?: Array<TenantIdentifierInput> | null | undefined;
+};
+
+export type UpsertCustomerOnUpdateInput = {
+  email?: EmailAddressInput | null | undefined;
+  externalId?: OptionalStringInput | null | undefined;
+  fullName?: StringInput | null | undefined;
+  shortName?: OptionalStringInput | null | undefined;
+};
+
+export type UpsertResult =
+  | 'CREATED'
+  | 'NOOP'
+  | 'UPDATED';
+
+/** Identifies a Plain user. Exactly one field must be set. */
+export type UserIdentifierInput = {
+  emailAddress?: string | null | undefined;
+  userId?: string | number | null | undefined;
+};
 
 export type CustomerContextQueryVariables = Exact<{
   customerId: string | number;
@@ -222,6 +524,28 @@ export type CustomerCardsQuery = { customerCardInstances: Array<
     | { __typename: 'CustomerCardInstanceLoading', id: string, createdAt: { iso8601: string }, customerCardConfig: { key: string, title: string } }
   > };
 
+export type UpsertCustomerMutationVariables = Exact<{
+  input: UpsertCustomerInput;
+}>;
+
+
+export type UpsertCustomerMutation = { upsertCustomer: { result: UpsertResult | null, customer: { id: string, fullName: string, updatedAt: { iso8601: string } } | null, error: { message: string, type: MutationErrorType, code: string, fields: Array<{ field: string, message: string, type: MutationFieldErrorType }> } | null } };
+
+export type CreateThreadMutationVariables = Exact<{
+  input: CreateThreadInput;
+}>;
+
+
+export type CreateThreadMutation = { createThread: { thread: { id: string, ref: string, title: string } | null, error: { message: string, type: MutationErrorType, code: string, fields: Array<{ field: string, message: string, type: MutationFieldErrorType }> } | null } };
+
+export type ThreadByExternalIdQueryVariables = Exact<{
+  customerId: string | number;
+  externalId: string | number;
+}>;
+
+
+export type ThreadByExternalIdQuery = { threadByExternalId: { id: string, ref: string, title: string } | null };
+
 export type CustomerByEmailQueryVariables = Exact<{
   email: string;
 }>;
@@ -240,5 +564,8 @@ export const CustomerContextDocument = {"kind":"Document","definitions":[{"kind"
 export const ConnectionProbeCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"connectionProbeCustomer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ConnectionProbeCustomerQuery, ConnectionProbeCustomerQueryVariables>;
 export const CustomerOpenThreadsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customerOpenThreads"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threads"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filters"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"customerIds"},"value":{"kind":"ListValue","values":[{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}]}},{"kind":"ObjectField","name":{"kind":"Name","value":"statuses"},"value":{"kind":"ListValue","values":[{"kind":"EnumValue","value":"TODO"},{"kind":"EnumValue","value":"SNOOZED"}]}}]}},{"kind":"Argument","name":{"kind":"Name","value":"sortBy"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"CREATED_AT"}},{"kind":"ObjectField","name":{"kind":"Name","value":"direction"},"value":{"kind":"EnumValue","value":"DESC"}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"5"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"priority"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso8601"}}]}},{"kind":"Field","name":{"kind":"Name","value":"assignedTo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MachineUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<CustomerOpenThreadsQuery, CustomerOpenThreadsQueryVariables>;
 export const CustomerCardsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customerCards"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerCardInstances"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"customerCardConfig"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"key"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceLoading"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createdAt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso8601"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceLoaded"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"expiresAt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso8601"}}]}},{"kind":"Field","name":{"kind":"Name","value":"components"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardLeaf"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardRow"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentContainer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"containerContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardLeaf"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardRow"}}]}}]}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"errorDetail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceMissingCardErrorDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceResponseBodyErrorDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceStatusCodeErrorDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceRequestErrorDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceUnknownErrorDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceTimeoutErrorDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CustomerCardInstanceCardTooBigErrorDetail"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardLeaf"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentRowContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"textSize"}},{"kind":"Field","name":{"kind":"Name","value":"textColor"}},{"kind":"Field","name":{"kind":"Name","value":"text"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentPlainText"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"plainTextSize"}},{"kind":"Field","name":{"kind":"Name","value":"plainTextColor"}},{"kind":"Field","name":{"kind":"Name","value":"plainText"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentSpacer"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"spacerSize"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentDivider"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dividerSpacingSize"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentLinkButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"linkButtonUrl"}},{"kind":"Field","name":{"kind":"Name","value":"linkButtonLabel"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentWorkflowButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workflowButtonLabel"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentBadge"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badgeLabel"}},{"kind":"Field","name":{"kind":"Name","value":"badgeColor"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentCopyButton"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"copyButtonValue"}},{"kind":"Field","name":{"kind":"Name","value":"copyButtonTooltipLabel"}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentDateTime"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"dateTimeIso8601"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso8601"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentUser"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"user"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"fullName"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CardRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ComponentRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"rowMainContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardLeaf"}}]}},{"kind":"Field","name":{"kind":"Name","value":"rowAsideContent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CardLeaf"}}]}}]}}]} as unknown as DocumentNode<CustomerCardsQuery, CustomerCardsQueryVariables>;
+export const UpsertCustomerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"upsertCustomer"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpsertCustomerInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertCustomer"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"result"}},{"kind":"Field","name":{"kind":"Name","value":"customer"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso8601"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpsertCustomerMutation, UpsertCustomerMutationVariables>;
+export const CreateThreadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"createThread"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateThreadInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createThread"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"thread"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}},{"kind":"Field","name":{"kind":"Name","value":"error"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}},{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"fields"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"type"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CreateThreadMutation, CreateThreadMutationVariables>;
+export const ThreadByExternalIdDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"threadByExternalId"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"externalId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"threadByExternalId"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"customerId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"customerId"}}},{"kind":"Argument","name":{"kind":"Name","value":"externalId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"externalId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"ref"}},{"kind":"Field","name":{"kind":"Name","value":"title"}}]}}]}}]} as unknown as DocumentNode<ThreadByExternalIdQuery, ThreadByExternalIdQueryVariables>;
 export const CustomerByEmailDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"customerByEmail"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"email"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"customerByEmail"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"email"},"value":{"kind":"Variable","name":{"kind":"Name","value":"email"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"iso8601"}}]}}]}}]}}]} as unknown as DocumentNode<CustomerByEmailQuery, CustomerByEmailQueryVariables>;
 export const ConnectionCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"connectionCheck"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"myPermissions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"permissions"}}]}},{"kind":"Field","name":{"kind":"Name","value":"myWorkspace"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"domainNames"}}]}}]}}]} as unknown as DocumentNode<ConnectionCheckQuery, ConnectionCheckQueryVariables>;

@@ -11,9 +11,14 @@ import { AsOfLine } from './context/AsOfLine';
 import { ContextView } from './context/ContextView';
 import { CopyButton } from './CopyButton';
 import { RelativeTime } from './RelativeTime';
+import { CustomerActions, type ActionHooks } from './actions/CustomerActions';
 
-/** `scrolls`: the card's story scrolls inside its frame (see ContextView). */
-export function CustomerView({ state, email, scrolls = false }: { state: LookupState; email: string; scrolls?: boolean }) {
+/**
+ * `scrolls`: the card's story scrolls inside its frame (see ContextView). `actions`: this view
+ * offers the writes (the card's, and the popup's looked-up address; not its lists).
+ */
+export function CustomerView({ state, email, scrolls = false, actions }: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks }) {
+  const acts = actions && <CustomerActions key={email} state={state} email={email} hooks={actions} />;
   if (state.kind === 'found') {
     const c = state.customer;
     return (
@@ -43,6 +48,7 @@ export function CustomerView({ state, email, scrolls = false }: { state: LookupS
               <RelativeTime iso={c.updatedAt} />
             </dd>
           </dl>
+          {acts}
         </div>
         {state.context && <ContextView key={c.email} context={state.context} email={c.email} workspaceId={state.workspaceId} scrolls={scrolls} />}
       </article>
@@ -61,6 +67,7 @@ export function CustomerView({ state, email, scrolls = false }: { state: LookupS
           {t('openOptions')}
         </button>
       )}
+      {acts}
     </article>
   );
 }

@@ -9,6 +9,7 @@ import { WORKSPACE_STORAGE_KEY, type WorkspaceStatus } from '../../shared/connec
 import type { SettingsSummary } from '../../shared/messages';
 import { stateText } from '../components/state-text';
 import { t } from '../i18n';
+import { ActionAccessList } from './ActionAccess';
 
 export function WorkspaceLine({ summary }: { summary: SettingsSummary | null }) {
   const [status, setStatus] = useState<WorkspaceStatus | null>(null);
@@ -32,7 +33,9 @@ export function WorkspaceLine({ summary }: { summary: SettingsSummary | null }) 
   }, [summary?.keyLast4, summary?.baseUrl]);
 
   const shown = summary?.keyLast4 ? status : null; // with no key saved there is nothing to say
+  const permissions = shown?.kind === 'known' || shown?.kind === 'refused' ? shown.permissions : undefined;
   return (
+    <>
     <p
       className={`workspace-line ${shown?.kind === 'known' ? 'muted' : 'error'}`}
       role="status"
@@ -43,5 +46,7 @@ export function WorkspaceLine({ summary }: { summary: SettingsSummary | null }) 
       {shown?.kind === 'refused' && t('workspaceRefused')}
       {shown?.kind === 'failed' && t('workspaceFailed', stateText(shown.state))}
     </p>
+    {permissions && <ActionAccessList permissions={permissions} />}
+    </>
   );
 }

@@ -7,13 +7,31 @@ import { PORT_POPUP, type BackgroundToPopup } from '../../shared/messages';
 import { t } from '../i18n';
 import { addressFromPaste } from './pasted-address';
 
-/** `onState` shows an answer for the box's input; `onCleared` takes the last one away. */
-export function LookupBox({ onState, onCleared }: { onState: (email: string, state: LookupState) => void; onCleared: () => void }) {
+/**
+ * `onState` shows an answer for the box's input; `onCleared` takes the last one away. A change of
+ * `again` looks the last address up once more (a write changed what it should show).
+ */
+export function LookupBox({ onState, onCleared, again = 0 }: { onState: (email: string, state: LookupState) => void; onCleared: () => void; again?: number }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState('');
   const port = useRef<Runtime.Port | null>(null);
+  const looked = useRef('');
 
   useEffect(() => () => port.current?.disconnect(), []);
+
+  const lookUp = (value: string) => {
+    port.current?.disconnect();
+    looked.current = value;
+    const p = browser.runtime.connect({ name: PORT_POPUP });
+    p.onMessage.addListener((msg: unknown) => {
+      const m = msg as BackgroundToPopup;
+      if (m?.type === 'state' && m.email === value) onState(value, m.state);
+    });
+    p.postMessage({ type: 'lookup', email: value });
+    port.current = p;
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (again && looked.current && lookUp(looked.current)), [again]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -27,13 +45,7 @@ export function LookupBox({ onState, onCleared }: { onState: (email: string, sta
       return setError(t('invalidEmail'));
     }
     setError('');
-    const p = browser.runtime.connect({ name: PORT_POPUP });
-    p.onMessage.addListener((msg: unknown) => {
-      const m = msg as BackgroundToPopup;
-      if (m?.type === 'state' && m.email === value) onState(value, m.state);
-    });
-    p.postMessage({ type: 'lookup', email: value });
-    port.current = p;
+    lookUp(value);
   };
 
   return (

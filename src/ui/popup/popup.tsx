@@ -31,6 +31,7 @@ async function load() {
 function Popup() {
   const [data, setData] = useState<Awaited<ReturnType<typeof load>> | null>(null);
   const [result, setResult] = useState<{ email: string; state: LookupState } | null>(null);
+  const [written, setWritten] = useState(0);
   useEffect(() => void load().then(setData), [result]);
 
   const workspace = data?.workspace.kind === 'known' ? data.workspace.workspace : null;
@@ -48,8 +49,12 @@ function Popup() {
         </button>
       </header>
       {data && <SiteSwitch url={data.url} />}
-      <LookupBox onState={(email, state) => setResult({ email, state })} onCleared={() => setResult(null)} />
-      {result && <CustomerView email={result.email} state={result.state} />}
+      <LookupBox onState={(email, state) => setResult({ email, state })} onCleared={() => setResult(null)} again={written} />
+      {/* A write's answer shows at once; the address is then looked up again, with its story. */}
+      {result && (
+        <CustomerView email={result.email} state={result.state}
+          actions={{ onWritten: (o) => (setResult({ email: result.email, state: o.state }), setWritten((n) => n + 1)) }} />
+      )}
       <h2 className="section">{t('onThisTab')}</h2>
       {data && data.onTab.length === 0 && <p className="muted">{t('tabEmpty')}</p>}
       <ul className="recent" aria-label={t('onThisTab')}>

@@ -1,0 +1,38 @@
+/**
+ * After a write: the cache knows the new customer at once (no "No customer" left for the cache
+ * time, in any tab), every card showing that address is shown it again, and a customer with a
+ * new thread has their story asked again, so the thread is listed.
+ */
+import { normalizeEmail } from '../../shared/email/detect';
+import type { WriteOutcome } from '../../shared/drafts';
+import type { Customer, LookupState } from '../../shared/lookup-state';
+import { startShowing, tabsShowing } from '../card-channel';
+import { lookupAndRemember, type RouterContext } from '../router';
+
+type Shown = WriteOutcome & { ok: true };
+
+function showAgain(ctx: RouterContext, email: string): Promise<unknown> {
+  return Promise.all(tabsShowing(email).map(({ tabId, frameId }) => lookupAndRemember(ctx, email, startShowing(tabId, frameId, email), tabId)));
+}
+
+/** The state the page that wrote is given: the customer as a card shows them (no story yet). */
+function firstFound(ctx: RouterContext, email: string): Promise<LookupState> {
+  return new Promise((resolve) => {
+    void lookupAndRemember(ctx, email, (s) => s.kind !== 'loading' && resolve(s), undefined, false);
+  });
+}
+
+export function afterWrites(ctx: RouterContext) {
+  return {
+    async customerCreated(customer: Customer): Promise<Shown> {
+      await ctx.cache.set(normalizeEmail(customer.email), { kind: 'found', customer });
+      void showAgain(ctx, customer.email);
+      return { ok: true, state: await firstFound(ctx, customer.email) };
+    },
+    async threadCreated(customerId: string, email: string): Promise<Shown> {
+      await ctx.contexts?.forget(customerId);
+      void showAgain(ctx, email);
+      return { ok: true, state: await firstFound(ctx, email) };
+    },
+  };
+}

@@ -1,0 +1,68 @@
+/**
+ * What the agent typed, kept in `storage.session` until it is sent or discarded: it survives the
+ * card closing, the popup closing and the worker stopping. Beside it, the page's hints per
+ * address (a name, a subject, the selected text), which a new draft starts from.
+ *
+ * `attempted`: a write of this draft was started, so it may have happened even if no answer
+ * came; a thread's retry then looks for the thread by its `externalId` before creating one.
+ */
+import { normalizeEmail } from '../../shared/email/detect';
+import { DEFAULT_PRIORITY, isWriteAction, parseDraftFields, type Draft, type WriteAction, type WriteFailure } from '../../shared/drafts';
+import type { PageHints } from '../../shared/messages';
+import { SessionCache, type SessionArea } from '../session-cache';
+
+export type StoredDraft = Draft & { externalId?: string; attempted: boolean; failure?: WriteFailure };
+
+function isStoredDraft(v: unknown): v is StoredDraft {
+  const d = v as Record<string, unknown> | null;
+  if (typeof d !== 'object' || d === null || !isWriteAction(d.action) || typeof d.email !== 'string') return false;
+  return typeof d.attempted === 'boolean' && parseDraftFields(d.action, d.fields) !== null;
+}
+
+function isHints(v: unknown): v is PageHints {
+  return typeof v === 'object' && v !== null && Object.values(v).every((s) => typeof s === 'string');
+}
+
+const FOREVER = Number.POSITIVE_INFINITY;
+
+export const draftKey = (action: WriteAction, email: string) => `${action}:${normalizeEmail(email)}`;
+
+export class DraftStore {
+  private readonly drafts: SessionCache<StoredDraft>;
+  private readonly hints: SessionCache<PageHints>;
+
+  constructor(area: SessionArea) {
+    this.drafts = new SessionCache(area, 'draft:', isStoredDraft, 100);
+    this.hints = new SessionCache(area, 'hints:', isHints, 50);
+  }
+
+  /** The page showed this address with these hints (a later look replaces them). */
+  async noteHints(email: string, hints: PageHints): Promise<void> {
+    if (Object.keys(hints).length) await this.hints.set(normalizeEmail(email), hints);
+  }
+
+  async get(action: WriteAction, email: string): Promise<StoredDraft | null> {
+    return (await this.drafts.get(draftKey(action, email), FOREVER))?.state ?? null;
+  }
+
+  /** The draft kept for this action and address, or a new one from the page's hints. */
+  async open(action: WriteAction, email: string, customerId?: string): Promise<StoredDraft> {
+    const kept = await this.get(action, email);
+    if (kept && (kept.action !== 'create-thread' || kept.customerId === customerId)) return kept;
+    const hints = (await this.hints.get(normalizeEmail(email), FOREVER))?.state ?? {};
+    if (action === 'create-customer') {
+      return { action, email, attempted: false, fields: { fullName: hints.name ?? '', shortName: '' } };
+    }
+    const selection = (hints.selection ?? '').trim();
+    const title = (hints.subject?.trim() || selection.split('\n')[0]?.trim() || '').slice(0, 500);
+    return { action, email, customerId: customerId ?? '', attempted: false, fields: { title, text: selection, priority: DEFAULT_PRIORITY } };
+  }
+
+  async put(draft: StoredDraft): Promise<void> {
+    await this.drafts.set(draftKey(draft.action, draft.email), draft);
+  }
+
+  async discard(action: WriteAction, email: string): Promise<void> {
+    await this.drafts.delete(draftKey(action, email));
+  }
+}

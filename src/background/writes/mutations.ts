@@ -1,0 +1,88 @@
+/**
+ * The write requests themselves, each with the documented time limit, and their answers read
+ * into one outcome: Plain answers a refused mutation as data (`error { type, code, fields }`),
+ * and anything else that goes wrong (timeout, a rejected key, a rate limit) is classified as a
+ * lookup's failure is (classify.ts).
+ */
+import type { CreatedThread, CustomerFields, ThreadFields, WriteFailure } from '../../shared/drafts';
+import type { Customer } from '../../shared/lookup-state';
+import { CREATE_THREAD, THREAD_BY_EXTERNAL_ID, UPSERT_CUSTOMER } from '../../shared/operations';
+import type { ApiClient } from '../api-client';
+import { classifyError } from '../classify';
+import { REQUEST_TIMEOUT_MS } from '../query-customer';
+
+export type Answer<T> = { ok: true; value: T; headers?: Headers } | { ok: false; failure: WriteFailure; headers?: Headers };
+
+type MutationError = { message: string; type: string; fields: Array<{ field: string; message: string }> } | null | undefined;
+
+/** A refused mutation: field by field where the service names them (`onCreate.fullName` → `fullName`). */
+export function failureOf(error: NonNullable<MutationError>): WriteFailure {
+  if (error.type === 'FORBIDDEN') return { kind: 'forbidden', permission: /"([^"]+)"/.exec(error.message)?.[1] ?? null };
+  if (error.type === 'VALIDATION') {
+    const fields: Record<string, string> = {};
+    for (const f of error.fields) fields[f.field.split('.').pop()!] = f.message;
+    return { kind: 'fields', fields, message: error.message };
+  }
+  return { kind: 'state', state: { kind: 'server-error' } }; // INTERNAL: Plain says retry
+}
+
+/** Where the requests go, and how long each may take (the documented limit; tests shorten it). */
+export type Target = { client: ApiClient; host: string; timeoutMs?: number };
+
+async function send<T>({ host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, run: (context: object) => Promise<T>): Promise<Answer<T>> {
+  let response: Response | undefined;
+  const context = {
+    fetchOptions: { signal: AbortSignal.timeout(timeoutMs) },
+    responseSink: (r: Response | undefined) => (response = r),
+  };
+  try {
+    return { ok: true, value: await run(context), headers: response?.headers };
+  } catch (error) {
+    return { ok: false, failure: { kind: 'state', state: classifyError(error, host, Date.now(), response?.headers).state }, headers: response?.headers };
+  }
+}
+
+const BAD: WriteFailure = { kind: 'state', state: { kind: 'bad-response' } };
+
+export async function upsertCustomer(to: Target, email: string, f: CustomerFields): Promise<Answer<Customer>> {
+  const onCreate = { fullName: f.fullName.trim(), email: { email, isVerified: false }, ...(f.shortName.trim() ? { shortName: f.shortName.trim() } : {}) };
+  const answer = await send(to, (context) =>
+    to.client.mutate({ mutation: UPSERT_CUSTOMER, variables: { input: { identifier: { emailAddress: email }, onCreate, onUpdate: {} } }, context, fetchPolicy: 'no-cache' }),
+  );
+  if (!answer.ok) return answer;
+  const out = answer.value.data?.upsertCustomer;
+  if (out?.error) return { ok: false, failure: failureOf(out.error), headers: answer.headers };
+  const c = out?.customer;
+  if (!c || typeof c.id !== 'string' || typeof c.fullName !== 'string' || typeof c.updatedAt?.iso8601 !== 'string') return { ok: false, failure: BAD };
+  return { ok: true, value: { id: c.id, fullName: c.fullName, email, updatedAt: c.updatedAt.iso8601 }, headers: answer.headers };
+}
+
+function threadOf(t: { id?: unknown; ref?: unknown; title?: unknown } | null | undefined): CreatedThread | null {
+  return t && typeof t.id === 'string' ? { id: t.id, ref: typeof t.ref === 'string' ? t.ref : '', title: typeof t.title === 'string' ? t.title : '' } : null;
+}
+
+export async function createThread(to: Target, customerId: string, externalId: string, f: ThreadFields): Promise<Answer<CreatedThread>> {
+  const input = {
+    customerIdentifier: { customerId },
+    externalId,
+    priority: f.priority,
+    ...(f.title.trim() ? { title: f.title.trim() } : {}),
+    ...(f.text.trim() ? { description: f.text.trim() } : {}),
+  };
+  const answer = await send(to, (context) => to.client.mutate({ mutation: CREATE_THREAD, variables: { input }, context, fetchPolicy: 'no-cache' }));
+  if (!answer.ok) return answer;
+  const out = answer.value.data?.createThread;
+  if (out?.error) return { ok: false, failure: failureOf(out.error), headers: answer.headers };
+  const thread = threadOf(out?.thread);
+  return thread ? { ok: true, value: thread, headers: answer.headers } : { ok: false, failure: BAD };
+}
+
+/** The thread a write of this draft made, if one did (null: none did). */
+export async function findThread(to: Target, customerId: string, externalId: string): Promise<Answer<CreatedThread | null>> {
+  const answer = await send(to, (context) =>
+    to.client.query({ query: THREAD_BY_EXTERNAL_ID, variables: { customerId, externalId }, context, fetchPolicy: 'no-cache' }),
+  );
+  if (!answer.ok) return answer;
+  if (answer.value.data === undefined) return { ok: false, failure: BAD };
+  return { ok: true, value: threadOf(answer.value.data.threadByExternalId), headers: answer.headers };
+}

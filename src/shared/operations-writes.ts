@@ -1,0 +1,68 @@
+/**
+ * The two writes an agent can start from a card or the popup (issue #32), and the one read that
+ * makes a retried thread safe. Nothing here is sent on hover: only from an agent's click.
+ *
+ * The first message of a new thread goes in `description`: `components` is deprecated, and what
+ * the deprecation points to (`sendChat`, `sendCustomerChat`) is a chat message, to the customer or
+ * as them, in a second request. `description` is in the same request as the thread, so the
+ * at-most-once guard below covers the text too, and nothing reaches the customer.
+ */
+import { graphql } from './gql';
+
+export const UPSERT_CUSTOMER = graphql(`
+  mutation upsertCustomer($input: UpsertCustomerInput!) {
+    upsertCustomer(input: $input) {
+      result
+      customer {
+        id
+        fullName
+        updatedAt {
+          iso8601
+        }
+      }
+      error {
+        message
+        type
+        code
+        fields {
+          field
+          message
+          type
+        }
+      }
+    }
+  }
+`);
+
+export const CREATE_THREAD = graphql(`
+  mutation createThread($input: CreateThreadInput!) {
+    createThread(input: $input) {
+      thread {
+        id
+        ref
+        title
+      }
+      error {
+        message
+        type
+        code
+        fields {
+          field
+          message
+          type
+        }
+      }
+    }
+  }
+`);
+
+/** Plain: "a thread's externalId is unique within a customer": a retry asks this first. */
+export const THREAD_BY_EXTERNAL_ID = graphql(`
+  query threadByExternalId($customerId: ID!, $externalId: ID!) {
+    threadByExternalId(customerId: $customerId, externalId: $externalId) {
+      id
+      ref
+      title
+    }
+  }
+`);

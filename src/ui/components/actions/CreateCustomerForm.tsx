@@ -1,0 +1,46 @@
+/** "Create customer": the name (prefilled from the page), the address (fixed), a short name. */
+import type { CustomerFields, WriteOutcome } from '../../../shared/drafts';
+import { t } from '../../i18n';
+import { Field, failureText, fieldError } from './FieldError';
+import { useDraft, useFirstField } from './use-draft';
+
+const FIELDS = ['fullName', 'shortName', 'email'];
+
+export function CreateCustomerForm({ email, onDone, onClose }: { email: string; onDone(o: WriteOutcome): void; onClose(): void }) {
+  const draft = useDraft<CustomerFields>({ action: 'create-customer', email });
+  const first = useFirstField();
+  const f = draft.fields;
+  if (!f) return <p className="status">{t('draftLoading')}</p>;
+  const errors = { fullName: fieldError(draft.failure, 'fullName'), shortName: fieldError(draft.failure, 'shortName'), email: fieldError(draft.failure, 'email', 'emailAddress', 'identifier') };
+  const problem = draft.failure && failureText(draft.failure, FIELDS);
+  return (
+    <form
+      className="action-form"
+      data-form="create-customer"
+      aria-busy={draft.sending}
+      noValidate
+      onSubmit={(e) => e.preventDefault()}
+      onKeyDown={(e) => void draft.enter(e).then((o) => o?.ok && onDone(o))}
+    >
+      <h2 className="form-title">{t('createCustomerTitle')}</h2>
+      <Field id="fullName" label={t('fieldFullName')} error={errors.fullName}>
+        <input id="fullName" name="fullName" value={f.fullName} ref={first} disabled={draft.sending} maxLength={200}
+          aria-invalid={!!errors.fullName} aria-describedby={errors.fullName ? 'fullName-error' : undefined}
+          onChange={(e) => draft.change({ ...f, fullName: e.target.value })} />
+      </Field>
+      <Field id="email" label={t('fieldEmail')} error={errors.email}>
+        <output id="email" name="email" className="fixed">{email}</output>
+      </Field>
+      <Field id="shortName" label={t('fieldShortName')} error={errors.shortName}>
+        <input id="shortName" name="shortName" value={f.shortName} disabled={draft.sending} maxLength={200}
+          aria-invalid={!!errors.shortName} aria-describedby={errors.shortName ? 'shortName-error' : undefined}
+          onChange={(e) => draft.change({ ...f, shortName: e.target.value })} />
+      </Field>
+      {problem && <p className="form-error" role="alert">{problem}</p>}
+      <div className="row form-buttons">
+        <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>{draft.sending ? t('sending') : t('createCustomer')}</button>
+        <button type="button" className="secondary" data-discard disabled={draft.sending} onClick={() => void draft.discard().then(onClose)}>{t('discardDraft')}</button>
+      </div>
+    </form>
+  );
+}

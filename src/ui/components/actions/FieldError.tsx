@@ -1,0 +1,35 @@
+/** A field's input with its label and the service's word on it, tied together for screen readers. */
+import type { ReactNode } from 'react';
+import type { WriteFailure } from '../../../shared/drafts';
+import type { LookupState } from '../../../shared/lookup-state';
+import { t } from '../../i18n';
+import { stateText } from '../state-text';
+
+/** The service's message for one field, where it refused that field. */
+export function fieldError(failure: WriteFailure | null, ...names: string[]): string | undefined {
+  if (failure?.kind !== 'fields') return undefined;
+  return names.map((n) => failure.fields[n]).find((m) => m !== undefined);
+}
+
+export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {error && (
+        <p className="field-error" id={`${id}-error`} data-field-error={id}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A write's failure in one line, where no field carries it. */
+export function failureText(failure: WriteFailure, fieldNames: string[]): string | null {
+  if (failure.kind === 'forbidden') return failure.permission ? t('actionNeedsPermission', failure.permission) : t('sectionForbiddenUnnamed');
+  if (failure.kind === 'fields') return fieldNames.some((n) => n in failure.fields) ? null : failure.message;
+  // A write is never retried by itself: a rate limit says until when, and the agent tries then.
+  const state: LookupState = failure.state.kind === 'rate-limited' ? { ...failure.state, gaveUp: true } : failure.state;
+  return stateText(state);
+}

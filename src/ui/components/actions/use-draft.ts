@@ -1,0 +1,80 @@
+/**
+ * One draft, as a form uses it: loaded from the background (which keeps it until it is sent or
+ * discarded), saved on every change, and sent only from a real click of the agent's.
+ */
+import { useCallback, useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import type { DraftFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
+import type { DraftRef } from '../../../shared/messages';
+import { ask } from '../../ask';
+
+export type DraftState<F extends DraftFields> = {
+  fields: F | null;
+  failure: WriteFailure | null;
+  sending: boolean;
+  change(fields: F): void;
+  /**
+   * Sends what the form holds, from the agent's own click on the send button. A script's
+   * `click()` is an untrusted click and sends nothing; so does any `submit` event, which the
+   * browser marks trusted even when a script's `requestSubmit()` caused it.
+   */
+  send(event: SyntheticEvent): Promise<WriteOutcome | null>;
+  /** Enter in a one-line field, typed by the agent: sends as the button does. */
+  enter(event: KeyboardEvent): Promise<WriteOutcome | null>;
+  discard(): Promise<void>;
+};
+
+/**
+ * A ref for the form's first field: focused once it is there, without scrolling. The card's frame
+ * grows to fit the form a moment after it renders; a focus that scrolled would leave the card's
+ * top (whose customer this is) scrolled out of its own frame.
+ */
+export function useFirstField(): (el: HTMLInputElement | null) => void {
+  return useCallback((el: HTMLInputElement | null) => el?.focus({ preventScroll: true }), []);
+}
+
+export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
+  const [fields, setFields] = useState<F | null>(null);
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const [sending, setSending] = useState(false);
+  const { action, email, customerId } = ref;
+
+  useEffect(() => {
+    let live = true;
+    void ask<{ fields: F; failure?: WriteFailure }>({ type: 'draft', ...ref }).then((d) => {
+      if (!live || !d) return;
+      setFields(d.fields);
+      setFailure(d.failure ?? null);
+    });
+    return () => void (live = false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [action, email, customerId]);
+
+  return {
+    fields,
+    failure,
+    sending,
+    change(next) {
+      setFields(next);
+      void ask({ type: 'draft-save', ...ref, fields: next });
+    },
+    async send(event) {
+      event.preventDefault();
+      if (!event.nativeEvent.isTrusted || !fields || sending) return null;
+      setSending(true);
+      const outcome = await ask<WriteOutcome>({ type: 'write', ...ref, fields }).catch(
+        (): WriteOutcome => ({ ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } }),
+      );
+      setSending(false);
+      setFailure(outcome.ok ? null : outcome.failure);
+      return outcome;
+    },
+    enter(event) {
+      const field = event.target as HTMLElement;
+      if (event.key !== 'Enter' || field.localName !== 'input' || event.nativeEvent.isComposing) return Promise.resolve(null);
+      return this.send(event);
+    },
+    async discard() {
+      await ask({ type: 'draft-discard', ...ref });
+    },
+  };
+}
