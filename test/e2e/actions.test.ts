@@ -113,6 +113,25 @@ describe('create the customer from the card', () => {
     await page.close();
   });
 
+  it("the service's objection shows beside its field, and what was typed stays", async () => {
+    const page = await openMail();
+    const card = await cardFor(page, 'lena.fischer@northwind-trade.com', 'not-found', 'Lena Fischer');
+    await card.locator('button[data-action="create-customer"]').click();
+    const name = card.locator('input[name="fullName"]');
+    await name.fill('   ');
+    await card.locator('input[name="shortName"]').fill('Lena');
+    await card.locator('button[data-submit]').click();
+    const error = card.locator('[data-field-error="fullName"]');
+    await error.waitFor({ timeout: 15_000 });
+    expect(await name.getAttribute('aria-invalid')).toBe('true');
+    expect(await name.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
+    expect(await card.locator('input[name="shortName"]').inputValue()).toBe('Lena');
+    expect(operationsSent(stack.api, 'upsertCustomer')).toHaveLength(1);
+    expect(await customersWith(stack.api, 'lena.fischer@northwind-trade.com')).toBe(0);
+    await name.fill('Lena Fischer'); // the draft the next test sends
+    await page.close();
+  });
+
   it('an answer lost after the customer was made: the retry shows them, and there is still one', async () => {
     const email = 'lena.fischer@northwind-trade.com';
     const page = await openMail();
