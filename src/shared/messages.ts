@@ -26,7 +26,9 @@
 import type { Customer, LookupState } from './lookup-state';
 import { isEmail } from './email/detect';
 import { domainList } from './colleagues';
-import { isCustomerId, isWriteAction, parseDraftFields, type DraftFields, type WriteAction } from './drafts';
+import { parseHints, parseWriteRequest, record, type PageHints, type WriteRequest } from './write-messages';
+
+export { HINT_LIMITS, type DraftRef, type PageHints, type WriteRequest } from './write-messages';
 
 export const MAX_EMAIL_LENGTH = 254;
 export const PORT_CARD = 'card';
@@ -38,16 +40,7 @@ export const PORT_POPUP = 'popup';
  * pinned on one customer stays on it) and nothing is remembered.
  */
 export type LookupIntent = 'show' | 'warm';
-/** What the page shows beside the address: suggestions for a draft, nothing more. */
-export type PageHints = { name?: string; subject?: string; selection?: string };
-export const HINT_LIMITS = { name: 200, subject: 500, selection: 10_000 } as const;
 export type LookupRequest = { type: 'lookup'; email: string; intent?: LookupIntent; hints?: PageHints };
-export type DraftRef = { action: WriteAction; email: string; customerId?: string };
-export type WriteRequest =
-  | ({ type: 'draft' } & DraftRef)
-  | ({ type: 'draft-save'; fields: DraftFields } & DraftRef)
-  | ({ type: 'draft-discard' } & DraftRef)
-  | ({ type: 'write'; fields: DraftFields } & DraftRef);
 export type PageRequest =
   | LookupRequest
   | WriteRequest
@@ -95,25 +88,6 @@ export interface RecentCustomer extends Customer {
 }
 export type LookupAck = { accepted: true } | { accepted: false; reason: string };
 
-function record(raw: unknown): Record<string, unknown> | null {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-    ? (raw as Record<string, unknown>)
-    : null;
-}
-
-/** Hints as the background trusts them: known keys only, each a string within its limit. */
-function parseHints(raw: unknown): PageHints | null {
-  const h = record(raw);
-  if (!h) return null;
-  const hints: PageHints = {};
-  for (const [key, value] of Object.entries(h)) {
-    if (!(key in HINT_LIMITS) || typeof value !== 'string') return null;
-    if (value.length > HINT_LIMITS[key as keyof PageHints]) return null;
-    hints[key as keyof PageHints] = value;
-  }
-  return hints;
-}
-
 export type CheckedLookup = Required<Omit<LookupRequest, 'hints'>> & { hints?: PageHints };
 
 /**
@@ -135,24 +109,6 @@ export function parseLookupRequest(raw: unknown): CheckedLookup | null {
   if (!keys.includes('hints')) return { type: 'lookup', email: email.trim(), intent };
   const hints = intent === 'show' ? parseHints(msg.hints) : null;
   return hints ? { type: 'lookup', email: email.trim(), intent, hints } : null;
-}
-
-/**
- * The writes' requests, from extension pages only: the action, a valid address, a customer id for
- * a thread, and exactly the action's fields where there are some.
- */
-function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
-  const { type, action, email, customerId } = msg;
-  if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write') return null;
-  if (!isWriteAction(action) || typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH || !isEmail(email)) return null;
-  const withFields = type === 'draft-save' || type === 'write';
-  const withId = action === 'create-thread';
-  if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;
-  if (withId && !isCustomerId(customerId)) return null;
-  const ref: DraftRef = withId ? { action, email, customerId: customerId as string } : { action, email };
-  if (!withFields) return { type, ...ref } as WriteRequest;
-  const fields = parseDraftFields(action, msg.fields);
-  return fields ? { type, ...ref, fields } : null;
 }
 
 /** The content script's other question: exactly `{ type: 'colleague-domains' }`. */

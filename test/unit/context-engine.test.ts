@@ -218,6 +218,27 @@ describe('ContextEngine', () => {
     expect(sleeps.reduce((a, b) => a + b, 0)).toBe(31_000);
   });
 
+  it('forget (a thread opened from the card): the next look asks afresh, and a flight still asking for a loading card is heard no more', async () => {
+    const { fake, cache } = setup();
+    let asks = 0;
+    fake.handlers.set('customerCards', () => ok(cardsData([asks++ < 1 ? loadingCard('crm') : loadedCard('crm')])));
+    let release = () => undefined as void;
+    const held = new Promise<void>((r) => (release = r));
+    const sleepy = new ContextEngine({ settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }), clientFor: () => fake.client(), cache, sleep: () => held });
+    const old: CustomerContext[] = [];
+    await sleepy.load(CUSTOMER_ID, (c) => old.push(c)); // the first answer; the loading card waits to be asked again
+    expect(await cache.get(CUSTOMER_ID, 60_000)).not.toBeNull();
+    await sleepy.forget(CUSTOMER_ID);
+    expect(await cache.get(CUSTOMER_ID, 60_000)).toBeNull();
+    const fresh: CustomerContext[] = [];
+    await sleepy.load(CUSTOMER_ID, (c) => fresh.push(c));
+    expect(fake.count('customerOpenThreads')).toBe(2);
+    const heardBefore = old.length;
+    release(); // the old flight's retry answers now: neither shown to its listener nor kept
+    await sleepy.idle();
+    expect(old).toHaveLength(heardBefore);
+  });
+
   it('after a change of key or base URL, an answer for the old ones is not kept', async () => {
     let release = () => undefined as void;
     const gate = new Promise<void>((r) => (release = r));

@@ -119,17 +119,10 @@ export class ContextEngine {
     while (this.flights.size) await Promise.all([...this.flights.values()].map((f) => f.done));
   }
 
-  /**
-   * The customer's story changed (a thread opened from the card): what is kept is dropped, and a
-   * flight on its way is told no more (it neither shows nor keeps what it still gets), so the
-   * next look asks afresh.
-   */
+  /** Their story changed (a thread opened from the card): nothing kept or still coming is shown, the next look asks afresh. */
   async forget(customerId: string): Promise<void> {
-    const flight = this.flights.get(customerId);
-    if (flight) {
-      flight.listeners.clear();
-      this.flights.delete(customerId);
-    }
+    this.flights.get(customerId)?.listeners.clear();
+    this.flights.delete(customerId);
     await this.deps.cache.delete(customerId);
   }
 

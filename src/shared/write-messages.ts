@@ -1,0 +1,59 @@
+/**
+ * The writes' side of the message contract (messages.ts lists every channel): the hints a content
+ * script may add to a lookup, and the extension pages' draft and write requests (issue #32), each
+ * with its validator. Nothing here is trusted because it type-checks at the sender.
+ */
+import { isEmail } from './email/detect';
+import { isCustomerId, isWriteAction, parseDraftFields, type DraftFields, type WriteAction } from './drafts';
+// A cycle with messages.ts, which re-exports this file: the constant is read only when a message is.
+import { MAX_EMAIL_LENGTH } from './messages';
+
+/** What the page shows beside the address: suggestions for a draft, nothing more. */
+export type PageHints = { name?: string; subject?: string; selection?: string };
+export const HINT_LIMITS = { name: 200, subject: 500, selection: 10_000 } as const;
+
+export type DraftRef = { action: WriteAction; email: string; customerId?: string };
+export type WriteRequest =
+  | ({ type: 'draft' } & DraftRef)
+  | ({ type: 'draft-save'; fields: DraftFields } & DraftRef)
+  | ({ type: 'draft-discard' } & DraftRef)
+  | ({ type: 'write'; fields: DraftFields } & DraftRef);
+
+/** A plain object's fields, or null for anything else (an array, null, a string…). */
+export function record(raw: unknown): Record<string, unknown> | null {
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
+    ? (raw as Record<string, unknown>)
+    : null;
+}
+
+/** Hints as the background trusts them: known keys only, each a string within its limit. */
+export function parseHints(raw: unknown): PageHints | null {
+  const h = record(raw);
+  if (!h) return null;
+  const hints: PageHints = {};
+  for (const [key, value] of Object.entries(h)) {
+    if (!(key in HINT_LIMITS) || typeof value !== 'string') return null;
+    if (value.length > HINT_LIMITS[key as keyof PageHints]) return null;
+    hints[key as keyof PageHints] = value;
+  }
+  return hints;
+}
+
+/**
+ * The writes' requests, from extension pages only: the action, a valid address, a customer id for
+ * a thread, and exactly the action's fields where there are some.
+ */
+export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
+  const { type, action, email, customerId } = msg;
+  if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write') return null;
+  if (!isWriteAction(action) || typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH || !isEmail(email)) return null;
+  const withFields = type === 'draft-save' || type === 'write';
+  const withId = action === 'create-thread';
+  if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;
+  if (withId && !isCustomerId(customerId)) return null;
+  const ref: DraftRef = withId ? { action, email, customerId: customerId as string } : { action, email };
+  if (!withFields) return { type, ...ref } as WriteRequest;
+  const fields = parseDraftFields(action, msg.fields);
+  return fields ? { type, ...ref, fields } : null;
+}
+
