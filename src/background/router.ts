@@ -18,7 +18,7 @@ import { roomOf, type SenderContext } from './sender';
 import { startShowing } from './card-channel';
 import { rememberCustomer } from './recent';
 import { keepWarmFailure, takeWarmFailure } from './warm-failures';
-import { missingPermissions } from '../shared/drafts';
+import { asShown } from './as-shown';
 import type { DraftStore } from './writes/draft-store';
 import type { WriteEngine } from './writes/write-engine';
 import { answerWriteRequest } from './writes/write-requests';
@@ -132,8 +132,7 @@ export async function lookupAndRemember(
   tabId?: number,
   withContext = true,
 ): Promise<void> {
-  const workspace = ctx.workspace.workspace();
-  const permissions = ctx.workspace.permissions().catch(() => null);
+  const shown = asShown(ctx.workspace);
   let delivered = Promise.resolve();
   const deliver = (then: () => void | Promise<void>) => {
     delivered = delivered.then(then);
@@ -142,11 +141,8 @@ export async function lookupAndRemember(
   await ctx.engine.lookup(email, (state) => {
     deliver(async () => {
       if (state.kind !== 'found' && state.kind !== 'not-found') return emit(state);
-      const known = await permissions;
-      const missing = known ? missingPermissions(known) : undefined;
-      if (state.kind === 'not-found') return emit({ ...state, missing });
-      const ws = await workspace;
-      const found = { ...state, missing, ...(ws ? { workspaceId: ws.id } : {}) };
+      if (state.kind === 'not-found') return emit(await shown(state));
+      const found = await shown(state);
       emit(follower ? follower.shown(found) : found);
       void rememberCustomer(ctx.session, state.customer, tabId);
     });

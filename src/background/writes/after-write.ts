@@ -6,6 +6,7 @@
 import { normalizeEmail } from '../../shared/email/detect';
 import type { WriteOutcome } from '../../shared/drafts';
 import type { Customer, LookupState } from '../../shared/lookup-state';
+import { asShown } from '../as-shown';
 import { startShowing, tabsShowing } from '../card-channel';
 import { lookupAndRemember, type RouterContext } from '../router';
 
@@ -24,10 +25,13 @@ function firstFound(ctx: RouterContext, email: string): Promise<LookupState> {
 
 export function afterWrites(ctx: RouterContext) {
   return {
+    /** The cards showing the address are told first (what the agent waits for), then the cache. */
     async customerCreated(customer: Customer): Promise<Shown> {
+      const found = await asShown(ctx.workspace)({ kind: 'found' as const, customer });
+      for (const { tabId, frameId } of tabsShowing(customer.email)) startShowing(tabId, frameId, customer.email)(found);
       await ctx.cache.set(normalizeEmail(customer.email), { kind: 'found', customer });
-      void showAgain(ctx, customer.email);
-      return { ok: true, state: await firstFound(ctx, customer.email) };
+      void showAgain(ctx, customer.email); // the story follows
+      return { ok: true, state: found };
     },
     async threadCreated(customerId: string, email: string): Promise<Shown> {
       await ctx.contexts?.forget(customerId);

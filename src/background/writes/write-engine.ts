@@ -62,15 +62,20 @@ export class WriteEngine {
     const before = await this.draftFor(request);
     const draft: StoredDraft = { ...before, attempted: true, failure: undefined };
     if (draft.action === 'create-thread') draft.externalId ??= (this.deps.newExternalId ?? newExternalId)();
-    await this.deps.drafts.put(draft); // before the request: a worker stopped mid-way finds it attempted
+    // A thread's draft is kept as attempted before its request leaves: a worker stopped mid-way
+    // then looks the thread up first. A customer's retry is safe as it is (upserted by address).
+    const kept = this.deps.drafts.put(draft);
+    if (draft.action === 'create-thread') await kept;
     const to = { client: this.deps.clientFor(keyed), host: new URL(keyed.baseUrl).host, timeoutMs: this.deps.timeoutMs };
     const noted = <T>(answer: Answer<T>) => (this.deps.gate.noteHeaders(gateId(keyed), answer.headers), answer);
 
     if (draft.action === 'create-customer') {
       const answer = noted(await upsertCustomer(to, draft.email, draft.fields));
+      await kept;
       if (!answer.ok) return this.keep(draft, answer.failure);
-      await this.deps.drafts.discard(draft.action, draft.email);
-      return this.deps.customerCreated(answer.value);
+      const shown = this.deps.customerCreated(answer.value); // the cards first
+      await Promise.all([shown, this.deps.drafts.discard(draft.action, draft.email)]);
+      return shown;
     }
     const { customerId, externalId } = draft as StoredDraft & { customerId: string; externalId: string };
     const look = () => findThread(to, customerId, externalId).then(noted);
