@@ -38,7 +38,12 @@ export class DraftStore {
 
   /** The page showed this address with these hints (a later look replaces them). */
   async noteHints(email: string, hints: PageHints): Promise<void> {
-    if (Object.keys(hints).length) await this.hints.set(normalizeEmail(email), hints);
+    if (!Object.keys(hints).length) return;
+    const key = normalizeEmail(email);
+    // Every card opened on a page with a subject has hints: a second look at the same one writes nothing.
+    const kept = this.hints.peek(key, FOREVER)?.state;
+    if (kept && JSON.stringify(kept) === JSON.stringify(hints)) return;
+    await this.hints.set(key, hints);
   }
 
   async get(action: WriteAction, email: string): Promise<StoredDraft | null> {
