@@ -6,11 +6,11 @@
  * page, with the card open and then closed (Esc, the pointer where it was: the page behind).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
 import { channelDiff, decodePng, type Pixels } from './support/pixels';
-import { configure, openDemo, startStack, type Stack } from './support/stack';
+import { configure, openDemo, optionsUrl, popupUrl, startStack, type Stack } from './support/stack';
 
 /** theme.css: the card's corner radius. */
 const RADIUS = 10;
@@ -130,5 +130,20 @@ for (const scale of [1, 1.5]) {
         expect(frameEdgeDiff(shot)).toBeLessThanOrEqual(2);
       });
     }
+
+    // Chromium's stylesheet for extension pages sets the body to 75 % (10.5 px of theme.css's 14).
+    if (scale === 1)
+      it('text at the designed size (14 px) in the card, the popup and the options page', async () => {
+        const size = (p: Page | Frame, selector: string) => p.locator(selector).first().evaluate((el) => getComputedStyle(el).fontSize);
+        const email = stack.api.seed.customers[2]!.email;
+        await hoverCard(page, page.getByTestId('customer-email').filter({ hasText: email }).first(), email, 'found');
+        expect(await size(cardFrame(page)!, '.customer .email')).toBe('14px');
+        for (const url of [popupUrl(stack), optionsUrl(stack)]) {
+          const other = await stack.context.newPage();
+          await other.goto(url);
+          expect(await size(other, 'body'), url).toBe('14px');
+          await other.close();
+        }
+      });
   });
 }
