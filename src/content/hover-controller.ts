@@ -245,7 +245,8 @@ export class HoverController {
 
   /**
    * Out of view: closed, pinned or not. A card the pointer holds, whose address moved away under
-   * a pointer that stayed: what is under the pointer now decides, as if the pointer had moved.
+   * a pointer that stayed, closes; another address the page slid under the pointer is not the
+   * agent's choice (they were about to press Copy ID), so its card waits for the pointer to move.
    * Otherwise the card follows its address.
    */
   private check(): void {
@@ -254,8 +255,18 @@ export class HoverController {
     if (!inView(target, this.doc, this.card.element)) return this.close();
     const { x, y, doc } = this.lastPoint;
     if (!this.pinned && !this.focusHeld && doc && !this.pointerInCard()) {
-      this.update(addressAtPoint(this.registry, doc, x, y, this.onShadowRoot));
+      const under = addressAtPoint(this.registry, doc, x, y, this.onShadowRoot);
+      if (under === this.shown) clearTimeout(this.hideTimer);
+      else if (under || this.candidate) this.slidAway();
     }
     if (this.card.visible) this.card.moveTo(anchorBox(target, this.doc));
+  }
+
+  /** The page moved what was under a still pointer: no candidate until it moves (see update). */
+  private slidAway(): void {
+    this.candidate = null;
+    clearTimeout(this.intentTimer);
+    this.warmUp.rest(null);
+    this.scheduleHide();
   }
 }

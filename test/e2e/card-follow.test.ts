@@ -89,6 +89,30 @@ describe('the card stays with its address', () => {
     await hidden();
   });
 
+  it('unpinned: a row with another address slid under the still pointer closes the card; a move opens that one', async () => {
+    await reset();
+    // Near the address's left end: the row that slides in under it has another, shorter one.
+    const box = (await at('e3').boundingBox())!;
+    await page.mouse.move(1, 1);
+    await page.mouse.move(box.x + 6, box.y + box.height / 2);
+    const frame = () => cardFrame(page)!;
+    const showing = (email: string) => frame().locator('article.customer[data-state="found"] .email', { hasText: email });
+    await showing(emails[3]!).waitFor({ timeout: 10_000 });
+    await page.evaluate((email) => {
+      const row = document.createElement('div');
+      row.id = 'banner';
+      row.style.height = '60px';
+      row.innerHTML = `<span>${email}</span><div>A new thread</div>`;
+      document.getElementById('list')!.prepend(row);
+    }, emails[11]!);
+    // Now row 2's address is under the pointer: the agent did not choose it, so no card of theirs.
+    await hidden();
+    expect(await showing(emails[2]!).count()).toBe(0);
+    await page.mouse.move(box.x + 8, box.y + box.height / 2);
+    await showing(emails[2]!).waitFor({ timeout: 10_000 });
+    expect(await isCardVisible(page)).toBe(true);
+  });
+
   it('pinned: follows its address as the box scrolls, and closes when the address leaves the view', async () => {
     await reset();
     await pin('e2', emails[2]!);
