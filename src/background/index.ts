@@ -4,7 +4,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import { LOCAL_KEYS, MANAGED_KEYS, readExtraSites, readSkipColleagues } from '../shared/settings';
-import { WORKSPACE_STORAGE_KEY } from '../shared/connection';
+import { WORKSPACE_STORAGE_KEY, type Workspace } from '../shared/connection';
 import { builtInSupportSites } from '../shared/support-sites';
 import { PORT_CARD, PORT_POPUP, type BackgroundToContent } from '../shared/messages';
 import { createApiClient, type ApiClient } from './api-client';
@@ -48,12 +48,13 @@ const gate = new RateLimitGate();
 const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate });
 const contextCache = new ContextCache(browser.storage.session);
 const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate });
-const colleagues = () =>
+const colleaguesWith = (workspaceNow: () => Promise<Workspace | null>) => () =>
   colleagueDomains({
     policy: loadPolicy,
-    workspace: () => workspace.workspace(),
+    workspace: workspaceNow,
     skipColleagues: () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues),
   });
+const colleagues = colleaguesWith(() => workspace.workspace());
 const drafts = new DraftStore(browser.storage.session);
 const context: RouterContext = {
   engine,
@@ -64,6 +65,7 @@ const context: RouterContext = {
   workspace,
   clientFor,
   colleagues,
+  colleaguesKnown: colleaguesWith(() => workspace.kept()),
   settings: loadApiSettings,
   policy: loadPolicy,
   session: browser.storage.session,

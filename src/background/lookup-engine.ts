@@ -122,10 +122,14 @@ export class LookupEngine {
     let serverErrors = 0;
     let waits = 0;
     let justWaited = false;
+    // One time limit for the whole lookup, as the card promises, not one per attempt: retries
+    // share it. Only a rate-limit wait (said on the card, with its time) starts it again.
+    const limitMs = this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    let deadline = Date.now() + limitMs;
     for (;;) {
       // Right after a wait the reset has come: go, even if the clock reads a hair before it.
       const resetAt = justWaited ? 0 : this.gate.until(id);
-      const attempt = resetAt ? null : await this.attempt(client, email, host, id, justWaited);
+      const attempt = resetAt ? null : await this.attempt(client, email, host, id, justWaited, deadline);
       if (signal.aborted) return RESTART; // an answer for the old key is not this key's to show
       const state = attempt?.outcome.state ?? { kind: 'rate-limited' as const, retryAt: resetAt || this.gate.until(id) || Date.now() };
       const retry = attempt ? attempt.outcome.retry : 'at-reset';
@@ -134,6 +138,7 @@ export class LookupEngine {
         // Jitter spreads retries from many agents, within ±25 % so each wait still grows.
         const delay = BACKOFF_BASE_MS * 2 ** serverErrors * (0.75 + 0.5 * this.random());
         serverErrors += 1;
+        if (Date.now() + delay >= deadline) return state; // no time left to try again: say what happened
         if (!(await pause(this.sleep, delay, signal))) return RESTART;
         continue;
       }
@@ -147,6 +152,7 @@ export class LookupEngine {
         progress(state);
         if (!(await pause(this.sleep, state.retryAt - Date.now(), signal))) return RESTART;
         justWaited = true;
+        deadline = Date.now() + limitMs;
         continue;
       }
       return state;
@@ -154,11 +160,11 @@ export class LookupEngine {
   }
 
   /** One request in a free slot; null when the key became rate limited while it queued. */
-  private async attempt(client: ApiClient, email: string, host: string, id: string, go: boolean): Promise<Attempt | null> {
+  private async attempt(client: ApiClient, email: string, host: string, id: string, go: boolean, deadline: number): Promise<Attempt | null> {
     const release = await this.slots.acquire();
     try {
       if (!go && this.gate.until(id)) return null;
-      const attempt = await queryCustomer(client, email, host, this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS);
+      const attempt = await queryCustomer(client, email, host, Math.max(deadline - Date.now(), 1));
       this.gate.noteHeaders(id, attempt.headers);
       return attempt;
     } finally {

@@ -30,6 +30,11 @@ export interface RouterContext extends PageContext {
   sender: SenderContext;
   /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
   colleagues(): Promise<string[]>;
+  /**
+   * The same, as far as they are known now: a new key's workspace is not waited for. A lookup
+   * checks these, so it starts at once; until the workspace is in, a colleague may cost one request.
+   */
+  colleaguesKnown(): Promise<string[]>;
   /** The agent's drafts and the page's hints for them, and the writes (issue #32); without them, none. */
   drafts?: DraftStore;
   writes?: WriteEngine;
@@ -74,7 +79,7 @@ async function contentLookup(
   tabId: number,
   frameId: number,
 ): Promise<LookupAck> {
-  if (isColleague(request.email, await ctx.colleagues().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  if (isColleague(request.email, await ctx.colleaguesKnown().catch(() => []))) return { accepted: false, reason: 'colleague' };
   if (request.intent === 'warm') return warm(ctx, request.email);
   if (request.hints && ctx.drafts) void ctx.drafts.noteHints(request.email, request.hints).catch(() => undefined);
   const show = startShowing(tabId, frameId, request.email);

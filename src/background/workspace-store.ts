@@ -70,6 +70,19 @@ export class WorkspaceStore {
   }
 
   /**
+   * The workspace kept for the key in force, without asking the API: null while none is stored
+   * (a new key's is being read). For what must not wait on that read, as a lookup must not.
+   */
+  async kept(): Promise<Workspace | null> {
+    const settings = await this.deps.settings();
+    if (!settings.apiKey) return null;
+    const fingerprint = await this.fingerprintOf(settings);
+    await this.read();
+    const status = this.statusFor(fingerprint);
+    return status.kind === 'known' ? status.workspace : null;
+  }
+
+  /**
    * The permissions of the key in force, read with its workspace (one request per key); null
    * when they are not known (no key, or asking failed): then the service itself says no.
    */

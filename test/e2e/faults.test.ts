@@ -69,6 +69,22 @@ describe('each fault has its own state, and none sticks', () => {
     await frame.locator('article[data-state="found"]').waitFor({ timeout: 10_000 });
   });
 
+  it("a key just saved: the first lookup is asked at once, not after the key's workspace is read", async () => {
+    const LATENCY = 3_000;
+    stack.api.faults.set({ kind: 'latency', ms: LATENCY });
+    stack.api.resetRequests();
+    const worker = stack.context.serviceWorkers()[0] ?? stack.worker;
+    await worker.evaluate((key) => (globalThis as any).chrome.storage.local.set({ apiKey: key }), 'plainApiKey_demo_no_thread_create');
+    const email = freshEmail();
+    await hoverCard(page, cell(email), email, 'loading');
+    await hoverCard(page, cell(email), email, 'found');
+    const timeOf = (op: string) => Date.parse(stack.api.requests.find((r) => (r.json as any)?.operationName === op)!.time);
+    // Asked while the workspace's read was still on its way (its answer comes LATENCY after it).
+    expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeLessThan(LATENCY);
+    stack.api.faults.clear();
+    await configure(stack, DEMO_API_KEY);
+  });
+
   it('no answer in 10 s: "The service did not answer", then the next hover works', async () => {
     stack.api.faults.set({ kind: 'hang', times: 1 });
     const email = freshEmail();

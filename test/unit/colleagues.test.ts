@@ -46,10 +46,11 @@ afterAll(async () => api.close());
 
 let skip = true;
 let policyDomains: string[] = [];
-function context() {
+function context(workspaceRead: Promise<unknown> = Promise.resolve()) {
   const settings = async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 });
   const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
-  const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
+  const check = (s: { baseUrl: string; apiKey: string }) =>
+    workspaceRead.then(() => checkConnection(clientFor(s), new URL(s.baseUrl).host));
   const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
   const cache = new LookupCache(new MemoryArea());
   const policy = async () => ({ ...NO_POLICY, ignoreDomains: policyDomains });
@@ -59,6 +60,7 @@ function context() {
     settings,
     policy,
     colleagues: () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues: async () => skip }),
+    colleaguesKnown: () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues: async () => skip }),
     clientFor,
     workspace,
     engine: new LookupEngine({ settings, cache, clientFor }),
@@ -86,6 +88,7 @@ describe('the background refuses a colleague to a content script', () => {
 
   it('refuses the lookup and the warm-up of a colleague, with no request; a customer still goes', async () => {
     const ctx = context();
+    await ctx.workspace.ensure(); // the key's workspace is known (read once per key)
     for (const intent of ['show', 'warm'] as const) {
       expect(await handleMessage({ type: 'lookup', email: 'sam@acme-support.com', intent }, content, ctx)).toEqual({
         accepted: false,
@@ -106,6 +109,20 @@ describe('the background refuses a colleague to a content script', () => {
     expect(await handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx)).toEqual({ accepted: true });
     expect(lookupsOf('devon.lane@globex.com')).toHaveLength(0);
     expect(lookupsOf('sam@acme-support.com')).toHaveLength(1);
+  });
+
+  it("a lookup never waits for a new key's workspace: the customer is asked for while it is read", async () => {
+    let answerWorkspace = () => undefined as void;
+    const ctx = context(new Promise<void>((resolve) => (answerWorkspace = resolve)));
+    void ctx.workspace.ensure(); // a key just saved: its workspace is on its way (held here)
+    const ack = handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, content, ctx) as Promise<unknown>;
+    await vi.waitFor(() => expect(lookupsOf('jane.cooper@acme.io')).toHaveLength(1));
+    expect(api.requests.filter((r) => (r.json as { operationName?: string })?.operationName !== 'customerByEmail')).toHaveLength(0);
+    answerWorkspace();
+    expect(await ack).toEqual({ accepted: true });
+    // Once it is in, a colleague is refused as before, with no request.
+    expect(await handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx)).toEqual({ accepted: false, reason: 'colleague' });
+    expect(lookupsOf('sam@acme-support.com')).toHaveLength(0);
   });
 
   it("the popup's box may look a colleague up on purpose", async () => {

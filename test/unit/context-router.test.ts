@@ -52,6 +52,7 @@ function background(fake: FakeGraphql, ttlMinutes = 5) {
     settings,
     policy: async () => ({ apiKey: null, baseUrl: null, supportSites: [], ignoreDomains: [], locked: false }),
     colleagues: async () => [],
+    colleaguesKnown: async () => [],
     clientFor,
     workspace: new WorkspaceStore({ area: new MemoryArea(), settings, check }),
     engine: new LookupEngine({ settings, cache, clientFor, sleep }),

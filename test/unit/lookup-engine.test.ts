@@ -67,6 +67,14 @@ describe('LookupEngine', () => {
     expect(again.map((s) => s.kind)).toEqual(['found']);
   });
 
+  it('one time limit for the whole lookup: no retry that would end past it', async () => {
+    // The service errs after 750 ms; the retry's wait (300 to 500 ms) would end past the 1 s limit.
+    api.faults.set({ kind: 'status', status: 500, latencyMs: 750, times: 1 });
+    const { states } = engineFor({ apiKey: FULL, baseUrl: api.url, timeoutMs: 1000 });
+    expect(finalOf(await states('jane.cooper@acme.io')).kind).toBe('server-error');
+    expect(sent()).toHaveLength(1);
+  });
+
   it('waits for the reset when the service says no requests remain', async () => {
     const small = await startApiServer({ rateLimit: { limit: 1, windowMs: 1500 } });
     try {

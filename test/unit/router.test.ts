@@ -40,6 +40,7 @@ function context() {
     settings,
     policy,
     colleagues: () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues: async () => skip }),
+    colleaguesKnown: () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues: async () => skip }),
     clientFor,
     workspace,
     engine: new LookupEngine({ settings, cache, clientFor }),

@@ -95,7 +95,7 @@ describe('a warm lookup in the background', () => {
     const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
     const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
     const policy = async () => ({ apiKey: null, baseUrl: null, supportSites: [], ignoreDomains: [], locked: false });
-    return { session, cache, settings, policy, colleagues: async () => [], clientFor, workspace, engine, sender };
+    return { session, cache, settings, policy, colleagues: async () => [], colleaguesKnown: async () => [], clientFor, workspace, engine, sender };
   };
   const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
   const content: Runtime.MessageSender = { id: fakeBrowser.runtime.id, url: 'https://app.plain.com/threads', tab, frameId: 0 };

@@ -47,6 +47,7 @@ function worker(session = new MemoryArea()) {
     settings,
     policy: async () => NO_POLICY,
     colleagues: async () => [],
+    colleaguesKnown: async () => [],
     clientFor,
     workspace,
     drafts,
