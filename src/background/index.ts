@@ -134,7 +134,11 @@ async function pushColleagueDomains(): Promise<void> {
   const domains = await colleagues().catch(() => null);
   if (!domains || JSON.stringify(domains) === colleaguesSent) return;
   colleaguesSent = JSON.stringify(domains);
-  const msg: BackgroundToContent = { type: 'colleague-domains', domains };
+  await tellTabs({ type: 'colleague-domains', domains });
+}
+
+/** To every tab's content script; where none listens the message is simply not delivered. */
+async function tellTabs(msg: BackgroundToContent): Promise<void> {
   for (const tab of await browser.tabs.query({})) {
     if (tab.id !== undefined) void browser.tabs.sendMessage(tab.id, msg, { frameId: 0 }).catch(() => undefined);
   }
@@ -157,7 +161,8 @@ browser.storage.onChanged.addListener((changes, area) => {
 });
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;
-  void forgetAnswers({ engine, contexts, cache, contextCache });
+  // Once the old answers are gone, open cards ask again (with the new key or base URL).
+  void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => tellTabs({ type: 'settings-changed' }));
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
 // At every start: a key in force with nothing stored for it (whatever set the key: the options

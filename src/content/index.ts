@@ -12,6 +12,7 @@ import { askColleagueDomains, askForLookup, warmLookup } from './ask-background'
 import { CardFrame } from './card-frame';
 import { Frames } from './frames';
 import { HoverController } from './hover-controller';
+import type { Target } from './card-anchor';
 import { Scanner } from './scanner';
 import { openCardOnRequest, trackContextMenu } from './open-on-request';
 import { pageHints } from './page-hints';
@@ -34,11 +35,16 @@ function start(): void {
   const scanner = new Scanner(registry, document, () => card.element, (frame) => frames.watch(frame));
   // If the background will not take the lookup (this site was just removed, the extension was
   // updated under the page), the card closes rather than wait for an answer that cannot come.
+  let asked: { email: string; target: Target | null } | null = null;
+  const ask = (email: string, target: Target | null) => {
+    asked = { email, target };
+    void askForLookup(email, pageHints(target, email, document)).then((ack) => ack.accepted || hover.close());
+  };
   const hover: HoverController = new HoverController(
     document,
     registry,
     card,
-    (email, target) => void askForLookup(email, pageHints(target, email, document)).then((ack) => ack.accepted || hover.close()),
+    ask,
     (root) => scanner.adopt(root, true),
     warmLookup,
   );
@@ -68,6 +74,8 @@ function start(): void {
     if (msg?.type === 'card-resize') card.setHeight(msg.height);
     if (msg?.type === 'open-card') openCardOnRequest(document, hover, registry, msg.email);
     if (msg?.type === 'colleague-domains') registry.setColleagues(msg.domains);
+    // An open card ("Add your API key", "rejected") follows a change of settings at once.
+    if (msg?.type === 'settings-changed' && hover.isOpen && asked) ask(asked.email, asked.target);
     return undefined;
   });
 }

@@ -81,7 +81,9 @@ export type BackgroundToContent =
   | { type: 'card-hold' }
   /** The context menu or keyboard command: open the card beside the selection (or link). */
   | { type: 'open-card'; email: string | null }
-  | { type: 'colleague-domains'; domains: string[] };
+  | { type: 'colleague-domains'; domains: string[] }
+  /** The key or base URL changed: an open card asks again, so it does not keep the old answer. */
+  | { type: 'settings-changed' };
 
 export interface RecentCustomer extends Customer {
   lookedUpAt: number;
@@ -165,6 +167,7 @@ export function parseBackgroundToContent(raw: unknown): BackgroundToContent | nu
   if (!msg) return null;
   if (msg.type === 'card-close') return { type: 'card-close' };
   if (msg.type === 'card-hold') return { type: 'card-hold' };
+  if (msg.type === 'settings-changed') return { type: 'settings-changed' };
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
   }

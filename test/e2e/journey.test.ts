@@ -77,6 +77,32 @@ describe('Customer Lens in Chromium', () => {
     ['the API unreachable', () => configure(stack, DEMO_API_KEY, 'http://127.0.0.1:9'), "Can't reach 127.0.0.1:9"],
     ['no key saved', () => configure(stack, null), 'Add your API key'],
   ];
+  it('a card left open follows a change of settings; a rejected key offers the options page too', async () => {
+    await configure(stack, 'plainApiKey_not_a_real_key');
+    const page = await openDemo(stack);
+    const email = stack.api.seed.customers[4]!.email;
+    const card = await hoverCard(page, emailCell(page, email), email, 'unauthorized');
+    await card.getByRole('button', { name: 'Open options' }).waitFor();
+    await configure(stack, null);
+    await cardFrame(page)!.locator('article[data-state="no-key"]').waitFor({ timeout: 10_000 });
+    // Pinned, as an agent who clicked the address would have it, then away to the options page.
+    await emailCell(page, email).click();
+    const [options] = await Promise.all([
+      stack.context.waitForEvent('page', (p) => p.url().includes('options.html')),
+      cardFrame(page)!.getByRole('button', { name: 'Open options' }).click(),
+    ]);
+    await options.getByLabel('API key').fill(DEMO_API_KEY);
+    await options.getByLabel('API base URL').fill(stack.api.url);
+    await options.getByRole('button', { name: 'Save' }).click();
+    await options.getByText('Saved', { exact: true }).waitFor();
+    await options.close();
+    // Back on the page, with no new hover: the open card now shows the customer.
+    const found = cardFrame(page)!.locator('article[data-state="found"]', { has: cardFrame(page)!.locator('.email', { hasText: email }) });
+    await found.waitFor({ timeout: 10_000 });
+    expect(await isCardVisible(page)).toBe(true);
+    await page.close();
+  });
+
   for (const [name, setUp, message] of failures) {
     it(`shows its own message for ${name}`, async () => {
       await setUp();

@@ -62,7 +62,8 @@ export function CustomerView({ state, email, scrolls = false, actions }: { state
         {busy && <span className="spinner" aria-hidden="true" />}
         {stateText(state, email)}
       </p>
-      {state.kind === 'no-key' && (
+      {/* Both are fixed on the options page: the agent is taken there from either. */}
+      {(state.kind === 'no-key' || state.kind === 'unauthorized') && (
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('openOptions')}
         </button>
