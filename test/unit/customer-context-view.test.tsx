@@ -139,4 +139,26 @@ describe('customer cards', () => {
   it('no cards says so', () => {
     expect(section(render(with_({ cards: { status: 'ok', data: [] } })), 'cards')).toContain('No customer cards');
   });
+  it('a card with nothing to show says so under its title (no components, or only layout); the others show', () => {
+    const spacer = { type: 'spacer', size: 'M' } as const;
+    const cards = section(
+      render(
+        with_({
+          cards: {
+            status: 'ok',
+            data: [
+              { key: 'a', title: 'Last order', state: 'loaded', components: [] },
+              { key: 'b', title: 'Usage', state: 'loaded', components: [spacer, { type: 'divider', spacing: null }, { type: 'row', main: [spacer], aside: [] }, { type: 'container', content: [] }] },
+              { key: 'c', title: 'Notes', state: 'loaded', components: [{ type: 'plainText', text: '  ', size: null, color: null }] },
+              { key: 'd', title: 'Billing', state: 'loaded', components: [spacer, { type: 'container', content: [{ type: 'badge', label: 'Paid', color: 'GREEN' }] }] },
+            ],
+          },
+        }),
+      ),
+      'cards',
+    );
+    for (const title of ['Last order', 'Usage', 'Notes']) expect(cards, title).toContain(`<h4>${title}</h4><p class="state-line empty">Nothing to show</p>`);
+    expect(cards).toMatch(/<h4>Billing<\/h4><div class="cc-body">.*Paid/);
+    expect(cards.match(/Nothing to show/g)).toHaveLength(3);
+  });
 });

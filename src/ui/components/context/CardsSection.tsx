@@ -1,23 +1,27 @@
 /**
  * The workspace's own customer cards, each under its title. One card still loading or failed
- * says so in one line; the others show.
+ * says so in one line, as does one with nothing to show; the others show.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { CustomerCard, Section } from '../../../shared/customer-context';
 import { CARD_MAX_HEIGHT } from '../../../shared/messages';
 import { t } from '../../i18n';
+import { showsSomething } from '../customer-cards/card-content';
 import { CardComponents } from '../customer-cards/CardComponents';
 import { ContextSection } from './ContextSection';
 
 function Card({ card }: { card: CustomerCard }) {
+  // Kept, not left out: its title says the workspace's system was asked, and had nothing.
+  const empty = card.state === 'loaded' && !showsSomething(card.components);
   return (
     <li className="cc-card" data-card={card.key} data-card-state={card.state}>
       <h4>{card.title}</h4>
-      {card.state === 'loaded' && (
+      {card.state === 'loaded' && !empty && (
         <div className="cc-body">
           <CardComponents components={card.components} />
         </div>
       )}
+      {empty && <p className="state-line empty">{t('cardEmpty')}</p>}
       {card.state === 'loading' && <p className="state-line loading">{t('cardLoading')}</p>}
       {card.state === 'error' && <p className="state-line failed">{card.message}</p>}
     </li>
