@@ -57,6 +57,9 @@ export function LookupBox({ onState, onCleared, again = 0 }: { onState: (email: 
           type="email"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
+          // The popup is opened to look someone up: the agent types or pastes at once. A screen
+          // reader reads the box's label first; the heading and the site line are a Shift+Tab away.
+          autoFocus
           placeholder="jane@acme.io"
           aria-invalid={error !== ''}
           aria-describedby={error ? 'lookup-error' : undefined}
