@@ -58,12 +58,28 @@ describe('what agents paste into the popup', () => {
     ['"Doe, Jane" <x@y.io>', 'x@y.io'],
     ['<x@y.io>', 'x@y.io'],
     ['Jane <mailto:x@y.io>', 'x@y.io'],
+    // Copied from the end of a sentence, or from inside brackets and quotes in running text.
+    ['jane.cooper@acme.io.', 'jane.cooper@acme.io'],
+    ['jane.cooper@acme.io...', 'jane.cooper@acme.io'],
+    ...[',', ';', ':', '!', '?', '…', ')', ']', '}', '"', "'", '’', '”', '»'].map((end) => [`x@y.io${end}`, 'x@y.io']),
+    ['(x@y.io).', 'x@y.io'],
+    ['[x@y.io],', 'x@y.io'],
+    ['“x@y.io”;', 'x@y.io'],
+    ['«x@y.io»', 'x@y.io'],
+    ["'x@y.io'", 'x@y.io'],
+    ['"x@y.io"!', 'x@y.io'],
+    ['Jane Doe <x@y.io>.', 'x@y.io'],
+    ['mailto:x@y.io.', 'x@y.io'],
   ])('%j looks up %s', (pasted, address) => {
     expect(addressFromPaste(pasted)).toBe(address);
     expect(isEmail(addressFromPaste(pasted))).toBe(true);
   });
 
-  it.each(['devon.lane@globex', 'mailto:a@b.io,c@d.io', 'Jane Doe', 'Jane <>', 'x@y.io <z@w.io'])('%j is still refused', (pasted) => {
+  it.each([
+    'devon.lane@globex', 'mailto:a@b.io,c@d.io', 'Jane Doe', 'Jane <>', 'x@y.io <z@w.io',
+    // Only brackets, quotes and punctuation are taken off: words, or a second address, still count.
+    'write to x@y.io.', 'x@y.io, z@w.io.', 'x@y.io.-', '.', '(x@y.io) or',
+  ])('%j is still refused', (pasted) => {
     expect(isEmail(addressFromPaste(pasted))).toBe(false);
   });
 });
