@@ -2,14 +2,21 @@
  * Which customer a focused element stands for. Read once per focus change (rare), never per
  * pointer move, and only a few text nodes deep: a focused list or thread is not an address.
  */
-import { findEmails } from '../shared/email/detect';
+import { findEmails, normalizeEmail } from '../shared/email/detect';
 import type { Address, AddressRegistry } from './address-registry';
 
 /** A focused row or cell holds a few text nodes; a focused whole list is looked through this far. */
 const MAX_TEXT_NODES = 200;
-/** Focus opens a card only on an element whose text is the address, give or take a name. */
-const FOCUS_TEXT_NODES = 8;
-const FOCUS_EXTRA_CHARS = 32;
+/**
+ * Focus opens a card on an element the size of a row: an inbox row's name, subject, preview and
+ * time are some 5 to 10 text nodes and under 200 characters (Inbox by Gmail's, as captured); an
+ * open message or a dialog holds hundreds of characters more, and is no one customer's. Markup
+ * written with indentation adds as many blank text nodes again and more (55 in all in such a
+ * row): those count only towards a walk's bound, and are never asked for an address.
+ */
+const FOCUS_TEXT_NODES = 24;
+const FOCUS_MAX_CHARS = 400;
+const FOCUS_WALKED_NODES = 256;
 
 /** A mailto: link's address, whatever its text says ("Email Jane"). */
 export function mailtoOf(el: Element): string | null {
@@ -34,22 +41,31 @@ export function foundIn(el: Element, registry: AddressRegistry, maxNodes = MAX_T
 
 /**
  * What keyboard focus on `el` opens, as hover on its text would: a mailto: link (the card beside
- * the link), or an element whose whole text is one found address ("Jane Cooper <jane@acme.io>"
- * at most). A focused row with a subject and a preview is not an address; the keyboard command
- * still opens its card.
+ * the link), or a row-sized element whose text holds one customer's address, with or without
+ * more ("Jane Cooper · jane@acme.io · Refund · 2m"; the card beside the address). A row with two
+ * customers' addresses names no one: it opens nothing, and the keyboard command takes the first.
  */
 export function focusTarget(el: Element, registry: AddressRegistry): { address: Address } | { email: string } | null {
   const link = el.localName === 'a' ? mailtoOf(el) : null;
   if (link) return { email: link };
   const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
   let length = 0;
+  let texts = 0;
   let found: Address | null = null;
-  for (let n = walker.nextNode(), i = 0; n; n = walker.nextNode(), i += 1) {
-    length += n.nodeValue!.trim().length;
-    if (i >= FOCUS_TEXT_NODES || length > 254 + FOCUS_EXTRA_CHARS) return null;
-    found ??= registry.inNode(n)[0] ?? null;
+  for (let n = walker.nextNode(), walked = 1; n; n = walker.nextNode(), walked += 1) {
+    const chars = n.nodeValue!.trim().length;
+    if (walked > FOCUS_WALKED_NODES) return null;
+    if (chars === 0) continue;
+    length += chars;
+    texts += 1;
+    if (texts > FOCUS_TEXT_NODES || length > FOCUS_MAX_CHARS) return null;
+    for (const address of registry.inNode(n)) {
+      // The same customer twice (a name's title and the address, a split address) is still one.
+      if (found && normalizeEmail(address.email) !== normalizeEmail(found.email)) return null;
+      found ??= address;
+    }
   }
-  return found && length <= found.email.length + FOCUS_EXTRA_CHARS ? { address: found } : null;
+  return found ? { address: found } : null;
 }
 
 /**

@@ -25,6 +25,8 @@ const TOP = `<!doctype html><html><head><title>Inbox</title>
   <li id="priya" tabindex="0"><span>Priya Raman</span> · <span>priya+support@initech.co.uk</span></li>
 </ul>
 <iframe id="thread" src="/kb-thread" title="thread" style="position:absolute;left:420px;top:260px;width:460px;height:120px;border:3px solid #999"></iframe>
+<button id="archive">Archive</button>
+<div id="liam" tabindex="0">Liam Silva · liam.silva@proton.me · Refund for order #1042 has not arrived · 2m</div>
 </body></html>`;
 const THREAD = `<!doctype html><body style="margin:0;padding:10px;font:16px sans-serif">
 From: <a id="marcus" href="mailto:marcus.webb@studio.photography">marcus.webb@studio.photography</a></body>`;
@@ -158,6 +160,18 @@ describe('the card from the keyboard', () => {
     await page.locator('#start').focus();
     await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('start');
+  });
+
+  it('Tab onto an inbox row holding one address among other text (name, subject, time) opens its card', async () => {
+    await page.mouse.move(1, 1);
+    await page.locator('#archive').focus(); // no address: opens nothing
+    await page.keyboard.press('Tab');
+    expect(await topFocus()).toBe('liam');
+    await cardShows('liam.silva@proton.me');
+    expect(await topFocus()).toBe('liam'); // focus stays in the app
+    await page.keyboard.press('Escape');
+    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    expect(await topFocus()).toBe('liam');
   });
 
   it('with nothing new to look up, the shortcut moves focus into a card opened by hover', async () => {
