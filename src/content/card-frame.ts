@@ -4,14 +4,8 @@
  * shadow root, and cannot read the cross-origin frame behind it.
  */
 import { extension as browser } from './extension-api';
-
-const WIDTH = 380;
-/** The frame's clear edge around the card, room for its shadow (theme.css, `.card`'s margin). */
-const INSET = 10;
-const GAP = 4;
-const MARGIN = 8;
-/** A found customer's card is about this tall; a card still loading is less. */
-const MIN_CLEAR = 140;
+import { CARD_MAX_HEIGHT } from '../shared/messages';
+import { besideTop, fitsRight, FRAME_WIDTH as WIDTH, placeCard, roomIn } from './card-placement';
 
 /** How far, on one side, the anchor and the addresses beside it within `top`..`bottom` reach (top viewport). */
 export type ColumnAt = (top: number, bottom: number, side: 'left' | 'right') => number | null;
@@ -103,11 +97,15 @@ export class CardFrame {
     if (!frame || !anchor || !columnAt) return;
     const pointerEvents = frame.style.pointerEvents;
     frame.style.pointerEvents = 'none';
-    this.cleared = Math.max(this.height, MIN_CLEAR);
-    const top = this.besideTop(anchor);
+    // Over the height a found customer's card may take, from the start: a card still loading (or
+    // an error's) stands where the full card will, so it does not jump aside when that comes.
+    const vh = this.doc.documentElement.clientHeight;
+    this.cleared = Math.max(this.height, Math.min(CARD_MAX_HEIGHT, roomIn(vh)));
+    const top = besideTop(anchor, vh, this.cleared);
     const bottom = top + this.cleared;
     this.reach.right = this.look('right', top, bottom, anchor, columnAt);
-    if (!this.fitsRight(anchor)) this.reach.left = this.look('left', top, bottom, anchor, columnAt);
+    const width = this.doc.documentElement.clientWidth;
+    if (!fitsRight({ anchor, reach: this.reach, width })) this.reach.left = this.look('left', top, bottom, anchor, columnAt);
     frame.style.pointerEvents = pointerEvents;
   }
 
@@ -160,7 +158,7 @@ export class CardFrame {
 
   setHeight(height: number): void {
     this.height = height;
-    if (this.frame) this.frame.style.height = `${height}px`;
+    if (this.frame) this.frame.style.height = `${Math.min(height, roomIn(this.doc.documentElement.clientHeight))}px`;
     if (this.visible && height > this.cleared) this.clear();
     if (this.visible) this.place();
   }
@@ -172,38 +170,13 @@ export class CardFrame {
     this.place();
   }
 
-  private fitsRight(a: DOMRect): boolean {
-    return a.right + this.reach.right + GAP + WIDTH <= this.doc.documentElement.clientWidth;
-  }
-
-  /** The frame's top beside the anchor: the card's edge level with the address, inside the viewport. */
-  private besideTop(a: DOMRect): number {
-    const vh = this.doc.documentElement.clientHeight;
-    return Math.max(Math.min(a.top - INSET, vh - MARGIN - this.height), MARGIN - INSET);
-  }
-
-  /**
-   * To the right of the address and its neighbours, else to their left; where neither fits (a
-   * narrow window), below the address if it fits, above if not. Always inside the viewport.
-   */
+  /** Where card-placement.ts says, for the window as it is now. */
   private place(): void {
     if (!this.frame || !this.anchor) return;
-    const vw = this.doc.documentElement.clientWidth;
-    const vh = this.doc.documentElement.clientHeight;
-    const a = this.anchor;
-    const left = a.left - this.reach.left - GAP - WIDTH;
-    let x: number;
-    let y = this.besideTop(a);
-    if (this.fitsRight(a)) x = a.right + this.reach.right + GAP;
-    else if (left >= 0) x = left;
-    else {
-      const below = a.bottom + GAP;
-      y = below + this.height <= vh - MARGIN || a.top - GAP - this.height < MARGIN
-        ? Math.min(below, Math.max(vh - MARGIN - this.height, MARGIN))
-        : a.top - GAP - this.height;
-      x = Math.min(Math.max(a.left - INSET, 0), Math.max(vw - WIDTH, 0));
-    }
-    this.frame.style.left = `${Math.round(x)}px`;
-    this.frame.style.top = `${Math.round(y)}px`;
+    const { clientWidth: width, clientHeight: height } = this.doc.documentElement;
+    const at = placeCard({ anchor: this.anchor, reach: this.reach, width, height, cardHeight: this.height });
+    this.frame.style.left = `${Math.round(at.x)}px`;
+    this.frame.style.top = `${Math.round(at.y)}px`;
+    this.frame.style.height = `${Math.round(at.height)}px`;
   }
 }

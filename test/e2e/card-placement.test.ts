@@ -124,4 +124,50 @@ describe('the card beside its address in a list', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jane.id);
     await page.close();
   });
+
+  it('a card still loading opens where the full card will stand (it does not jump aside)', async () => {
+    const page = await openDemo(stack);
+    const cell = page.getByTestId('customer-email').first();
+    const email = (await cell.innerText()).trim();
+    // Nothing cached (a change of key forgets the answers): the lookup is made now, slowly.
+    await configure(stack, null);
+    await configure(stack, DEMO_API_KEY);
+    stack.api.faults.set({ kind: 'latency', ms: 1_500 });
+    await hoverCard(page, cell, email, 'loading');
+    const loading = await frameBox(page);
+    await cardShows(page, email);
+    stack.api.faults.clear();
+    expect((await frameBox(page)).x).toBe(loading.x);
+    await page.close();
+  });
+
+  for (const [name, viewport] of [
+    ['an 800 px window', { width: 800, height: 720 }],
+    ['150 % zoom in a short window (853 x 400 CSS px)', { width: 853, height: 400 }],
+  ] as const) {
+    it(`${name}: the card covers no address of the list, and fits the window, its end in reach`, async () => {
+      const page = await openDemo(stack);
+      await page.setViewportSize(viewport);
+      const cells = page.getByTestId('customer-email');
+      const cell = cells.first();
+      const email = (await cell.innerText()).trim();
+      await hoverCard(page, cell, email, 'found');
+      await cardFrame(page)!.locator('.context[data-drawn="all"]').waitFor({ timeout: 10_000 });
+      await waitUntil(page, async () => (await frameBox(page)).height > 300 || viewport.height < 500, 5_000);
+      const card = await frameBox(page);
+      for (const box of await cells.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+        if (box.bottom > 0 && box.top < viewport.height) expect(overlaps(card, box), `card ${JSON.stringify(card)} over ${JSON.stringify(box)}`).toBe(false);
+      }
+      expect(card.y).toBeGreaterThanOrEqual(-2);
+      expect(card.y + card.height).toBeLessThanOrEqual(viewport.height);
+      // The card's last line can be scrolled into the frame.
+      const end = await cardFrame(page)!.evaluate(() => {
+        scrollTo(0, document.documentElement.scrollHeight);
+        const main = document.querySelector('main.card')!;
+        return main.getBoundingClientRect().bottom - innerHeight;
+      });
+      expect(end).toBeLessThanOrEqual(1);
+      await page.close();
+    });
+  }
 });

@@ -30,7 +30,7 @@ function fakeDocument(width = 1280, height = 800): Document {
 }
 
 describe('CardFrame: the addresses beside the card', () => {
-  it('looks over the card’s height when it opens, then only where it grew; the reach is the widest seen', () => {
+  it('looks over the height a found card may take when it opens, so a small card stands where the full one will', () => {
     const looks: Array<[number, number, string]> = [];
     const reachAt = (to: number) => (to > 300 ? 460 : 420); // a longer address further down
     const frame = new CardFrame(fakeDocument());
@@ -39,16 +39,13 @@ describe('CardFrame: the addresses beside the card', () => {
       looks.push([from, to, side]);
       return reachAt(to);
     });
-    expect(looks).toEqual([[90, 90 + 140, 'right']]); // top = anchor.top - 10 (the frame's inset)
-    expect(frame.iframe!.style.left).toBe('424px'); // past the address beside it (420) + 4
-
-    looks.length = 0;
-    frame.setHeight(600); // the story came
-    expect(looks).toEqual([[230, 690, 'right']]); // only what was not looked over yet
-    expect(frame.iframe!.style.left).toBe('464px'); // and past the longer one it now reaches
-    frame.setHeight(300); // smaller: nothing new to look over
+    // top = anchor.top - 10 (the frame's inset); 600 px: CARD_MAX_HEIGHT, the window has room.
+    expect(looks).toEqual([[90, 690, 'right']]);
+    expect(frame.iframe!.style.left).toBe('464px'); // past the longer address further down + 4
+    frame.setHeight(300); // the story came: nothing new to look over, and no move aside
     frame.setHeight(600);
     expect(looks).toHaveLength(1);
+    expect(frame.iframe!.style.left).toBe('464px');
   });
 
   it('looks again from the start beside another address', () => {
@@ -59,9 +56,16 @@ describe('CardFrame: the addresses beside the card', () => {
     frame.setHeight(600);
     frame.show(rect(300, 140, 100, 18), columnAt);
     expect(looks).toEqual([
-      [90, 230],
-      [230, 690],
-      [130, 730], // the next card opens 600 px tall: all of it, beside the new address
+      [90, 690],
+      [130, 730],
     ]);
+  });
+
+  it('in a short window the frame is never taller than the window has room for', () => {
+    const frame = new CardFrame(fakeDocument(1280, 400));
+    frame.show(rect(300, 100, 100, 18), () => null);
+    frame.setHeight(600);
+    expect(frame.iframe!.style.height).toBe('394px'); // 400 - 2 * 8 + 10
+    expect(frame.iframe!.style.top).toBe('-2px'); // the card's clear edge may pass the margin
   });
 });

@@ -93,7 +93,9 @@ function Card() {
       const rect = box.current.getBoundingClientRect();
       if (!box.current.style.minHeight) settled.current = rect.height; // not held (useHeldHeight)
       const margin = parseFloat(getComputedStyle(box.current).marginBottom) || 0;
-      send({ type: 'resize', height: Math.ceil(rect.bottom + margin) });
+      // From the page's top, not the view's: in a frame shorter than the card (a short window)
+      // the page scrolls, and the card's height must not shrink by what is scrolled away.
+      send({ type: 'resize', height: Math.ceil(box.current.offsetTop + rect.height + margin) });
     });
     if (box.current) resize.observe(box.current);
     return () => {
