@@ -1,6 +1,7 @@
 /** Open threads (priority words, "N of M open", links only with the workspace) and the "as of" lines. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { customerUrl } from '../../src/shared/connection';
 import { threadUrl, type CustomerContext, type OpenThreads } from '../../src/shared/customer-context';
 import { found, fullContext, section, thread } from './support/context-fixture';
 
@@ -16,7 +17,7 @@ describe('open threads', () => {
 
   it('"5 of 7 open", five threads in the order given (newest first)', () => {
     const out = threads(seven);
-    expect(out).toContain('<p class="count">5 of 7 open</p>');
+    expect(out).toContain('<p class="count">5 of 7 open');
     expect([...out.matchAll(/data-thread="(th_\d)"/g)].map((m) => m[1])).toEqual(['th_1', 'th_2', 'th_3', 'th_4', 'th_5']);
   });
   it('never more than five, even if more arrive', () => {
@@ -44,7 +45,14 @@ describe('open threads', () => {
     const out = threads(seven);
     const href = threadUrl('w_1', 'th_1').replaceAll('&', '&amp;');
     expect(out).toContain(`<a class="title" href="${href}" target="_blank" rel="noreferrer">Thread 1</a>`);
-    expect(out.match(/<a /g)).toHaveLength(5);
+    expect(out.match(/<a class="title"/g)).toHaveLength(5);
+  });
+  it('"5 of 7": a link to all of them, on the customer\'s page in Plain; none when all show', () => {
+    const out = threads(seven);
+    const c = found().customer;
+    expect(out).toContain(`<a class="all-threads" href="${customerUrl('w_1', c.id)}" target="_blank" rel="noreferrer">See all 7 in Plain</a>`);
+    expect(threads({ total: 2, threads: [thread(1), thread(2)] })).not.toContain('all-threads');
+    expect(threads(seven, { workspaceId: undefined })).not.toContain('all-threads');
   });
   it('without the workspace no thread is a link', () => {
     const out = threads(seven, { workspaceId: undefined });

@@ -50,7 +50,7 @@ export function CustomerView({ state, email, scrolls = false, actions }: { state
           </dl>
           {acts}
         </div>
-        {state.context && <ContextView key={c.email} context={state.context} email={c.email} workspaceId={state.workspaceId} scrolls={scrolls} />}
+        {state.context && <ContextView key={c.email} context={state.context} email={c.email} customerId={c.id} workspaceId={state.workspaceId} scrolls={scrolls} />}
       </article>
     );
   }

@@ -48,8 +48,8 @@ const IDLE_WAIT_MS = 1000;
  * `scrolls`: in the card, the story scrolls below the basic card (the frame is at most 600px
  * high), so it takes focus for the keyboard to scroll it, and has a name for where focus is.
  */
-export function ContextView(props: { context: CustomerContext; email: string; workspaceId?: string; scrolls?: boolean }) {
-  const { context, email, workspaceId, scrolls = false } = props;
+export function ContextView(props: { context: CustomerContext; email: string; customerId?: string; workspaceId?: string; scrolls?: boolean }) {
+  const { context, email, customerId, workspaceId, scrolls = false } = props;
   const focus = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': t('contextLabel') } : {};
   // Drawn again in two steps when the cards arrive after the rest (an uncached story).
   const drawn = useAllDrawn(`${email} ${context.cards.status}`);
@@ -58,7 +58,7 @@ export function ContextView(props: { context: CustomerContext; email: string; wo
       {context.stale && <AsOfLine at={context.fetchedAt} failure={context.stale.failure} of="context" />}
       <Who section={context.who} email={email} />
       <Belongs company={context.company} tenants={context.tenants} groups={context.groups} />
-      <Threads section={context.threads} workspaceId={workspaceId} />
+      <Threads section={context.threads} workspaceId={workspaceId} customerId={customerId} />
       <Cards section={context.cards} inSightOnly={scrolls && !drawn} />
     </div>
   );

@@ -2,6 +2,7 @@
  * What is open with the customer: the newest open threads (at most five) and how many there are
  * in all. Each opens in Plain when the workspace is known; without it a title is only text.
  */
+import { customerUrl } from '../../../shared/connection';
 import { MAX_OPEN_THREADS, threadUrl, type OpenThread, type OpenThreads, type Section } from '../../../shared/customer-context';
 import { t } from '../../i18n';
 import { RelativeTime } from '../RelativeTime';
@@ -51,11 +52,28 @@ function Thread({ thread, workspaceId }: { thread: OpenThread; workspaceId?: str
   );
 }
 
-function Threads({ open, workspaceId }: { open: OpenThreads; workspaceId?: string }) {
-  const shown = open.threads.slice(0, MAX_OPEN_THREADS);
+/** Where the card shows fewer than there are: the customer's page in Plain lists them all. */
+function AllThreads({ total, workspaceId, customerId }: { total: number; workspaceId?: string; customerId?: string }) {
+  if (!workspaceId || !customerId) return null;
   return (
     <>
-      <p className="count">{countText(shown.length, open.total)}</p>
+      {' · '}
+      <a className="all-threads" href={customerUrl(workspaceId, customerId)} target="_blank" rel="noreferrer">
+        {t('threadsSeeAll', String(total))}
+      </a>
+    </>
+  );
+}
+
+function Threads({ open, workspaceId, customerId }: { open: OpenThreads; workspaceId?: string; customerId?: string }) {
+  const shown = open.threads.slice(0, MAX_OPEN_THREADS);
+  const all = Math.max(open.total, shown.length);
+  return (
+    <>
+      <p className="count">
+        {countText(shown.length, open.total)}
+        {shown.length < all && <AllThreads total={all} workspaceId={workspaceId} customerId={customerId} />}
+      </p>
       {shown.length > 0 && (
         <ol className="threads">
           {shown.map((thread) => (
@@ -67,10 +85,11 @@ function Threads({ open, workspaceId }: { open: OpenThreads; workspaceId?: strin
   );
 }
 
-export function ThreadsSection({ section, workspaceId }: { section: Section<OpenThreads>; workspaceId?: string }) {
+export function ThreadsSection(props: { section: Section<OpenThreads>; workspaceId?: string; customerId?: string }) {
+  const { section, workspaceId, customerId } = props;
   return (
     <ContextSection name="threads" title={t('sectionThreads')} section={section} failed={t('failedThreads')}>
-      {(open) => <Threads open={open} workspaceId={workspaceId} />}
+      {(open) => <Threads open={open} workspaceId={workspaceId} customerId={customerId} />}
     </ContextSection>
   );
 }
