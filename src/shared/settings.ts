@@ -3,6 +3,7 @@
  * locks to trusted contexts; the one display preference a content script needs (the underline)
  * sits in `storage.sync`, because a content script cannot read `storage.local` at all.
  */
+import { storedApiKey } from './api-key';
 import { checkBaseUrl } from './base-url';
 import { LOCAL_BUILD } from './build-flags';
 import { domainList } from './colleagues';
@@ -61,7 +62,8 @@ export function readManagedPolicy(raw: Record<string, unknown>, allowLoopbackHtt
   const url = typeof base === 'string' && base.trim() !== '' ? checkBaseUrl(base, allowLoopbackHttp) : null;
   const sites = raw[MANAGED_KEYS.supportSites];
   return {
-    apiKey: typeof key === 'string' && key.trim() !== '' ? key.trim() : null,
+    // Read as the options page saves a key (api-key.ts): a policy's `Bearer …` works too.
+    apiKey: storedApiKey(key),
     baseUrl: url?.ok ? url.url : null,
     supportSites: Array.isArray(sites)
       ? [...new Set(sites.filter((s): s is string => typeof s === 'string' && isValidMatchPattern(s.trim())).map((s) => s.trim()))]
@@ -92,7 +94,8 @@ export function readApiSettings(raw: Record<string, unknown>): ApiSettings {
   const base = raw[LOCAL_KEYS.baseUrl];
   const ttl = raw[LOCAL_KEYS.cacheTtlMinutes];
   return {
-    apiKey: typeof key === 'string' && key.trim() !== '' ? key.trim() : null,
+    // A key saved before the options page cleaned keys may still hold `Bearer ` or quotes.
+    apiKey: storedApiKey(key),
     baseUrl: typeof base === 'string' && base !== '' ? base : DEFAULT_BASE_URL,
     cacheTtlMinutes:
       typeof ttl === 'number' && Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CACHE_TTL_MINUTES,

@@ -11,6 +11,15 @@ export async function readSupportSites(): Promise<string[]> {
 }
 
 /**
+ * What this build may ask the browser for: its manifest's host permissions, required and optional
+ * (a request for anything else fails, in Chrome with an error, so it is refused before asking).
+ */
+export function requestableOrigins(): string[] {
+  const m = browser.runtime.getManifest() as { host_permissions?: string[]; optional_host_permissions?: string[] };
+  return [...(m.host_permissions ?? []), ...(m.optional_host_permissions ?? [])];
+}
+
+/**
  * Asks for access to the site. Call it first thing in the click, before any `await`: Firefox
  * allows the prompt only synchronously in a user gesture. Resolves true at once when granted.
  */

@@ -99,9 +99,11 @@ describe('options page', () => {
       expect(await marked()).toBe(0);
 
       const page = await options();
-      await page.getByLabel('Add a support site (match pattern)').fill('http://127.0.0.2/*');
+      // As an agent would paste it: an origin with a port. It becomes the host on every port.
+      await page.getByLabel('Add a support site (match pattern)').fill('http://127.0.0.2:4030');
       await page.getByRole('button', { name: 'Add site' }).click();
       await page.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor();
+      await page.getByTestId('site-notice').getByText('Added as http://127.0.0.2/*').waitFor();
 
       // No reload of the page or the extension: the open tab gets the script at once.
       await app.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size > 0);
@@ -122,11 +124,19 @@ describe('options page', () => {
     }
   });
 
-  it('invalid patterns get a clear message', async () => {
+  it('a site that cannot be added says why; loopback on a port is already on in the local build', async () => {
     const page = await options();
-    await page.getByLabel('Add a support site (match pattern)').fill('support.example.com');
-    await page.getByRole('button', { name: 'Add site' }).click();
-    await page.getByRole('alert').getByText('Enter a match pattern such as').waitFor();
+    const add = async (typed: string) => {
+      await page.getByLabel('Add a support site (match pattern)').fill(typed);
+      await page.getByRole('button', { name: 'Add site' }).click();
+    };
+    await add('ftp://support.example.com/*');
+    await page.getByRole('alert').getByText('ftp: is not a web page\'s scheme').waitFor();
+    await add('https://support.*.com/*');
+    await page.getByRole('alert').getByText('the * in “support.*.com” is in the wrong place').waitFor();
+    await add('http://127.0.0.1:4030/*');
+    await page.getByTestId('site-notice').getByText('Already on: Customer Lens runs there through http://127.0.0.1/*.').waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
     await page.close();
   });
 });

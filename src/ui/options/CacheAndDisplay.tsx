@@ -1,37 +1,40 @@
 /** How long answers are kept, clearing them, and whether addresses are underlined. */
-import { useEffect, useState } from 'react';
+import { useEffect, useReducer, useState, type KeyboardEvent } from 'react';
 import browser from 'webextension-polyfill';
-import { LOCAL_KEYS, MAX_CACHE_TTL_MINUTES, parseCacheTtlMinutes, SYNC_KEYS } from '../../shared/settings';
+import { LOCAL_KEYS, MAX_CACHE_TTL_MINUTES, SYNC_KEYS } from '../../shared/settings';
 import { t } from '../i18n';
-import { useStoredField } from './stored-field';
+import { cacheTtlReducer, cacheTtlToSave, initialCacheTtl } from './cache-ttl-field';
 
 /** `ttlMinutes` is the cache time in force (stored or default); undefined until it is read. */
 export function CacheAndDisplay({ ttlMinutes, locked = false }: { ttlMinutes: number | undefined; locked?: boolean }) {
-  // What is in force: the last value read, or the last one this page saved, whichever is newer.
-  const [inForce, setInForce] = useState(ttlMinutes);
-  useEffect(() => setInForce(ttlMinutes), [ttlMinutes]);
-  const [ttl, dispatchTtl] = useStoredField(inForce === undefined ? undefined : String(inForce));
-  const [rejected, setRejected] = useState(false);
+  const [ttl, dispatchTtl] = useReducer(cacheTtlReducer, ttlMinutes, initialCacheTtl);
+  useEffect(() => {
+    if (ttlMinutes !== undefined) dispatchTtl({ type: 'stored', minutes: ttlMinutes });
+  }, [ttlMinutes]);
   const [cleared, setCleared] = useState(false);
+  // Saving is silent otherwise: the agent who pressed Enter should see that it took.
+  const [ttlSaved, setTtlSaved] = useState(false);
   const [underline, setUnderline] = useState(true);
 
   useEffect(() => {
     void browser.storage.sync.get(SYNC_KEYS.highlight).then((v) => setUnderline(v[SYNC_KEYS.highlight] !== false));
   }, []);
 
-  // Saved as typed when valid; otherwise nothing is saved and the message says what still holds.
-  const editTtl = async (value: string) => {
-    dispatchTtl({ type: 'edit', text: value });
-    const minutes = parseCacheTtlMinutes(value);
-    setRejected(minutes === null);
+  // Keystrokes only edit (cache-ttl-field.ts); Enter or leaving the field saves a valid value.
+  const commitTtl = async (how: 'enter' | 'leave') => {
+    const minutes = cacheTtlToSave(ttl);
+    dispatchTtl({ type: how });
     if (minutes === null) return;
-    setInForce(minutes);
     await browser.storage.local.set({ [LOCAL_KEYS.cacheTtlMinutes]: minutes });
+    setTtlSaved(true);
   };
-  // Leaving the field, it shows what is in force again (a rejected value goes; the message stays).
-  const leaveTtl = () => dispatchTtl({ type: 'settle', text: inForce === undefined ? ttl.text : String(inForce) });
+  const enterTtl = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Enter') void commitTtl('enter');
+  };
+  const rejected = ttl.refused !== null;
   const clear = async () => {
     await browser.runtime.sendMessage({ type: 'clear-cache' });
+    setTtlSaved(false);
     setCleared(true);
   };
   const toggle = async (on: boolean) => {
@@ -52,8 +55,12 @@ export function CacheAndDisplay({ ttlMinutes, locked = false }: { ttlMinutes: nu
           max={MAX_CACHE_TTL_MINUTES}
           className="narrow"
           value={ttl.text}
-          onChange={(e) => void editTtl(e.target.value)}
-          onBlur={leaveTtl}
+          onChange={(e) => {
+            setTtlSaved(false);
+            dispatchTtl({ type: 'edit', text: e.target.value });
+          }}
+          onKeyDown={enterTtl}
+          onBlur={() => void commitTtl('leave')}
           aria-invalid={rejected && ttl.edited}
           aria-describedby={rejected ? 'cache-ttl-error' : undefined}
         />
@@ -61,12 +68,12 @@ export function CacheAndDisplay({ ttlMinutes, locked = false }: { ttlMinutes: nu
           {t('clearCache')}
         </button>
         <p className="status" role="status">
-          {cleared && t('cacheCleared')}
+          {ttlSaved && ttl.inForce !== undefined ? t('cacheTtlSaved', String(ttl.inForce)) : cleared && t('cacheCleared')}
         </p>
       </div>
-      {rejected && inForce !== undefined && (
+      {rejected && ttl.inForce !== undefined && (
         <p className="error" id="cache-ttl-error" role="alert">
-          {t('cacheTtlInvalid', String(inForce))}
+          {t('cacheTtlInvalid', String(ttl.inForce))}
         </p>
       )}
       <label className="check">

@@ -1,9 +1,11 @@
 /**
  * API key and base URL. The page writes the key but never reads it back: the background tells
- * it only the last 4 characters. Saving a base URL other than the default asks for access to it.
+ * it only the last 4 characters. A pasted key is saved without what came around it (api-key.ts).
+ * Saving a base URL other than the default asks for access to it.
  */
 import { useState, type FormEvent } from 'react';
 import browser from 'webextension-polyfill';
+import { checkApiKey } from '../../shared/api-key';
 import { checkBaseUrl } from '../../shared/base-url';
 import { LOCAL_BUILD } from '../../shared/build-flags';
 import type { SettingsSummary } from '../../shared/messages';
@@ -11,13 +13,15 @@ import { DEFAULT_BASE_URL, LOCAL_KEYS } from '../../shared/settings';
 import { t } from '../i18n';
 import { GrantAccess } from './GrantAccess';
 import { originPattern, requestHostPermission } from './host-permission';
+import { KeyField, KeyRejected } from './KeyField';
 import { useStoredField } from './stored-field';
 
-type Status = { kind: 'idle' } | { kind: 'saved' } | { kind: 'error'; text: string };
+/** `key-error`: shown beside the key field; `error`: below the form. `cleaned`: the key lost a `Bearer ` or quotes. */
+type Status = { kind: 'idle' } | { kind: 'saved'; cleaned: boolean } | { kind: 'error' | 'key-error'; text: string };
 
-export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary | null; onSaved: () => void }) {
+/** `keyRejected`: the service answered 401 to the key in force (use-workspace-status.ts). */
+export function KeyAndUrlForm({ summary, keyRejected = false, onSaved }: { summary: SettingsSummary | null; keyRejected?: boolean; onSaved: () => void }) {
   const [apiKey, setApiKey] = useState('');
-  const [showKey, setShowKey] = useState(false);
   // The stored base URL fills the field only until the agent types in it (stored-field.ts).
   const [baseUrl, dispatchBaseUrl] = useStoredField(summary?.baseUrl, DEFAULT_BASE_URL);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
@@ -28,17 +32,19 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
     const typedKey = apiKey;
     const url = checkBaseUrl(typedUrl, LOCAL_BUILD);
     if (!url.ok) return setStatus({ kind: 'error', text: t(url.reason) });
-    const key = typedKey.trim();
-    if (key === '' && !summary?.keyLast4) return setStatus({ kind: 'error', text: t('keyRequired') });
+    // An empty field keeps the saved key; anything typed must be a key that can work.
+    const key = typedKey.trim() === '' ? null : checkApiKey(typedKey);
+    if (key === null && !summary?.keyLast4) return setStatus({ kind: 'key-error', text: t('keyRequired') });
+    if (key && !key.ok) return setStatus({ kind: 'key-error', text: t(key.reason) });
     if (!(await requestHostPermission(url.url))) return setStatus({ kind: 'error', text: t('hostDenied') });
     // A base URL the organisation sets is theirs: only the agent's own key is saved beside it.
     const ownUrl = summary?.managed.baseUrl ? {} : { [LOCAL_KEYS.baseUrl]: url.url };
-    await browser.storage.local.set({ ...ownUrl, ...(key ? { [LOCAL_KEYS.apiKey]: key } : {}) });
+    await browser.storage.local.set({ ...ownUrl, ...(key ? { [LOCAL_KEYS.apiKey]: key.key } : {}) });
     // The fields show what was saved (the base URL as normalised), unless the agent typed on
     // while it was saving: that is theirs.
     setApiKey((now) => (now === typedKey ? '' : now));
     dispatchBaseUrl({ type: 'settle', text: url.url, ifText: typedUrl });
-    setStatus({ kind: 'saved' });
+    setStatus({ kind: 'saved', cleaned: key?.cleaned ?? false });
     onSaved();
   };
 
@@ -55,6 +61,7 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
       <section className="settings" aria-labelledby="connection-title">
         <h2 id="connection-title">{t('connectionTitle')}</h2>
         <p data-testid="managed-key">{t('managedKey', summary!.keyLast4 ?? '')}</p>
+        {keyRejected && <KeyRejected own={false} />}
         <label htmlFor="api-base-url">{t('baseUrlLabel')}</label>
         <input id="api-base-url" type="url" value={summary!.baseUrl} readOnly aria-describedby="base-url-managed" />
         <p className="hint" id="base-url-managed">
@@ -69,34 +76,19 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
       <h2 id="connection-title">{t('connectionTitle')}</h2>
       <fieldset className="plain" disabled={managed?.locked ?? false}>
       {managed?.apiKey ? (
-        <p data-testid="managed-key">{t('managedKey', summary!.keyLast4 ?? '')}</p>
+        <>
+          <p data-testid="managed-key">{t('managedKey', summary!.keyLast4 ?? '')}</p>
+          {keyRejected && <KeyRejected own={false} />}
+        </>
       ) : (
-      <>
-      <label htmlFor="api-key">{t('apiKeyLabel')}</label>
-      <div className="row">
-        <input
-          id="api-key"
-          type={showKey ? 'text' : 'password'}
-          autoComplete="off"
-          spellCheck={false}
+        <KeyField
           value={apiKey}
-          placeholder={summary?.keyLast4 ? `••••••••${summary.keyLast4}` : ''}
-          onChange={(e) => setApiKey(e.target.value)}
-          aria-describedby="api-key-hint"
+          onChange={setApiKey}
+          keyLast4={summary?.keyLast4}
+          problem={status.kind === 'key-error' ? status.text : null}
+          rejected={keyRejected}
+          onRemove={() => void remove()}
         />
-        <button type="button" className="secondary" aria-pressed={showKey} onClick={() => setShowKey(!showKey)}>
-          {showKey ? t('hideKey') : t('showKey')}
-        </button>
-      </div>
-      <p className="hint" id="api-key-hint">
-        {summary?.keyLast4 ? t('keySavedEndsIn', summary.keyLast4) : t('apiKeyHint')}
-      </p>
-      {summary?.keyLast4 && (
-        <button type="button" className="secondary" onClick={remove}>
-          {t('removeKey')}
-        </button>
-      )}
-      </>
       )}
       <label htmlFor="api-base-url">{t('baseUrlLabel')}</label>
       {managed?.baseUrl ? (
@@ -113,7 +105,7 @@ export function KeyAndUrlForm({ summary, onSaved }: { summary: SettingsSummary |
       <div className="row">
         <button type="submit">{t('save')}</button>
         <p className="status" role="status">
-          {status.kind === 'saved' && t('saved')}
+          {status.kind === 'saved' && t(status.cleaned ? 'savedKeyCleaned' : 'saved')}
         </p>
       </div>
       </fieldset>

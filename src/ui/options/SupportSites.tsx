@@ -1,11 +1,14 @@
 /**
- * The sites where addresses are found. Adding one asks the browser for access to it (the
- * background then registers the content script there); removing one gives the access back.
+ * The sites where addresses are found. What the agent types becomes a match pattern the browser
+ * can grant, or is refused with the reason (support-site-input.ts). Adding one asks the browser
+ * for access to it (the background then registers the content script there); removing one gives
+ * the access back.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { builtInSupportSites, isValidMatchPattern } from '../../shared/support-sites';
+import { coveringSite, readSupportSiteInput } from '../../shared/support-site-input';
+import { builtInSupportSites } from '../../shared/support-sites';
 import { t } from '../i18n';
-import { addSupportSite, readSupportSites, removeSupportSite, requestSiteAccess, watchSupportSites } from '../support-site-list';
+import { addSupportSite, readSupportSites, removeSupportSite, requestableOrigins, requestSiteAccess, watchSupportSites } from '../support-site-list';
 import { GrantAccess } from './GrantAccess';
 
 /** `managed`: the organisation's sites (shown, never removed here); `locked`: nothing may change. */
@@ -13,6 +16,8 @@ export function SupportSites({ managed = [], locked = false }: { managed?: strin
   const [sites, setSites] = useState<string[]>([]);
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
+  // What became of an accepted entry, when it is not what was typed (`/inbox` → `/inbox*`).
+  const [notice, setNotice] = useState('');
   const builtIn = builtInSupportSites();
 
   useEffect(() => {
@@ -23,12 +28,29 @@ export function SupportSites({ managed = [], locked = false }: { managed?: strin
 
   const add = async (e: FormEvent) => {
     e.preventDefault();
-    const pattern = draft.trim();
-    if (!isValidMatchPattern(pattern)) return setError(t('siteInvalid'));
-    if (builtIn.includes(pattern) || sites.includes(pattern)) return setError(t('siteDuplicate'));
-    if (!(await requestSiteAccess(pattern))) return setError(t('hostDenied'));
+    const typed = draft.trim();
+    const site = readSupportSiteInput(typed, requestableOrigins());
+    setNotice('');
+    if (!site.ok) return setError(t(site.reason, site.detail));
+    const { pattern } = site;
+    // Already on (built in, the organisation's, or added): another entry would run us twice there.
+    const through = coveringSite(pattern, [...builtIn, ...managed, ...sites]);
+    if (through) {
+      setError('');
+      setDraft('');
+      return setNotice(t('siteAlreadyOn', through));
+    }
+    // The request before any other await: Firefox allows it only synchronously in the click.
+    let granted: boolean;
+    try {
+      granted = await requestSiteAccess(pattern);
+    } catch (err) {
+      return setError(t('siteRequestFailed', [pattern, err instanceof Error ? err.message : String(err)]));
+    }
+    if (!granted) return setError(t('hostDenied'));
     setError('');
     setDraft('');
+    if (pattern !== typed) setNotice(t(site.narrowed ? 'siteAddedAsHttps' : 'siteAddedAs', pattern));
     setSites(await addSupportSite(pattern));
   };
 
@@ -61,9 +83,22 @@ export function SupportSites({ managed = [], locked = false }: { managed?: strin
       <form onSubmit={add} noValidate hidden={locked}>
         <label htmlFor="new-site">{t('siteAddLabel')}</label>
         <div className="row">
-          <input id="new-site" value={draft} placeholder="https://support.example.com/*" onChange={(e) => setDraft(e.target.value)} aria-invalid={error !== ''} />
+          <input
+            id="new-site"
+            value={draft}
+            placeholder="https://support.example.com"
+            onChange={(e) => setDraft(e.target.value)}
+            aria-invalid={error !== ''}
+            aria-describedby="new-site-hint"
+          />
           <button type="submit">{t('siteAdd')}</button>
         </div>
+        <p className="hint" id="new-site-hint">
+          {t('siteAddHint')}
+        </p>
+        <p className="status" role="status" data-testid="site-notice">
+          {notice}
+        </p>
         {error && (
           <p className="error" role="alert">
             {error}

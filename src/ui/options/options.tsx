@@ -12,11 +12,14 @@ import { KeyAndUrlForm } from './KeyAndUrlForm';
 import { SupportSites } from './SupportSites';
 import { WorkspaceLine } from './WorkspaceLine';
 import { useSettingsSummary } from './use-settings';
+import { isKeyRejected, useWorkspaceStatus } from './use-workspace-status';
 import '../theme.css';
 
 function Options() {
   const [summary, reload] = useSettingsSummary();
   const [connection, setConnection] = useState<ConnectionResult | null>(null);
+  // One view of the key's workspace: the line under the key, and a rejected key beside the field.
+  const workspace = useWorkspaceStatus(summary);
   return (
     <main className="options">
       <h1>{t('extName')}</h1>
@@ -28,12 +31,13 @@ function Options() {
       )}
       <KeyAndUrlForm
         summary={summary}
+        keyRejected={isKeyRejected(workspace)}
         onSaved={() => {
           setConnection(null);
           void reload();
         }}
       />
-      <WorkspaceLine summary={summary} />
+      <WorkspaceLine status={workspace} />
       <ConnectionTest result={connection} onResult={setConnection} />
       <SupportSites managed={summary?.managed.supportSites ?? []} locked={summary?.managed.locked ?? false} />
       <Colleagues summary={summary} />

@@ -175,7 +175,8 @@ export async function configureThroughOptions(stack: FirefoxStack, apiKey: strin
   const outcome = await waitForValue(page,
     () => {
       const saved = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Saved');
-      return saved ? 'Saved' : document.querySelector('[role="alert"]')?.textContent?.trim();
+      // Not the line on the key in force (a rejected one): it stays until the new key is read.
+      return saved ? 'Saved' : document.querySelector('[role="alert"]:not([data-testid="key-rejected"])')?.textContent?.trim();
     },
     10_000,
   );
