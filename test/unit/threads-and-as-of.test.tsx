@@ -49,7 +49,7 @@ describe('open threads', () => {
   });
   it('"5 of 7": a link to all of them, on the customer\'s page in Plain; none when all show', () => {
     const out = threads(seven);
-    const c = found().customer;
+    const c = (found() as Extract<ReturnType<typeof found>, { kind: 'found' }>).customer;
     expect(out).toContain(`<a class="all-threads" href="${customerUrl('w_1', c.id)}" target="_blank" rel="noreferrer">See all 7 in Plain</a>`);
     expect(threads({ total: 2, threads: [thread(1), thread(2)] })).not.toContain('all-threads');
     expect(threads(seven, { workspaceId: undefined })).not.toContain('all-threads');

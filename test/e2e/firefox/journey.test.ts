@@ -117,6 +117,20 @@ describe('Customer Lens in Firefox', () => {
     });
   }
 
+  it('a card left open follows a change of settings; a rejected key offers the options page too', async () => {
+    await configureThroughOptions(stack, 'plainApiKey_not_a_real_key');
+    const page = await openDemo(stack);
+    const email = stack.api.seed.customers[3]!.email; // not one a later test counts requests for
+    const card = await hoverCard(stack, page, email);
+    expect(card.state).toBe('unauthorized');
+    expect(card.text).toContain('Open options');
+    await configureThroughOptions(stack, DEMO_API_KEY);
+    const frame = (await cardFrame(page, stack.origin))!;
+    const found = (e: string) => document.querySelector('article.customer[data-state="found"] .email')?.textContent === e;
+    await waitForValue(frame, found, 10_000, email);
+    await page.close();
+  });
+
   it('a key without workspace:read: one line on the options page naming it; the card shows all the rest', async () => {
     await configureThroughOptions(stack, 'plainApiKey_demo_no_workspace');
     expect(await workspaceLine(stack)).toContain('workspace:read');
