@@ -79,7 +79,9 @@ describe("the customer's story on the card", () => {
     const open = mine.filter((t) => t.status !== 'DONE').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(open).toHaveLength(7);
     const threads = section(card, 'threads');
-    expect(await threads.locator('.count').innerText()).toBe('5 of 7 open');
+    // "5 of 7", and the way to all seven: the customer's page in Plain, which lists them.
+    expect(await threads.locator('.count').innerText()).toBe('5 of 7 open · See all 7 in Plain');
+    expect(await threads.locator('a.all-threads').getAttribute('href')).toBe(`https://app.plain.com/workspace/${stack.api.seed.workspace.id}/customer/${jane.id}`);
     const links = await threads.locator('ol.threads li a.title').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href));
     const workspace = stack.api.seed.workspace.id;
     expect(links).toEqual(open.slice(0, 5).map((t) => `https://app.plain.com/workspace/${workspace}/thread/${t.id}`));
@@ -226,7 +228,7 @@ describe("the customer's story on the card", () => {
     await popup.getByRole('button', { name: 'Look up', exact: true }).click();
     const answer = popup.locator('main > article[data-state="found"]');
     await answer.locator('[data-section="threads"][data-status="ok"]').waitFor({ timeout: 15_000 });
-    expect(await answer.locator('[data-section="threads"] .count').innerText()).toBe('5 of 7 open');
+    expect(await answer.locator('[data-section="threads"] .count').innerText()).toBe('5 of 7 open · See all 7 in Plain');
     expect(await cardText(answer.locator('[data-section="company"]'))).toMatch(/Acme Inc.*Enterprise/);
     expect(await answer.locator('li.cc-card').count()).toBeGreaterThan(3);
     expect(await axeViolations(popup)).toEqual([]);
