@@ -20,7 +20,8 @@ let seq = 0;
 
 export { cardUrl, isCardUrl } from './card-url';
 
-export function acceptCardPort(port: Runtime.Port): void {
+/** `forgetStory`: drops what is kept of a customer's story, so that a Retry asks the API again. */
+export function acceptCardPort(port: Runtime.Port, forgetStory: (customerId: string) => Promise<void> = async () => undefined): void {
   const tabId = port.sender?.tab?.id;
   const url = port.sender?.url ?? '';
   if (port.sender?.id !== browser.runtime.id || tabId === undefined || !isCardUrl(url)) {
@@ -36,11 +37,14 @@ export function acceptCardPort(port: Runtime.Port): void {
   port.onMessage.addListener((raw: unknown) => {
     const msg = parseCardMessage(raw);
     if (!msg) return;
-    const toContent: BackgroundToContent =
-      msg.type === 'resize' ? { type: 'card-resize', height: msg.height } : { type: msg.type === 'close' ? 'card-close' : 'card-hold' };
-    void browser.tabs
-      .sendMessage(tabId, toContent, { frameId: ownerFrame.get(tabId) ?? 0 })
-      .catch(() => undefined); // the tab may have navigated away; nothing to do
+    const tell = (toContent: BackgroundToContent) =>
+      void browser.tabs
+        .sendMessage(tabId, toContent, { frameId: ownerFrame.get(tabId) ?? 0 })
+        .catch(() => undefined); // the tab may have navigated away; nothing to do
+    // Retry: the content script asks for the card's address again, the usual way, once the
+    // story is forgotten (a read; the card cannot name another tab's customer to anyone).
+    if (msg.type === 'retry') return void forgetStory(msg.customerId).catch(() => undefined).then(() => tell({ type: 'ask-again' }));
+    tell(msg.type === 'resize' ? { type: 'card-resize', height: msg.height } : { type: msg.type === 'close' ? 'card-close' : 'card-hold' });
   });
   port.onDisconnect.addListener(() => {
     if (cards.get(tabId) !== port) return;

@@ -108,7 +108,7 @@ browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSend
   ready.then(() => handleMessage(raw, sender, context)),
 );
 browser.runtime.onConnect.addListener((port) => {
-  if (port.name === PORT_CARD) acceptCardPort(port);
+  if (port.name === PORT_CARD) acceptCardPort(port, (customerId) => contexts.forget(customerId));
   else if (port.name === PORT_POPUP) acceptPopupPort(port, context);
   else port.disconnect();
 });
@@ -162,7 +162,7 @@ browser.storage.onChanged.addListener((changes, area) => {
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;
   // Once the old answers are gone, open cards ask again (with the new key or base URL).
-  void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => tellTabs({ type: 'settings-changed' }));
+  void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => tellTabs({ type: 'ask-again' }));
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
 // At every start: a key in force with nothing stored for it (whatever set the key: the options

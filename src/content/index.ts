@@ -74,8 +74,8 @@ function start(): void {
     if (msg?.type === 'card-resize') card.setHeight(msg.height);
     if (msg?.type === 'open-card') openCardOnRequest(document, hover, registry, msg.email);
     if (msg?.type === 'colleague-domains') registry.setColleagues(msg.domains);
-    // An open card ("Add your API key", "rejected") follows a change of settings at once.
-    if (msg?.type === 'settings-changed' && hover.isOpen && asked) ask(asked.email, asked.target);
+    // An open card ("Add your API key", "rejected") follows a change of settings, or a Retry, at once.
+    if (msg?.type === 'ask-again' && hover.isOpen && asked) ask(asked.email, asked.target);
     return undefined;
   });
 }

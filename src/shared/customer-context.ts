@@ -11,13 +11,17 @@
 /**
  * `permission` is taken from the API's own FORBIDDEN answer (null when it names none).
  * `rateLimitedUntil`: the section failed because the key's requests are spent until then (epoch
- * ms), said as such rather than as a failure with no reason.
+ * ms), said as such rather than as a failure with no reason. `reason`: why it failed, as the
+ * lookup states say it (a story kept before reasons were does not have one).
  */
 export type Section<T> =
   | { status: 'loading' }
   | { status: 'ok'; data: T }
   | { status: 'forbidden'; permission: string | null }
-  | { status: 'failed'; rateLimitedUntil?: number };
+  | { status: 'failed'; reason?: SectionFailure; rateLimitedUntil?: number };
+
+/** Why a section's request failed: a lookup state's kind (see lookup-state.ts). */
+export type SectionFailure = 'server-error' | 'timeout' | 'unreachable' | 'bad-response' | 'unauthorized' | 'forbidden' | 'wrong-base-url' | 'rate-limited';
 
 export interface TierInfo {
   name: string;

@@ -68,7 +68,12 @@ export interface ManagedSummary {
 }
 export type ColleagueDomainsRequest = { type: 'colleague-domains' };
 export type ColleagueDomainsAnswer = { domains: string[] };
-export type CardToBackground = { type: 'resize'; height: number } | { type: 'close' } | { type: 'hold' };
+export type CardToBackground =
+  | { type: 'resize'; height: number }
+  | { type: 'close' }
+  | { type: 'hold' }
+  /** The agent pressed Retry on a story that failed: this customer's story is asked for again. */
+  | { type: 'retry'; customerId: string };
 /** `seq` rises with each `show`: the card drops one overtaken on its other line. */
 export type CardShow = { type: 'show'; seq: number; email: string; state: LookupState };
 export type BackgroundToCard = CardShow | { type: 'line'; token: string };
@@ -82,8 +87,11 @@ export type BackgroundToContent =
   /** The context menu or keyboard command: open the card beside the selection (or link). */
   | { type: 'open-card'; email: string | null }
   | { type: 'colleague-domains'; domains: string[] }
-  /** The key or base URL changed: an open card asks again, so it does not keep the old answer. */
-  | { type: 'settings-changed' };
+  /**
+   * An open card asks for its address again: the key or base URL changed (it must not keep the
+   * old answer), or the agent pressed Retry on its story.
+   */
+  | { type: 'ask-again' };
 
 export interface RecentCustomer extends Customer {
   lookedUpAt: number;
@@ -148,6 +156,9 @@ export function parseCardMessage(raw: unknown): CardToBackground | null {
   if (!msg) return null;
   if (msg.type === 'close' && Object.keys(msg).length === 1) return { type: 'close' };
   if (msg.type === 'hold' && Object.keys(msg).length === 1) return { type: 'hold' };
+  if (msg.type === 'retry' && Object.keys(msg).length === 2 && typeof msg.customerId === 'string' && /^[\w-]{1,100}$/.test(msg.customerId)) {
+    return { type: 'retry', customerId: msg.customerId };
+  }
   if (msg.type === 'resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'resize', height: Math.min(Math.max(Math.round(msg.height), 40), CARD_MAX_HEIGHT) };
   }
@@ -167,7 +178,7 @@ export function parseBackgroundToContent(raw: unknown): BackgroundToContent | nu
   if (!msg) return null;
   if (msg.type === 'card-close') return { type: 'card-close' };
   if (msg.type === 'card-hold') return { type: 'card-hold' };
-  if (msg.type === 'settings-changed') return { type: 'settings-changed' };
+  if (msg.type === 'ask-again') return { type: 'ask-again' };
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
   }

@@ -56,7 +56,8 @@ describe('context sections', () => {
 
   it('a failed operation fails its own sections only; all three failing is a whole failure', () => {
     const c = buildContext(all({ customer: failed() }), 1);
-    for (const s of [c.who, c.company, c.tenants, c.groups]) expect(s).toEqual({ status: 'failed' });
+    // With the reason, in the lookup states' words, so the card can say it once for them all.
+    for (const s of [c.who, c.company, c.tenants, c.groups]) expect(s).toEqual({ status: 'failed', reason: 'server-error' });
     expect(c.threads.status).toBe('ok');
     expect(c.cards.status).toBe('ok');
     expect(wholeFailure(all({ customer: failed() }))).toBeNull();
@@ -68,17 +69,14 @@ describe('context sections', () => {
   it('an operation the rate limit stopped fails its sections with the time the limit ends', () => {
     const limited: Reply = { ok: false, failure: { kind: 'rate-limited', retryAt: 1_800_000_000_000 } };
     const c = buildContext(all({ threads: limited }), 1);
-    expect(c.threads).toEqual({ status: 'failed', rateLimitedUntil: 1_800_000_000_000 });
+    expect(c.threads).toEqual({ status: 'failed', reason: 'rate-limited', rateLimitedUntil: 1_800_000_000_000 });
     expect(c.who.status).toBe('ok');
   });
 
   it('a null alias with no FORBIDDEN, or a wrong shape, is failed, not empty', () => {
     const data = { ...contextData(), who: { ...contextData().who, createdAt: { iso8601: 'yesterday' } }, groups: null };
     const c = buildContext(all({ customer: answered(data), threads: answered({ threads: 'nope' }), cards: answered({ customerCardInstances: {} }) }), 1);
-    expect(c.who).toEqual({ status: 'failed' });
-    expect(c.groups).toEqual({ status: 'failed' });
-    expect(c.threads).toEqual({ status: 'failed' });
-    expect(c.cards).toEqual({ status: 'failed' });
+    for (const s of [c.who, c.groups, c.threads, c.cards]) expect(s).toEqual({ status: 'failed', reason: 'bad-response' });
     expect(c.company.status).toBe('ok');
   });
 

@@ -4,7 +4,7 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { loadingContext, type CustomerContext, type Section } from '../../src/shared/customer-context';
+import { loadingContext, type CustomerContext } from '../../src/shared/customer-context';
 import { found, fullContext, section } from './support/context-fixture';
 
 vi.mock('webextension-polyfill', async () => ({ default: (await import('./support/i18n-browser')).i18nBrowser }));
@@ -34,39 +34,67 @@ describe('the basic card comes first', () => {
   });
 });
 
-const states: Array<[string, Section<never>, string]> = [
-  ['loading', { status: 'loading' }, 'Loading…'],
-  ['forbidden, naming the permission', { status: 'forbidden', permission: 'thread:read' }, 'Needs the permission thread:read'],
-  ['forbidden, naming none', { status: 'forbidden', permission: null }, 'This key may not read this'],
-];
-const failedWords: Record<string, string> = {
-  who: "Couldn&#x27;t load the customer&#x27;s details",
-  company: "Couldn&#x27;t load the company",
-  tenants: "Couldn&#x27;t load the tenants",
-  groups: "Couldn&#x27;t load the groups",
-  threads: "Couldn&#x27;t load open threads",
-  cards: "Couldn&#x27;t load customer cards",
+const titles: Record<string, string> = {
+  who: 'Customer details',
+  company: 'Company',
+  tenants: 'Tenants',
+  groups: 'Groups',
+  threads: 'Open threads',
+  cards: 'Customer cards',
 };
+const problemLines = (out: string) => [...out.matchAll(/<p class="story-problem[^"]*"[^>]*>(.*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 
-describe('each section says its state in one line', () => {
-  it('a section the rate limit stopped says so, and until when', () => {
-    const until = Date.UTC(2026, 10, 23, 14, 2);
-    const out = section(render(with_({ threads: { status: 'failed', rateLimitedUntil: until } })), 'threads');
-    expect(out).toContain(`Couldn&#x27;t load open threads: rate limited until ${new Date(until).toLocaleTimeString()}`);
-  });
-  for (const name of Object.keys(failedWords) as Array<keyof typeof failedWords>) {
-    for (const [label, state, words] of [...states, ['failed', { status: 'failed' }, failedWords[name]!] as const]) {
-      it(`${name}: ${label}`, () => {
-        const out = render(with_({ [name]: state }));
-        const own = section(out, name);
-        expect(own).toContain(words);
-        expect(own).toContain(`data-status="${state.status}"`);
-        // The other sections still show their data.
-        const other = name === 'threads' ? 'who' : 'threads';
-        expect(section(out, other)).toContain(`data-status="ok"`);
-      });
+describe('what could not be shown: one line per cause, above the story', () => {
+  it('each section alone: its one line names it, it is not drawn, the others are', () => {
+    for (const name of Object.keys(titles)) {
+      const out = render(with_({ [name]: { status: 'failed', reason: 'server-error' } }));
+      expect(problemLines(out), name).toEqual([`Not loaded: ${titles[name]}. The service had an error`]);
+      expect(out).not.toContain(`data-section="${name}"`);
+      const other = name === 'threads' ? 'who' : 'threads';
+      expect(section(out, other)).toContain('data-status="ok"');
     }
-  }
+  });
+
+  it('a 503 for the whole story: one line for the six sections, with the service\'s words, and no section drawn', () => {
+    const failed = { status: 'failed', reason: 'server-error' } as const;
+    const out = render(with_({ who: failed, company: failed, tenants: failed, groups: failed, threads: failed, cards: failed }));
+    expect(problemLines(out)).toEqual(['Not loaded: Customer details, Company, Tenants, Groups, Open threads, Customer cards. The service had an error']);
+    expect(out).not.toContain('data-section="belongs"');
+    expect(out).not.toContain('Couldn&#x27;t load');
+  });
+
+  it('permissions said once each, with the sections they hide; a failure beside them has its own line', () => {
+    const out = render(with_({
+      company: { status: 'forbidden', permission: 'company:read' },
+      tenants: { status: 'forbidden', permission: 'tenant:read' },
+      groups: { status: 'forbidden', permission: 'customerGroup:read' },
+      threads: { status: 'forbidden', permission: 'thread:read' },
+      cards: { status: 'failed', reason: 'timeout' },
+    }));
+    expect(problemLines(out)).toEqual([
+      'Not shown: Company (needs the permission company:read)',
+      'Not shown: Tenants (needs the permission tenant:read)',
+      'Not shown: Groups (needs the permission customerGroup:read)',
+      'Not shown: Open threads (needs the permission thread:read)',
+      'Not loaded: Customer cards. The service did not answer',
+    ]);
+    const two = render(with_({ threads: { status: 'forbidden', permission: 'thread:read' }, cards: { status: 'forbidden', permission: 'thread:read' } }));
+    expect(problemLines(two)).toEqual(['Not shown: Open threads, Customer cards (needs the permission thread:read)']);
+    expect(problemLines(render(with_({ who: { status: 'forbidden', permission: null } })))).toEqual(['Not shown: Customer details (this key may not read them)']);
+  });
+
+  it('the rate limit says until when, as the lookup does', () => {
+    const until = Date.UTC(2026, 10, 23, 14, 2);
+    const out = render(with_({ threads: { status: 'failed', reason: 'rate-limited', rateLimitedUntil: until } }));
+    expect(problemLines(out)).toEqual([`Not loaded: Open threads. Rate limited until ${new Date(until).toLocaleTimeString()}; try again then`]);
+  });
+
+  it('Retry where the view can ask again (the card), on failures only', () => {
+    const ctx = with_({ threads: { status: 'failed', reason: 'server-error' }, cards: { status: 'forbidden', permission: 'x:read' } });
+    const card = renderToStaticMarkup(<CustomerView state={found(ctx)} email="jane@acme.io" onRetry={() => undefined} />);
+    expect(card.match(/<button[^>]*>Retry<\/button>/g)).toHaveLength(1);
+    expect(render(ctx)).not.toContain('Retry');
+  });
 });
 
 describe('who', () => {

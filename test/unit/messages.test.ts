@@ -59,6 +59,13 @@ describe('card and content messages', () => {
     expect(parseCardMessage({ type: 'close', x: 1 })).toBeNull();
   });
 
+  it("a card's Retry names one customer id, and nothing else", () => {
+    expect(parseCardMessage({ type: 'retry', customerId: 'c_01JH9MCCCB8CJ9EDYQWSF8XCA5' })).toEqual({ type: 'retry', customerId: 'c_01JH9MCCCB8CJ9EDYQWSF8XCA5' });
+    for (const bad of [{ type: 'retry' }, { type: 'retry', customerId: '' }, { type: 'retry', customerId: 'c/1' }, { type: 'retry', customerId: 'x'.repeat(101) }, { type: 'retry', customerId: 'c_1', email: 'a@b.c' }]) {
+      expect(parseCardMessage(bad), JSON.stringify(bad)).toBeNull();
+    }
+  });
+
   it('the content script accepts only close and resize from the background', () => {
     expect(parseBackgroundToContent({ type: 'card-close' })).toEqual({ type: 'card-close' });
     expect(parseBackgroundToContent({ type: 'card-resize', height: 140 })).toEqual({ type: 'card-resize', height: 140 });

@@ -106,6 +106,7 @@ function Card() {
 
   // A form open in the card: it stays when the pointer leaves, as a clicked card does.
   const hooks = useRef({ onOpen: () => port.current?.postMessage({ type: 'hold' } satisfies CardToBackground) }).current;
+  const retry = useRef((customerId: string) => port.current?.postMessage({ type: 'retry', customerId } satisfies CardToBackground)).current;
 
   // An agent who came in from the keyboard before the customer did gets the first control now.
   useEffect(() => keys.current?.settle(), [shown]);
@@ -114,7 +115,7 @@ function Card() {
   return (
     <main className="card" ref={box} style={held ? { minHeight: `${held}px` } : undefined}>
       <h1 className="visually-hidden">{t('extName')}</h1>
-      {shown && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} />}
+      {shown && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
     </main>
   );
 }

@@ -15,9 +15,11 @@ import { CustomerActions, type ActionHooks } from './actions/CustomerActions';
 
 /**
  * `scrolls`: the card's story scrolls inside its frame (see ContextView). `actions`: this view
- * offers the writes (the card's, and the popup's looked-up address; not its lists).
+ * offers the writes (the card's, and the popup's looked-up address; not its lists). `onRetry`:
+ * asks for a customer's story again where part of it failed (the card's).
  */
-export function CustomerView({ state, email, scrolls = false, actions }: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks }) {
+export function CustomerView(props: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks; onRetry?: (customerId: string) => void }) {
+  const { state, email, scrolls = false, actions, onRetry } = props;
   const acts = actions && <CustomerActions key={email} state={state} email={email} hooks={actions} />;
   if (state.kind === 'found') {
     const c = state.customer;
@@ -50,7 +52,17 @@ export function CustomerView({ state, email, scrolls = false, actions }: { state
           </dl>
           {acts}
         </div>
-        {state.context && <ContextView key={c.email} context={state.context} email={c.email} customerId={c.id} workspaceId={state.workspaceId} scrolls={scrolls} />}
+        {state.context && (
+          <ContextView
+            key={c.email}
+            context={state.context}
+            email={c.email}
+            customerId={c.id}
+            workspaceId={state.workspaceId}
+            scrolls={scrolls}
+            onRetry={onRetry && (() => onRetry(c.id))}
+          />
+        )}
       </article>
     );
   }

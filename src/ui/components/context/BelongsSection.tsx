@@ -37,30 +37,49 @@ function Names<T extends { name: string }>({ items, each }: { items: T[]; each: 
   );
 }
 
-export function BelongsSection(props: { company: Section<CompanyInfo | null>; tenants: Section<TenantInfo[]>; groups: Section<GroupInfo[]> }) {
-  const { company, tenants, groups } = props;
+/** `hidden`: parts said in the story's problem lines (story-problems.ts), not drawn here. */
+export function BelongsSection(props: {
+  company: Section<CompanyInfo | null>;
+  tenants: Section<TenantInfo[]>;
+  groups: Section<GroupInfo[]>;
+  hidden?: string[];
+}) {
+  const { company, tenants, groups, hidden = [] } = props;
+  if (['company', 'tenants', 'groups'].every((name) => hidden.includes(name))) return null;
   return (
     <section className="ctx" data-section="belongs">
       <h3>{t('sectionBelongs')}</h3>
       <dl>
-        <dt>{t('sectionCompany')}</dt>
-        <dd data-section="company" data-status={company.status}>
-          <SectionBody section={company} failed={t('failedCompany')}>
-            {(c) => <Company company={c} />}
-          </SectionBody>
-        </dd>
-        <dt>{t('sectionTenants')}</dt>
-        <dd data-section="tenants" data-status={tenants.status}>
-          <SectionBody section={tenants} failed={t('failedTenants')}>
-            {(list) => <Names items={list} each={(x) => <>{x.name} {x.tier && <TierBadge tier={x.tier} />}</>} />}
-          </SectionBody>
-        </dd>
-        <dt>{t('sectionGroups')}</dt>
-        <dd data-section="groups" data-status={groups.status}>
-          <SectionBody section={groups} failed={t('failedGroups')}>
-            {(list) => <Names items={list} each={(g) => <><ColourDot colour={g.color} />{g.name}</>} />}
-          </SectionBody>
-        </dd>
+        {!hidden.includes('company') && (
+          <>
+            <dt>{t('sectionCompany')}</dt>
+            <dd data-section="company" data-status={company.status}>
+              <SectionBody section={company} failed={t('failedCompany')}>
+                {(c) => <Company company={c} />}
+              </SectionBody>
+            </dd>
+          </>
+        )}
+        {!hidden.includes('tenants') && (
+          <>
+            <dt>{t('sectionTenants')}</dt>
+            <dd data-section="tenants" data-status={tenants.status}>
+              <SectionBody section={tenants} failed={t('failedTenants')}>
+                {(list) => <Names items={list} each={(x) => <>{x.name} {x.tier && <TierBadge tier={x.tier} />}</>} />}
+              </SectionBody>
+            </dd>
+          </>
+        )}
+        {!hidden.includes('groups') && (
+          <>
+            <dt>{t('sectionGroups')}</dt>
+            <dd data-section="groups" data-status={groups.status}>
+              <SectionBody section={groups} failed={t('failedGroups')}>
+                {(list) => <Names items={list} each={(g) => <><ColourDot colour={g.color} />{g.name}</>} />}
+              </SectionBody>
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -6,6 +6,8 @@ import { AsOfLine } from './AsOfLine';
 import { BelongsSection } from './BelongsSection';
 import { CardsSection } from './CardsSection';
 import { ThreadsSection } from './ThreadsSection';
+import { StoryProblems } from './StoryProblems';
+import { storyProblems } from './story-problems';
 import { WhoSection } from './WhoSection';
 
 /**
@@ -48,18 +50,30 @@ const IDLE_WAIT_MS = 1000;
  * `scrolls`: in the card, the story scrolls below the basic card (the frame is at most 600px
  * high), so it takes focus for the keyboard to scroll it, and has a name for where focus is.
  */
-export function ContextView(props: { context: CustomerContext; email: string; customerId?: string; workspaceId?: string; scrolls?: boolean }) {
-  const { context, email, customerId, workspaceId, scrolls = false } = props;
+export function ContextView(props: {
+  context: CustomerContext;
+  email: string;
+  customerId?: string;
+  workspaceId?: string;
+  scrolls?: boolean;
+  /** Asks for the story again (the card's Retry); without it, no Retry is offered. */
+  onRetry?: () => void;
+}) {
+  const { context, email, customerId, workspaceId, scrolls = false, onRetry } = props;
+  // One line per cause above the story; the sections it names are not drawn below it.
+  const problems = storyProblems(context);
+  const hidden = new Set(problems.flatMap((p) => p.sections));
   const focus = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': t('contextLabel') } : {};
   // Drawn again in two steps when the cards arrive after the rest (an uncached story).
   const drawn = useAllDrawn(`${email} ${context.cards.status}`);
   return (
     <div className="context" data-drawn={drawn ? 'all' : 'first'} {...focus}>
       {context.stale && <AsOfLine at={context.fetchedAt} failure={context.stale.failure} of="context" />}
-      <Who section={context.who} email={email} />
-      <Belongs company={context.company} tenants={context.tenants} groups={context.groups} />
-      <Threads section={context.threads} workspaceId={workspaceId} customerId={customerId} />
-      <Cards section={context.cards} inSightOnly={scrolls && !drawn} />
+      <StoryProblems problems={problems} onRetry={onRetry} />
+      {!hidden.has('who') && <Who section={context.who} email={email} />}
+      <Belongs company={context.company} tenants={context.tenants} groups={context.groups} hidden={[...hidden]} />
+      {!hidden.has('threads') && <Threads section={context.threads} workspaceId={workspaceId} customerId={customerId} />}
+      {!hidden.has('cards') && <Cards section={context.cards} inSightOnly={scrolls && !drawn} />}
     </div>
   );
 }
