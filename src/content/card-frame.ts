@@ -7,6 +7,9 @@ import { extension as browser } from './extension-api';
 import { CARD_MAX_HEIGHT } from '../shared/messages';
 import { besideTop, fitsRight, FRAME_WIDTH as WIDTH, placeCard, roomIn } from './card-placement';
 
+/** Looked beside at once when a card opens: about a small card's height (then the rest, see show). */
+const NEAR = 140;
+
 /** How far, on one side, the anchor and the addresses beside it within `top`..`bottom` reach (top viewport). */
 export type ColumnAt = (top: number, bottom: number, side: 'left' | 'right') => number | null;
 
@@ -19,6 +22,7 @@ export class CardFrame {
   /** How far the other addresses beside the anchor reach past it, left and right, and over what height. */
   private reach = { left: 0, right: 0 };
   private cleared = 0;
+  private fullLook: ReturnType<typeof setTimeout> | undefined;
   /** Where `reach` was looked for, per side, and beside which anchor. */
   private looked: Record<'left' | 'right', { anchor: DOMRect; top: number; bottom: number } | null> = { left: null, right: null };
   visible = false;
@@ -78,29 +82,36 @@ export class CardFrame {
     this.reach = { left: 0, right: 0 };
     this.looked = { left: null, right: null };
     this.cleared = 0;
-    this.clear();
+    this.clear(Math.max(this.height, NEAR));
     this.visible = true;
     frame.inert = false;
     frame.style.opacity = '1';
     frame.style.pointerEvents = 'auto';
     this.place();
+    // Then over the height a found customer's card may take, so a card still loading (or an
+    // error's) stands where the full card will and does not jump aside when that comes. In a task
+    // of its own, before the answer can come: on a page of 100,000 addresses each look is a hit
+    // test of about half a millisecond, and 600 px of them with the rest made one task long.
+    clearTimeout(this.fullLook);
+    this.fullLook = setTimeout(() => {
+      if (!this.visible) return;
+      this.clear(Math.min(CARD_MAX_HEIGHT, roomIn(this.doc.documentElement.clientHeight)));
+      this.place();
+    }, 0);
   }
 
   /**
-   * Looks for the addresses beside the anchor over the card's height (at least a found card's:
-   * the frame may still have a smaller card's). The page under the card is hit-tested, not the
-   * card (the next card's place is found while the last one shows). A card that grows is looked
-   * beside only where it grew: each look is a hit test, and a story's card is 600 px tall.
+   * Looks for the addresses beside the anchor over `height` (the card's, or more). The page under
+   * the card is hit-tested, not the card (the next card's place is found while the last one
+   * shows). Only what was not looked over yet is: each look is a hit test.
    */
-  private clear(): void {
+  private clear(height: number): void {
     const { frame, anchor, columnAt } = this;
-    if (!frame || !anchor || !columnAt) return;
+    if (!frame || !anchor || !columnAt || height <= this.cleared) return;
     const pointerEvents = frame.style.pointerEvents;
     frame.style.pointerEvents = 'none';
-    // Over the height a found customer's card may take, from the start: a card still loading (or
-    // an error's) stands where the full card will, so it does not jump aside when that comes.
     const vh = this.doc.documentElement.clientHeight;
-    this.cleared = Math.max(this.height, Math.min(CARD_MAX_HEIGHT, roomIn(vh)));
+    this.cleared = height;
     const top = besideTop(anchor, vh, this.cleared);
     const bottom = top + this.cleared;
     this.reach.right = this.look('right', top, bottom, anchor, columnAt);
@@ -130,6 +141,7 @@ export class CardFrame {
   }
 
   hide(): void {
+    clearTimeout(this.fullLook);
     this.visible = false;
     this.anchor = null;
     this.columnAt = null;
@@ -159,7 +171,7 @@ export class CardFrame {
   setHeight(height: number): void {
     this.height = height;
     if (this.frame) this.frame.style.height = `${Math.min(height, roomIn(this.doc.documentElement.clientHeight))}px`;
-    if (this.visible && height > this.cleared) this.clear();
+    if (this.visible) this.clear(height);
     if (this.visible) this.place();
   }
 

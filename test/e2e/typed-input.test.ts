@@ -32,6 +32,7 @@ describe('the cache time on the options page', () => {
     const field = page.getByLabel('Keep answers for (minutes)');
     for (const refused of ['-5', '100000', '']) {
       await field.fill(refused);
+      await field.press('Enter'); // saved on Enter or leaving the field, not on each keystroke
       await page.getByRole('alert').getByText(notSaved(5)).waitFor();
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       expect(await stored('cacheTtlMinutes')).toBeUndefined();
@@ -39,9 +40,11 @@ describe('the cache time on the options page', () => {
       expect(await field.inputValue()).toBe('5');
     }
     await field.fill('30');
+    await field.press('Enter');
     await page.getByRole('alert').waitFor({ state: 'detached' });
     expect(await stored('cacheTtlMinutes')).toBe(30);
     await field.fill('-1');
+    await field.press('Enter');
     await page.getByRole('alert').getByText(notSaved(30)).waitFor();
     await page.reload();
     await page.waitForFunction(() => (document.getElementById('cache-ttl') as HTMLInputElement).value === '30');
@@ -65,6 +68,7 @@ describe('values arriving from storage never type over the agent', () => {
 
     const ttl = page.getByLabel('Keep answers for (minutes)');
     await ttl.fill('-5');
+    await ttl.press('Enter');
     await page.getByRole('alert').getByText(notSaved(5)).waitFor();
     // Another options tab saves a key and a cache time while the agent is in the field.
     await fromElsewhere({ apiKey: 'plainApiKey_demo_other', cacheTtlMinutes: 45 });

@@ -30,7 +30,7 @@ function fakeDocument(width = 1280, height = 800): Document {
 }
 
 describe('CardFrame: the addresses beside the card', () => {
-  it('looks over the height a found card may take when it opens, so a small card stands where the full one will', () => {
+  it('looks over a small card at once, over the height a found card may take in the next task, then never again', async () => {
     const looks: Array<[number, number, string]> = [];
     const reachAt = (to: number) => (to > 300 ? 460 : 420); // a longer address further down
     const frame = new CardFrame(fakeDocument());
@@ -39,25 +39,31 @@ describe('CardFrame: the addresses beside the card', () => {
       looks.push([from, to, side]);
       return reachAt(to);
     });
-    // top = anchor.top - 10 (the frame's inset); 600 px: CARD_MAX_HEIGHT, the window has room.
-    expect(looks).toEqual([[90, 690, 'right']]);
+    // top = anchor.top - 10 (the frame's inset); 140 px now, the task kept short.
+    expect(looks).toEqual([[90, 230, 'right']]);
+    expect(frame.iframe!.style.left).toBe('424px');
+    await new Promise((r) => setTimeout(r, 0));
+    // Then the rest of 600 px (CARD_MAX_HEIGHT; the window has room): a small card stands where the full one will.
+    expect(looks).toEqual([[90, 230, 'right'], [230, 690, 'right']]);
     expect(frame.iframe!.style.left).toBe('464px'); // past the longer address further down + 4
     frame.setHeight(300); // the story came: nothing new to look over, and no move aside
     frame.setHeight(600);
-    expect(looks).toHaveLength(1);
+    expect(looks).toHaveLength(2);
     expect(frame.iframe!.style.left).toBe('464px');
   });
 
-  it('looks again from the start beside another address', () => {
+  it('looks again from the start beside another address', async () => {
     const looks: Array<[number, number]> = [];
     const frame = new CardFrame(fakeDocument());
     const columnAt = (from: number, to: number) => (looks.push([from, to]), null);
     frame.show(rect(300, 100, 100, 18), columnAt);
+    await new Promise((r) => setTimeout(r, 0));
     frame.setHeight(600);
     frame.show(rect(300, 140, 100, 18), columnAt);
     expect(looks).toEqual([
-      [90, 690],
-      [130, 730],
+      [90, 230],
+      [230, 690],
+      [130, 730], // the next card opens 600 px tall: all of it, beside the new address
     ]);
   });
 
