@@ -12,7 +12,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
-import { cardFrame, configureThroughOptions, frameBoxInPage, hoverCardOn, openDemo, sleep, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
+import {
+  buttonNamed,
+  byLabel,
+  cardFrame,
+  configureThroughOptions,
+  frameBoxInPage,
+  hoverCardOn,
+  openDemo,
+  replaceText,
+  sleep,
+  startFirefoxStack,
+  waitUntil,
+  waitForValue,
+  type FirefoxStack,
+} from './support';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -184,5 +198,90 @@ describe('the card in daily use, in Firefox', () => {
       stack.api.faults.clear();
       await page.close();
     }
+  });
+
+  it('#36 item 1: a row the app slides under a still pointer opens no card of its own; a move opens it', async () => {
+    const ROW = 60;
+    const emails = stack.api.seed.customers.slice(0, 6).map((c) => c.email);
+    const rows = emails.map((e, i) => `<div style="height:${ROW}px"><span id="e${i}">${e}</span><div>Preview ${i}</div></div>`).join('');
+    const page = await openPage(`<div id="list" style="padding:20px 24px">${rows}</div>`, emails.length);
+    const box = await boxOf(page, 'e3');
+    await page.mouse.move(1, 1);
+    await page.mouse.move(box.x + 6, box.y + box.height / 2); // near the left end: row 2's address is shorter
+    await cardShows(page, emails[3]!);
+    await page.evaluate((email) => {
+      const row = document.createElement('div');
+      row.style.height = '60px';
+      row.innerHTML = `<span>${email}</span><div>A new thread</div>`;
+      document.getElementById('list')!.prepend(row);
+    }, stack.api.seed.customers[11]!.email);
+    await closed(page, "the card closed: row 2's address slid under the pointer, which did not move");
+    await page.mouse.move(box.x + 8, box.y + box.height / 2);
+    await cardShows(page, emails[2]!);
+    await page.close();
+  });
+
+  it('#36 items 4 and 5: in an 800 px window with no side clear of the rows around, beside the address; a card still loading stands where the full one will', async () => {
+    // A short address not looked up in this browser yet, and longer ones 150 px apart below it:
+    // past the first look beside a small card (140 px), within a found card's height.
+    const [anchor, ...longer] = [24, 31, 9, 28].map((i) => stack.api.seed.customers[i]!.email);
+    const rows = [anchor, ...longer].map((e, i) => `<li style="height:150px"><span id="f${i}">${e}</span></li>`).join('');
+    const page = await openPage(`<ul style="list-style:none;margin:0;padding:40px 24px 0 200px;font:16px/20px sans-serif">${rows}</ul>`, 4);
+    await page.setViewport({ width: 800, height: 700 });
+    stack.api.faults.set({ kind: 'latency', ms: 1_500 });
+    try {
+      await page.mouse.move(1, 1);
+      const a = await boxOf(page, 'f0');
+      await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+      let frame: Frame | null = null;
+      await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null && (await cardShown(page)), 15_000, 'the card open');
+      const card = frame as unknown as Frame;
+      await waitForValue(card, () => document.querySelector('article.customer')?.getAttribute('data-state') === 'loading', 10_000);
+      await sleep(100); // the longer look beside it runs in the task after the card opens
+      const whileLoading = await cardBox(page, card);
+      await cardShows(page, anchor!);
+      const full = await cardBox(page, card);
+      expect(full.x).toBe(whileLoading.x);
+      expect(full.x).toBeGreaterThanOrEqual(a.x + a.width); // beside the address, not below it over the rows
+      expect(full.x + full.width).toBeLessThanOrEqual(800);
+    } finally {
+      stack.api.faults.clear();
+      await page.close();
+    }
+  });
+  it('#36 item 2: a key just saved: the first lookup is asked at once, not after the key\'s workspace is read', async () => {
+    const LATENCY = 3_000;
+    await configureThroughOptions(stack, DEMO_API_KEY);
+    const email = stack.api.seed.customers[25]!.email;
+    const page = await openPage(`<p style="padding:40px 24px"><span id="e">${email}</span></p>`, 1);
+    stack.api.faults.set({ kind: 'latency', ms: LATENCY });
+    stack.api.resetRequests();
+    try {
+      await stack.options.evaluate((k) => (globalThis as any).browser.storage.local.set({ apiKey: k }), 'plainApiKey_demo_no_thread_create');
+      const card = await hoverCardOn(stack, page, (await page.$('#e'))!, email);
+      expect(card.state).toBe('found');
+      const timeOf = (op: string) => Date.parse(stack.api.requests.find((r) => (r.json as any)?.operationName === op)!.time);
+      // Asked while the workspace's read was still on its way (its answer comes LATENCY after it).
+      expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeLessThan(LATENCY);
+    } finally {
+      stack.api.faults.clear();
+      await page.close();
+    }
+  });
+
+  it('#36 item 7: a key pasted with "Bearer " is saved bare; one with a space inside is refused, the key kept; a rejected one is said', async () => {
+    const options = stack.options;
+    const stored = () => options.evaluate(async () => (await (globalThis as any).browser.storage.local.get('apiKey')).apiKey as string);
+    await configureThroughOptions(stack, DEMO_API_KEY);
+    await replaceText(options, await byLabel(options, 'API key'), 'Bearer plainApiKey_demo_no_thread_create');
+    await (await buttonNamed(options, 'Save')).click();
+    await waitUntil(async () => (await stored()) === 'plainApiKey_demo_no_thread_create', 10_000, 'the key stored without "Bearer "');
+    await replaceText(options, await byLabel(options, 'API key'), 'plainApiKey_demo full');
+    await (await buttonNamed(options, 'Save')).click();
+    await waitForValue(options, () => /space or line break/.test(document.querySelector('[data-testid="key-problem"]')?.textContent ?? ''), 10_000);
+    expect(await stored()).toBe('plainApiKey_demo_no_thread_create');
+    await configureThroughOptions(stack, 'plainApiKey_not_a_real_key');
+    await waitForValue(options, () => /Rejected by the service/.test(document.querySelector('[data-testid="key-rejected"]')?.textContent ?? ''), 10_000);
+    await configureThroughOptions(stack, DEMO_API_KEY);
   });
 });
