@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { axeViolations } from './support/axe';
-import { configure, optionsUrl, popupUrl, startStack, waitForWorkspaceRead, type Stack } from './support/stack';
+import { configure, openOptions, popupUrl, startStack, waitForWorkspaceRead, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -16,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.shutdown());
 
-async function options(): Promise<Page> {
-  const page = await stack.context.newPage();
-  await page.goto(optionsUrl(stack));
-  await page.getByRole('button', { name: 'Test connection' }).waitFor();
-  return page;
-}
+const options = () => openOptions(stack);
 
 /** Puts text into the key field through the browser's own editing, as a paste does. */
 async function pasteKey(page: Page, text: string): Promise<void> {

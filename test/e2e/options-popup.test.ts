@@ -10,7 +10,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
 import { axeViolations } from './support/axe';
 import { cardFrame, hoverCard, isCardVisible } from './support/card';
-import { configure, openDemo, optionsUrl, popupUrl, startStack, tabIdOf, type Stack } from './support/stack';
+import { configure, openDemo, openOptions, popupUrl, startStack, tabIdOf, type Stack } from './support/stack';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -19,12 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.shutdown());
 
-async function options(): Promise<Page> {
-  const page = await stack.context.newPage();
-  await page.goto(optionsUrl(stack));
-  await page.getByRole('button', { name: 'Test connection' }).waitFor();
-  return page;
-}
+const options = () => openOptions(stack);
 
 async function saveAndTest(page: Page, key: string): Promise<string> {
   await page.getByLabel('API key').fill(key);

@@ -2,14 +2,15 @@
  * The popup's "Use Customer Lens on <this site>" and "Stop using it here", in the real toolbar
  * popup opened for the tab the agent is on (support/real-popup.ts): the tab works at once, with
  * no reload of the page or the extension; stopped, the site is gone, and the options page's list
- * follows both without a reload.
+ * follows both without a reload. And the popup opens ready to type: its look-up box has focus and
+ * its document has the keyboard, so the agent types or pastes an address at once.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { startDemoServer, type DemoServer } from '../../demo/server';
 import { hoverCard, isCardVisible } from './support/card';
-import { openRealPopup } from './support/real-popup';
+import { openRealPopup, type RealPopup } from './support/real-popup';
 import { configure, openDemo, optionsUrl, startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -106,6 +107,34 @@ describe('the popup starts and stops Customer Lens on the current site', () => {
     expect(await popup.evaluate<number>(`document.querySelectorAll('.site').length`)).toBe(0);
     await popup.close();
     await options.close();
+    await demo.close();
+  });
+});
+
+/** Where the keyboard is in the popup: `has-focus:<id of the focused element>`. */
+const keyboardIn = (popup: RealPopup) =>
+  popup.evaluate<string>(`(document.hasFocus() ? 'has-focus:' : 'no-focus:') + (document.activeElement?.id || document.activeElement?.localName)`);
+
+/** Polls until the keyboard is where it is wanted; what was last seen, either way. */
+async function keyboardSettles(popup: RealPopup, wanted: string, timeoutMs = 3_000): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  let seen = await keyboardIn(popup);
+  while (seen !== wanted && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+    seen = await keyboardIn(popup);
+  }
+  return seen;
+}
+
+describe('the popup opens ready to type', () => {
+  it('the look-up box has focus as the popup opens, and keeps it once the popup has loaded', async () => {
+    const demo = await openDemo(stack);
+    const popup = await openRealPopup(stack, demo);
+    await popup.waitForText('Look up an e-mail');
+    expect(await keyboardSettles(popup, 'has-focus:lookup-email')).toBe('has-focus:lookup-email');
+    await popup.waitForText('Customer Lens always runs on 127.0.0.1.'); // loaded: the site line is in
+    expect(await keyboardIn(popup)).toBe('has-focus:lookup-email');
+    await popup.close();
     await demo.close();
   });
 });

@@ -80,6 +80,14 @@ export function optionsUrl(stack: Stack): string {
   return `chrome-extension://${stack.extensionId}/src/ui/options/options.html`;
 }
 
+/** The options page, once it has drawn its form. */
+export async function openOptions(stack: Stack): Promise<Page> {
+  const page = await stack.context.newPage();
+  await page.goto(optionsUrl(stack));
+  await page.getByRole('button', { name: 'Test connection' }).waitFor();
+  return page;
+}
+
 export function popupUrl(stack: Stack): string {
   return `chrome-extension://${stack.extensionId}/src/ui/popup/popup.html`;
 }
