@@ -23,6 +23,7 @@ export class CardFrame {
   private reach = { left: 0, right: 0 };
   private cleared = 0;
   private fullLook: ReturnType<typeof setTimeout> | undefined;
+  private fullLookFrame = 0;
   /** Where `reach` was looked for, per side, and beside which anchor. */
   private looked: Record<'left' | 'right', { anchor: DOMRect; top: number; bottom: number } | null> = { left: null, right: null };
   visible = false;
@@ -89,15 +90,20 @@ export class CardFrame {
     frame.style.pointerEvents = 'auto';
     this.place();
     // Then over the height a found customer's card may take, so a card still loading (or an
-    // error's) stands where the full card will and does not jump aside when that comes. In a task
-    // of its own, before the answer can come: on a page of 100,000 addresses each look is a hit
-    // test of about half a millisecond, and 600 px of them with the rest made one task long.
+    // error's) stands where the full card will and does not jump aside when that comes. Not in
+    // this task: on a page of 100,000 addresses each look is a hit test of about half a
+    // millisecond, and the first one after the frame moved lays the page out (some 18 ms). So
+    // after the frame that shows the card (its layout done there), NEAR px a task.
     clearTimeout(this.fullLook);
-    this.fullLook = setTimeout(() => {
-      if (!this.visible) return;
-      this.clear(Math.min(CARD_MAX_HEIGHT, roomIn(this.doc.documentElement.clientHeight)));
+    cancelAnimationFrame(this.fullLookFrame);
+    const full = Math.min(CARD_MAX_HEIGHT, roomIn(this.doc.documentElement.clientHeight));
+    const further = () => {
+      if (!this.visible || this.cleared >= full) return;
+      this.clear(Math.min(this.cleared + NEAR, full));
       this.place();
-    }, 0);
+      this.fullLook = setTimeout(further, 0);
+    };
+    this.fullLookFrame = requestAnimationFrame(() => (this.fullLook = setTimeout(further, 0)));
   }
 
   /**
@@ -142,6 +148,7 @@ export class CardFrame {
 
   hide(): void {
     clearTimeout(this.fullLook);
+    cancelAnimationFrame(this.fullLookFrame);
     this.visible = false;
     this.anchor = null;
     this.columnAt = null;

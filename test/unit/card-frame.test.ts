@@ -7,6 +7,10 @@
 import { describe, expect, it } from 'vitest';
 
 (globalThis as { chrome?: unknown }).chrome = { runtime: { getURL: (p: string) => `chrome-extension://test/${p}` } };
+// A frame is a task away here (no rendering in Node).
+Object.assign(globalThis, { requestAnimationFrame: (f: () => void) => setTimeout(f, 0), cancelAnimationFrame: (t: number) => clearTimeout(t) });
+/** Until the looks that follow a card's opening (a frame, then a task each) are done. */
+const settled = () => new Promise((r) => setTimeout(r, 30));
 const { CardFrame } = await import('../../src/content/card-frame');
 
 const rect = (left: number, top: number, width: number, height: number) =>
@@ -30,7 +34,7 @@ function fakeDocument(width = 1280, height = 800): Document {
 }
 
 describe('CardFrame: the addresses beside the card', () => {
-  it('looks over a small card at once, over the height a found card may take in the next task, then never again', async () => {
+  it('looks over a small card at once, over the height a found card may take after the next frame (140 px a task), then never again', async () => {
     const looks: Array<[number, number, string]> = [];
     const reachAt = (to: number) => (to > 300 ? 460 : 420); // a longer address further down
     const frame = new CardFrame(fakeDocument());
@@ -42,13 +46,13 @@ describe('CardFrame: the addresses beside the card', () => {
     // top = anchor.top - 10 (the frame's inset); 140 px now, the task kept short.
     expect(looks).toEqual([[90, 230, 'right']]);
     expect(frame.iframe!.style.left).toBe('424px');
-    await new Promise((r) => setTimeout(r, 0));
+    await settled();
     // Then the rest of 600 px (CARD_MAX_HEIGHT; the window has room): a small card stands where the full one will.
-    expect(looks).toEqual([[90, 230, 'right'], [230, 690, 'right']]);
+    expect(looks).toEqual([[90, 230, 'right'], [230, 370, 'right'], [370, 510, 'right'], [510, 650, 'right'], [650, 690, 'right']]);
     expect(frame.iframe!.style.left).toBe('464px'); // past the longer address further down + 4
     frame.setHeight(300); // the story came: nothing new to look over, and no move aside
     frame.setHeight(600);
-    expect(looks).toHaveLength(2);
+    expect(looks).toHaveLength(5);
     expect(frame.iframe!.style.left).toBe('464px');
   });
 
@@ -57,9 +61,9 @@ describe('CardFrame: the addresses beside the card', () => {
     const frame = new CardFrame(fakeDocument());
     const columnAt = (from: number, to: number) => (looks.push([from, to]), null);
     frame.show(rect(300, 100, 100, 18), columnAt);
-    await new Promise((r) => setTimeout(r, 0));
-    frame.setHeight(600);
+    frame.setHeight(600); // the story came before the looks after the frame: the rest at once
     frame.show(rect(300, 140, 100, 18), columnAt);
+    await settled();
     expect(looks).toEqual([
       [90, 230],
       [230, 690],

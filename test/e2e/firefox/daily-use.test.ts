@@ -237,8 +237,15 @@ describe('the card in daily use, in Firefox', () => {
       await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null && (await cardShown(page)), 15_000, 'the card open');
       const card = frame as unknown as Frame;
       await waitForValue(card, () => document.querySelector('article.customer')?.getAttribute('data-state') === 'loading', 10_000);
-      await sleep(100); // the longer look beside it runs in the task after the card opens
-      const whileLoading = await cardBox(page, card);
+      // After the card opens it looks beside it over a found card's height, a task at a time: put.
+      let whileLoading = await cardBox(page, card);
+      let same = 0;
+      await waitUntil(async () => {
+        const now = await cardBox(page, card);
+        same = now.x === whileLoading.x ? same + 1 : 0;
+        whileLoading = now;
+        return same >= 3;
+      }, 5_000, 'the loading card put');
       await cardShows(page, anchor!);
       const full = await cardBox(page, card);
       expect(full.x).toBe(whileLoading.x);
