@@ -178,8 +178,9 @@ export class CardFrame {
   setHeight(height: number): void {
     this.height = height;
     if (this.frame) this.frame.style.height = `${Math.min(height, roomIn(this.doc.documentElement.clientHeight))}px`;
-    if (this.visible) this.clear(height);
-    if (this.visible) this.place();
+    if (!this.visible) return;
+    this.clear(height);
+    this.place();
   }
 
   /** Follows the address when the page scrolls or moves it (its neighbours move with it). */

@@ -27,8 +27,9 @@ export type SiteProblem =
 /** `narrowed`: `*://` became the one scheme the browser would grant (said to the agent). */
 export type SiteInput = { ok: true; pattern: string; narrowed: boolean } | SiteRefusal;
 
+import { patternParts } from './support-sites';
+
 const INPUT = /^([^:/?#\s]+):\/\/([^/?#]*)([^?#]*)/;
-const PATTERN = /^(https?|\*):\/\/(\*|\*\.[^/*:]+|[^/*:]+)(\/.*)$/;
 /** A host name (letters, digits, hyphens, dots between) or an IPv4 or bracketed IPv6 address, as `URL` spells it. */
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])$/;
 
@@ -89,11 +90,11 @@ function refuse(reason: SiteProblem, detail: string): SiteRefusal {
  * its path. A host permission's path is ignored by the browsers, so `…/*` covers any path.
  */
 export function covers(outer: string, inner: string): boolean {
-  const o = PATTERN.exec(outer);
-  const i = PATTERN.exec(inner);
+  const o = patternParts(outer);
+  const i = patternParts(inner);
   if (!o || !i) return false;
-  const [, os, oh, op] = o as unknown as [string, string, string, string];
-  const [, is, ih, ip] = i as unknown as [string, string, string, string];
+  const { scheme: os, host: oh, path: op } = o;
+  const { scheme: is, host: ih, path: ip } = i;
   const scheme = os === is || (os === '*' && is !== '*');
   const base = (h: string) => (h.startsWith('*.') ? h.slice(2) : h);
   const host = oh === '*' || oh === ih || (oh.startsWith('*.') && ih !== '*' && (base(ih) === base(oh) || base(ih).endsWith(`.${base(oh)}`)));

@@ -24,6 +24,12 @@ export function isValidMatchPattern(pattern: string): boolean {
   return PATTERN.test(pattern);
 }
 
+/** A match pattern's scheme, host and path; null for what is no match pattern. */
+export function patternParts(pattern: string): { scheme: string; host: string; path: string } | null {
+  const m = PATTERN.exec(pattern);
+  return m ? { scheme: m[1]!, host: m[2]!, path: m[3]! } : null;
+}
+
 export function matchesPattern(url: string, pattern: string): boolean {
   const m = PATTERN.exec(pattern);
   if (!m) return false;

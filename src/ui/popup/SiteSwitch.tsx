@@ -8,14 +8,8 @@ import browser from 'webextension-polyfill';
 import type { ManagedSummary, SettingsSummary } from '../../shared/messages';
 import { builtInSupportSites } from '../../shared/support-sites';
 import { t } from '../i18n';
-import { addSupportSite, readSupportSites, removeSupportSite, requestSiteAccess, watchSupportSites } from '../support-site-list';
+import { addSupportSite, readSupportSites, removeSupportSite, requestableOrigins, requestSiteAccess, watchSupportSites } from '../support-site-list';
 import { siteOffer } from './site-offer';
-
-/** What this build may ask for: its host permissions, required and optional. */
-function requestable(): string[] {
-  const m = browser.runtime.getManifest() as { host_permissions?: string[]; optional_host_permissions?: string[] };
-  return [...(m.host_permissions ?? []), ...(m.optional_host_permissions ?? [])];
-}
 
 /** `url` is the tab's address, known only where the extension may see it (activeTab gives it on a click of the toolbar button). */
 export function SiteSwitch({ url }: { url: string | undefined }) {
@@ -29,7 +23,7 @@ export function SiteSwitch({ url }: { url: string | undefined }) {
     return watchSupportSites(setExtra);
   }, []);
   if (extra === null || managed === null) return null;
-  const offer = siteOffer(url, { builtIn: [...builtInSupportSites(), ...managed.supportSites], extra, requestable: requestable() });
+  const offer = siteOffer(url, { builtIn: [...builtInSupportSites(), ...managed.supportSites], extra, requestable: requestableOrigins() });
   if (managed.locked && (offer.kind === 'add' || offer.kind === 'remove')) return null;
 
   const use = (pattern: string) => {

@@ -37,6 +37,22 @@ function Names<T extends { name: string }>({ items, each }: { items: T[]; each: 
   );
 }
 
+/** One part of where they belong, under its name; none where a problem line above says it (`shown` false). */
+function Part<T>(props: { name: string; title: string; failed: string; section: Section<T>; shown: boolean; children: (data: T) => ReactNode }) {
+  const { name, title, failed, section, shown, children } = props;
+  if (!shown) return null;
+  return (
+    <>
+      <dt>{title}</dt>
+      <dd data-section={name} data-status={section.status}>
+        <SectionBody section={section} failed={failed}>
+          {children}
+        </SectionBody>
+      </dd>
+    </>
+  );
+}
+
 /** `hidden`: parts said in the story's problem lines (story-problems.ts), not drawn here. */
 export function BelongsSection(props: {
   company: Section<CompanyInfo | null>;
@@ -45,41 +61,21 @@ export function BelongsSection(props: {
   hidden?: string[];
 }) {
   const { company, tenants, groups, hidden = [] } = props;
-  if (['company', 'tenants', 'groups'].every((name) => hidden.includes(name))) return null;
+  const shown = (name: string) => !hidden.includes(name);
+  if (!['company', 'tenants', 'groups'].some(shown)) return null;
   return (
     <section className="ctx" data-section="belongs">
       <h3>{t('sectionBelongs')}</h3>
       <dl>
-        {!hidden.includes('company') && (
-          <>
-            <dt>{t('sectionCompany')}</dt>
-            <dd data-section="company" data-status={company.status}>
-              <SectionBody section={company} failed={t('failedCompany')}>
-                {(c) => <Company company={c} />}
-              </SectionBody>
-            </dd>
-          </>
-        )}
-        {!hidden.includes('tenants') && (
-          <>
-            <dt>{t('sectionTenants')}</dt>
-            <dd data-section="tenants" data-status={tenants.status}>
-              <SectionBody section={tenants} failed={t('failedTenants')}>
-                {(list) => <Names items={list} each={(x) => <>{x.name} {x.tier && <TierBadge tier={x.tier} />}</>} />}
-              </SectionBody>
-            </dd>
-          </>
-        )}
-        {!hidden.includes('groups') && (
-          <>
-            <dt>{t('sectionGroups')}</dt>
-            <dd data-section="groups" data-status={groups.status}>
-              <SectionBody section={groups} failed={t('failedGroups')}>
-                {(list) => <Names items={list} each={(g) => <><ColourDot colour={g.color} />{g.name}</>} />}
-              </SectionBody>
-            </dd>
-          </>
-        )}
+        <Part name="company" title={t('sectionCompany')} failed={t('failedCompany')} section={company} shown={shown('company')}>
+          {(c) => <Company company={c} />}
+        </Part>
+        <Part name="tenants" title={t('sectionTenants')} failed={t('failedTenants')} section={tenants} shown={shown('tenants')}>
+          {(list) => <Names items={list} each={(x) => <>{x.name} {x.tier && <TierBadge tier={x.tier} />}</>} />}
+        </Part>
+        <Part name="groups" title={t('sectionGroups')} failed={t('failedGroups')} section={groups} shown={shown('groups')}>
+          {(list) => <Names items={list} each={(g) => <><ColourDot colour={g.color} />{g.name}</>} />}
+        </Part>
       </dl>
     </section>
   );
