@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY, type Fault } from '../../api/server';
-import { cardText, hoverCard } from './support/card';
+import { cardText, closeCard, hoverCard } from './support/card';
 import { configure, openDemo, startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -82,6 +82,7 @@ describe('each fault has its own state, and none sticks', () => {
     // Asked while the workspace's read was still on its way (its answer comes LATENCY after it).
     expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeLessThan(LATENCY);
     stack.api.faults.clear();
+    await closeCard(page); // an open card would ask again, and its request could meet the next fault
     await configure(stack, DEMO_API_KEY);
   });
 

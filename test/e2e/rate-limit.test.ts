@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, cardText, hoverCard, waitUntil } from './support/card';
+import { cardFrame, cardText, closeCard, hoverCard, waitUntil } from './support/card';
 import { configure, openDemo, popupUrl, startStack, type Stack } from './support/stack';
 
 const OTHER_KEY = 'plainApiKey_demo_no_workspace'; // may read customers too
@@ -26,6 +26,7 @@ beforeAll(async () => {
 afterAll(async () => stack?.shutdown());
 beforeEach(async () => {
   stack.api.faults.clear();
+  await closeCard(page); // else the last test's card asks again below, and may meet this test's fault
   // Removed, then saved: a change either way, so the cache and any wait from the last test go.
   await configure(stack, null);
   await configure(stack, DEMO_API_KEY);

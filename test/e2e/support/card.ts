@@ -22,8 +22,7 @@ async function waitForFrame(page: Page, timeoutMs = 15_000): Promise<Frame> {
  */
 export async function hoverCard(page: Page, target: Locator, email: string, state?: string): Promise<Locator> {
   // Away first, as an agent's pointer would be: an open card may cover the next row.
-  await page.mouse.move(1, 1);
-  await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+  await closeCard(page);
   await target.hover();
   const frame = await waitForFrame(page);
   const article = frame.locator(state ? `article.customer[data-state="${state}"]` : 'article.customer:not([data-state="loading"])', {
@@ -32,6 +31,15 @@ export async function hoverCard(page: Page, target: Locator, email: string, stat
   await article.waitFor({ timeout: 20_000 });
   expect(await isCardVisible(page)).toBe(true);
   return article;
+}
+
+/**
+ * The pointer away and the card gone. Before a settings change that a test's fault must meet:
+ * an open card asks again when the key or base URL change, and its requests would meet it first.
+ */
+export async function closeCard(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
 }
 
 export async function isCardVisible(page: Page): Promise<boolean> {
