@@ -1,4 +1,4 @@
-/** Statistics, the printed table and bench/results.json. */
+/** Statistics, the printed table, bench/results.json (summary rows) and bench/results.raw.json (samples). */
 import { writeFileSync } from 'node:fs';
 import { cpus, platform, release, totalmem } from 'node:os';
 
@@ -110,4 +110,40 @@ export function machine(chromiumVersion: string): Machine {
 
 export function saveResults(path: string, data: Record<string, unknown>): void {
   writeFileSync(path, `${JSON.stringify(data, null, 2)}\n`);
+}
+
+/** One row of bench/results.json: the figure, its same-run baseline, the budget and the verdict. */
+export interface SummaryRow {
+  part: string;
+  group: string;
+  name: string;
+  figure: number;
+  unit: string;
+  baseline: number | null;
+  baselineName?: string;
+  ratio: number | null;
+  ratioOf?: Row['ratioOf'];
+  budget: string | null;
+  /** null: information only, no budget. */
+  pass: boolean | null;
+  note?: string;
+}
+
+const round = (n: number | null): number | null => (n === null || !Number.isFinite(n) ? n : Number(n.toPrecision(4)));
+
+export function summaryRow(r: Row, part: string): SummaryRow {
+  return {
+    part,
+    group: r.group,
+    name: r.metric,
+    figure: round(r.ours)!,
+    unit: r.unit,
+    baseline: round(r.baseline),
+    ...(r.baselineName ? { baselineName: r.baselineName } : {}),
+    ratio: round(r.ratio),
+    ratioOf: r.ratioOf,
+    budget: r.budget,
+    pass: r.verdict === 'INFO' ? null : r.verdict === 'PASS',
+    ...(r.note ? { note: r.note } : {}),
+  };
 }
