@@ -6,7 +6,7 @@
  * from a trace of TURN_S seconds, taking turns so a busier moment of the machine falls on all.
  *
  * Why: Chromium validates every registered highlight range again whenever the page's style or
- * DOM changed, and repaints what they cover (docs/performance.md, 2026-11-23, fourth session).
+ * DOM changed, and repaints what they cover (docs/performance.md, "The underline's cost to the app").
  * No budget yet: these rows make the underline's cost to the app visible.
  */
 import type { BrowserContext, Page } from 'playwright-core';
