@@ -5,7 +5,7 @@
  * changed its DOM or style: an app's spinner or typing paid for every address on the page. On the
  * demo page at rest (its live dot pulsing), the 27 addresses it held cost the app's main thread
  * ~190 ms of rendering a second, the 13 near the viewport ~90 (bench part E, docs/performance.md).
- * Until 2026-11-23 this window started at 150 addresses. (An IntersectionObserver on 700 elements
+ * (An IntersectionObserver on 700 elements
  * cost every frame ~4 ms by itself: the rectangles are read only when they may change.)
  */
 

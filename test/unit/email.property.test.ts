@@ -99,7 +99,7 @@ const LINEAR_BOUND = 12;
 /**
  * The one text whose output grows with it: 77,000 addresses in 1 MB, ~10 MB of spans that all
  * stay alive until the scan ends, so V8's collector promotes and marks them as they grow (1 MB
- * took 13-20x the 100 KB time on the CI machine of 2026-11-23, the same scan under a larger young
+ * took 13-20x the 100 KB time on a CI machine; the same scan under a larger young
  * generation moved the step elsewhere). Its bound is halfway, on a log scale, between linear (10x)
  * and quadratic (100x).
  */

@@ -26,7 +26,7 @@ export interface LongTask {
  * A collection of the tab's heap: the pauses (MajorGC, MinorGC) and V8's own steps, such as an
  * incremental marking step (V8.GC_MC_INCREMENTAL, with the DOM's wrappers traced inside it). V8
  * runs such a step in whatever script is allocating when it is due: on the 100,000-address page,
- * 27 ms of marking the page's rows fell inside a content script slice (CI, 2026-11-23).
+ * 27 ms of marking the page's rows fell inside a content script slice (in a CI run).
  */
 const isGc = (name: string) => name === 'MajorGC' || name === 'MinorGC' || name.startsWith('V8.GC_');
 
