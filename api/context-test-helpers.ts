@@ -13,7 +13,7 @@ export const CUSTOMER_CONTEXT = `query customerContext($customerId: ID!) {
 }`;
 
 export const CUSTOMER_OPEN_THREADS = `query customerOpenThreads($customerId: ID!) {
-  threads(filters: { customerIds: [$customerId], statuses: [TODO, SNOOZED] }, sortBy: { field: CREATED_AT, direction: DESC }, first: 5) {
+  threads(filters: { customerIds: [$customerId], statuses: [TODO, SNOOZED] }, sortBy: { field: CREATED_AT, direction: DESC }, first: 25) {
     totalCount
     edges { node { id ref title status priority updatedAt { iso8601 } createdAt { iso8601 }
       assignedTo { __typename ... on User { fullName } ... on MachineUser { fullName } ... on System { id } } } }

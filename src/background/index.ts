@@ -24,10 +24,13 @@ import { createMenu, listenForOtherWaysIn } from './other-ways-in';
 import { syncSiteScripts } from './site-scripts';
 import { watchApiSettings } from './settings-watch';
 import { forgetAnswers } from './forget-answers';
-import { handleMessage, acceptPopupPort, type RouterContext } from './router';
+import { handleMessage, acceptPopupPort, lookupAndRemember, type RouterContext } from './router';
 import { DraftStore } from './writes/draft-store';
 import { WriteEngine } from './writes/write-engine';
 import { afterWrites } from './writes/after-write';
+import { PanelHub } from './panel/panel-hub';
+import { TabCustomers } from './panel/tab-customers';
+import { PORT_PANEL } from '../shared/panel-messages';
 
 void lockStorageToTrustedContexts();
 
@@ -56,6 +59,7 @@ const colleaguesWith = (workspaceNow: () => Promise<Workspace | null>) => () =>
   });
 const colleagues = colleaguesWith(() => workspace.workspace());
 const drafts = new DraftStore(browser.storage.session);
+const panels = new PanelHub(new TabCustomers(browser.storage.session), (email, emit) => lookupAndRemember(context, email, emit));
 const context: RouterContext = {
   engine,
   drafts,
@@ -65,6 +69,7 @@ const context: RouterContext = {
   workspace,
   clientFor,
   colleagues,
+  panels,
   colleaguesKnown: colleaguesWith(() => workspace.kept()),
   settings: loadApiSettings,
   policy: loadPolicy,
@@ -110,6 +115,7 @@ browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSend
 browser.runtime.onConnect.addListener((port) => {
   if (port.name === PORT_CARD) acceptCardPort(port, (customerId) => contexts.forget(customerId));
   else if (port.name === PORT_POPUP) acceptPopupPort(port, context);
+  else if (port.name === PORT_PANEL) panels.accept(port);
   else port.disconnect();
 });
 // A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
@@ -117,6 +123,7 @@ if (inServiceWorker()) self.addEventListener('message', acceptLine);
 browser.tabs.onRemoved.addListener((tabId) => {
   forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);
+  void panels.forget(tabId);
 });
 
 listenForOtherWaysIn();
@@ -162,7 +169,7 @@ browser.storage.onChanged.addListener((changes, area) => {
 watchApiSettings(browser.storage.onChanged, () => {
   client = null;
   // Once the old answers are gone, open cards ask again (with the new key or base URL).
-  void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => tellTabs({ type: 'ask-again' }));
+  void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => (panels.refresh(), tellTabs({ type: 'ask-again' })));
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
 // At every start: a key in force with nothing stored for it (whatever set the key: the options

@@ -10,7 +10,22 @@ import { findEmails } from '../shared/email/detect';
 import type { BackgroundToContent } from '../shared/messages';
 
 const MENU_ID = 'lookup-customer';
+const PANEL_MENU_ID = 'open-side-panel';
 export const COMMAND = 'lookup-selection';
+/** Chrome's; Firefox opens its sidebar by the manifest's own `_execute_sidebar_action`. */
+export const PANEL_COMMAND = 'open-side-panel';
+
+/** Chrome's side panel API (not in webextension-polyfill's types); absent in Firefox. */
+type SidePanel = { open(options: { windowId: number }): Promise<void> };
+const sidePanel = (globalThis as { chrome?: { sidePanel?: SidePanel } }).chrome?.sidePanel;
+
+/**
+ * Opens the side panel in the tab's window. Chrome allows it only inside the user's action, before
+ * any `await`: so it is called at once from the menu's or the command's own event.
+ */
+export function openSidePanel(tab: Tabs.Tab | undefined): void {
+  if (sidePanel && tab?.windowId !== undefined) sidePanel.open({ windowId: tab.windowId }).catch(() => undefined);
+}
 
 export async function createMenu(supportSites: readonly string[]): Promise<void> {
   await browser.contextMenus.removeAll();
@@ -20,6 +35,13 @@ export async function createMenu(supportSites: readonly string[]): Promise<void>
     contexts: ['selection', 'link'],
     documentUrlPatterns: [...supportSites],
     targetUrlPatterns: ['mailto:*'],
+  });
+  if (!sidePanel) return;
+  browser.contextMenus.create({
+    id: PANEL_MENU_ID,
+    title: browser.i18n.getMessage('menuOpenPanel') || 'Open Customer Lens side panel',
+    contexts: ['page', 'action'],
+    documentUrlPatterns: [...supportSites],
   });
 }
 
@@ -44,6 +66,7 @@ async function tellTopFrame(tab: Tabs.Tab | undefined, email: string | null): Pr
  * frame of another origin the top frame's script cannot see what was clicked: nothing opens.
  */
 export function onMenuClicked(info: Menus.OnClickData, tab: Tabs.Tab | undefined): Promise<void> {
+  if (info.menuItemId === PANEL_MENU_ID) return Promise.resolve(openSidePanel(tab));
   const email = info.menuItemId === MENU_ID ? emailFromMenu(info) : null;
   if (!email || (info.frameId && !sameOrigin(info.frameUrl, tab?.url ?? info.pageUrl))) return Promise.resolve();
   return tellTopFrame(tab, email);
@@ -63,5 +86,6 @@ export function listenForOtherWaysIn(): void {
   browser.contextMenus.onClicked.addListener((info, tab) => void onMenuClicked(info, tab));
   browser.commands.onCommand.addListener((command, tab) => {
     if (command === COMMAND) void tellTopFrame(tab, null);
+    if (command === PANEL_COMMAND) openSidePanel(tab);
   });
 }

@@ -22,6 +22,7 @@ import { asShown } from './as-shown';
 import type { DraftStore } from './writes/draft-store';
 import type { WriteEngine } from './writes/write-engine';
 import { answerWriteRequest } from './writes/write-requests';
+import { parseConversationNote } from '../shared/panel-messages';
 
 export interface RouterContext extends PageContext {
   engine: LookupEngine;
@@ -38,6 +39,8 @@ export interface RouterContext extends PageContext {
   /** The agent's drafts and the page's hints for them, and the writes (issue #32); without them, none. */
   drafts?: DraftStore;
   writes?: WriteEngine;
+  /** The side panels, told which customer each tab is about (issue #35); without them, none. */
+  panels?: { noted(tabId: number, email: string | null): Promise<void>; refresh(): void };
 }
 
 export function handleMessage(
@@ -48,9 +51,12 @@ export function handleMessage(
   const room = roomOf(sender, ctx.sender);
   if (room === 'content') {
     if (isColleagueDomainsRequest(raw)) return ctx.colleagues().then((domains): ColleagueDomainsAnswer => ({ domains }));
-    const request = parseLookupRequest(raw);
     const tabId = sender.tab?.id;
-    if (!request || tabId === undefined) return undefined;
+    if (tabId === undefined) return undefined;
+    const conversation = parseConversationNote(raw);
+    if (conversation) return void noteConversation(ctx, tabId, conversation.email);
+    const request = parseLookupRequest(raw);
+    if (!request) return undefined;
     return contentLookup(ctx, request, tabId, sender.frameId ?? 0);
   }
   if (room === 'page') {
@@ -81,6 +87,7 @@ async function contentLookup(
 ): Promise<LookupAck> {
   if (isColleague(request.email, await ctx.colleaguesKnown().catch(() => []))) return { accepted: false, reason: 'colleague' };
   if (request.intent === 'warm') return warm(ctx, request.email);
+  void ctx.panels?.noted(tabId, request.email).catch(() => undefined);
   if (request.hints && ctx.drafts) void ctx.drafts.noteHints(request.email, request.hints).catch(() => undefined);
   const show = startShowing(tabId, frameId, request.email);
   const failed = takeWarmFailure(request.email);
@@ -92,6 +99,12 @@ async function contentLookup(
   // content script asks once more, waking a new worker that finishes the job.
   await lookupAndRemember(ctx, request.email, show, tabId);
   return { accepted: true };
+}
+
+/** The page opened a conversation: noted for the tab's side panel; nothing is looked up here. */
+async function noteConversation(ctx: RouterContext, tabId: number, email: string | null): Promise<void> {
+  if (email && isColleague(email, await ctx.colleaguesKnown().catch(() => []))) return;
+  await ctx.panels?.noted(tabId, email).catch(() => undefined);
 }
 
 export function acceptPopupPort(port: Runtime.Port, ctx: RouterContext): void {

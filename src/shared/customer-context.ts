@@ -74,10 +74,12 @@ export interface OpenThread {
 export interface OpenThreads {
   /** All open threads (TODO and SNOOZED), however many are listed. */
   total: number;
-  /** Newest first, at most `MAX_OPEN_THREADS`. */
+  /** Newest first, at most `MAX_FETCHED_THREADS`. */
   threads: OpenThread[];
 }
 export const MAX_OPEN_THREADS = 5;
+/** Fetched and kept: the side panel lists them all, the card the newest `MAX_OPEN_THREADS`. */
+export const MAX_FETCHED_THREADS = 25;
 
 export type TextSize = 'S' | 'M' | 'L';
 export type TextColor = 'NORMAL' | 'MUTED' | 'SUCCESS' | 'WARNING' | 'ERROR';

@@ -59,7 +59,7 @@ export const CUSTOMER_OPEN_THREADS = graphql(`
     threads(
       filters: { customerIds: [$customerId], statuses: [TODO, SNOOZED] }
       sortBy: { field: CREATED_AT, direction: DESC }
-      first: 5
+      first: 25
     ) {
       totalCount
       edges {

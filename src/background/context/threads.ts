@@ -2,7 +2,7 @@
  * Open threads from `customerOpenThreads`. Only TODO and SNOOZED are open: anything else the
  * answer lists (DONE despite the filter, an unknown status) is not shown as open.
  */
-import { MAX_OPEN_THREADS, type OpenThread, type OpenThreads, type OpenThreadStatus } from '../../shared/customer-context';
+import { MAX_FETCHED_THREADS, type OpenThread, type OpenThreads, type OpenThreadStatus } from '../../shared/customer-context';
 import { iso, nodesOf, obj, str } from './read';
 
 const OPEN: readonly string[] = ['TODO', 'SNOOZED'] satisfies OpenThreadStatus[];
@@ -38,5 +38,5 @@ export function readOpenThreads(v: unknown): OpenThreads | undefined {
   // Items dropped as not open were counted by the API too: the total never falls below the list.
   const edges: unknown[] = Array.isArray(connection?.edges) ? connection.edges : [];
   const notOpen = edges.filter((e) => !OPEN.includes(obj(obj(e)?.node)?.status as string)).length;
-  return { total: Math.max(threads.length, total - notOpen), threads: threads.slice(0, MAX_OPEN_THREADS) };
+  return { total: Math.max(threads.length, total - notOpen), threads: threads.slice(0, MAX_FETCHED_THREADS) };
 }

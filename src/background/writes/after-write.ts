@@ -1,7 +1,7 @@
 /**
  * After a write: the cache knows the new customer at once (no "No customer" left for the cache
  * time, in any tab), every card showing that address is shown it again, and a customer with a
- * new thread has their story asked again, so the thread is listed.
+ * new thread has their story asked again, so the thread is listed (in the side panels too).
  */
 import { normalizeEmail } from '../../shared/email/detect';
 import type { WriteOutcome } from '../../shared/drafts';
@@ -13,6 +13,7 @@ import { lookupAndRemember, type RouterContext } from '../router';
 type Shown = WriteOutcome & { ok: true };
 
 function showAgain(ctx: RouterContext, email: string): Promise<unknown> {
+  ctx.panels?.refresh();
   return Promise.all(tabsShowing(email).map(({ tabId, frameId }) => lookupAndRemember(ctx, email, startShowing(tabId, frameId, email), tabId)));
 }
 

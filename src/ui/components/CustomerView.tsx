@@ -16,10 +16,11 @@ import { CustomerActions, type ActionHooks } from './actions/CustomerActions';
 /**
  * `scrolls`: the card's story scrolls inside its frame (see ContextView). `actions`: this view
  * offers the writes (the card's, and the popup's looked-up address; not its lists). `onRetry`:
- * asks for a customer's story again where part of it failed (the card's).
+ * asks for a customer's story again where part of it failed (the card's). `threadLimit`: how many
+ * open threads to list (the side panel lists all it has).
  */
-export function CustomerView(props: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks; onRetry?: (customerId: string) => void }) {
-  const { state, email, scrolls = false, actions, onRetry } = props;
+export function CustomerView(props: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks; onRetry?: (customerId: string) => void; threadLimit?: number }) {
+  const { state, email, scrolls = false, actions, onRetry, threadLimit } = props;
   const acts = actions && <CustomerActions key={email} state={state} email={email} hooks={actions} />;
   if (state.kind === 'found') {
     const c = state.customer;
@@ -60,6 +61,7 @@ export function CustomerView(props: { state: LookupState; email: string; scrolls
             customerId={c.id}
             workspaceId={state.workspaceId}
             scrolls={scrolls}
+            threadLimit={threadLimit}
             onRetry={onRetry && (() => onRetry(c.id))}
           />
         )}

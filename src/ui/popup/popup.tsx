@@ -13,6 +13,7 @@ import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { LookupBox } from './LookupBox';
 import { SiteSwitch } from './SiteSwitch';
+import { isFirefoxSidebar, openSidePanel } from '../open-side-panel';
 import '../theme.css';
 
 async function load() {
@@ -25,7 +26,7 @@ async function load() {
     ask({ type: 'recent' }) as Promise<RecentCustomer[]>,
   ]);
   const elsewhere = all.filter((c) => !onTab.some((o) => o.email === c.email));
-  return { summary, workspace, onTab, elsewhere, url: tab?.url };
+  return { summary, workspace, onTab, elsewhere, url: tab?.url, windowId: tab?.windowId };
 }
 
 function Popup() {
@@ -49,6 +50,13 @@ function Popup() {
         </button>
       </header>
       {data && <SiteSwitch url={data.url} />}
+      {/* Once the window is known: Chrome opens the panel only if asked at once in the click. */}
+      {data && (
+        <p className="panel-open">
+          <button type="button" onClick={() => openSidePanel(data.windowId)}>{t('openPanel')}</button>
+          <span className="muted">{t(isFirefoxSidebar ? 'openPanelFirefox' : 'openPanelHint')}</span>
+        </p>
+      )}
       <LookupBox onState={(email, state) => setResult({ email, state })} onCleared={() => setResult(null)} again={written} />
       {/* A write's answer shows at once; the address is then looked up again, with its story. */}
       {result && (

@@ -32,13 +32,26 @@ export async function openRealPopup(stack: Stack, tab: Page): Promise<RealPopup>
   const session: CDPSession = await stack.context.newCDPSession(tab);
   const worker = await currentWorker(stack.context);
   await within(worker.evaluate(() => (globalThis as any).chrome.action.openPopup()), 5_000, 'action.openPopup()');
-  const url = popupUrl(stack);
+  return attachByUrl(session, popupUrl(stack), 'the popup');
+}
+
+/**
+ * The real side panel, once the popup's "Open side panel" opened it (issue #35): like the popup,
+ * a browser UI target Playwright does not attach to, reached the same way.
+ */
+export async function attachToSidePanel(stack: Stack, tab: Page): Promise<RealPopup> {
+  const session: CDPSession = await stack.context.newCDPSession(tab);
+  return attachByUrl(session, `chrome-extension://${stack.extensionId}/src/ui/panel/panel.html`, 'the side panel');
+}
+
+/** An extension page's target whose URL starts with `url`, through the tab's CDP session. */
+async function attachByUrl(session: CDPSession, url: string, what: string): Promise<RealPopup> {
   let targetId: string | undefined;
   const deadline = Date.now() + 5_000;
   while (!targetId) {
     const { targetInfos } = await within(session.send('Target.getTargets'), 5_000, 'Target.getTargets');
     targetId = targetInfos.find((t) => t.type === 'page' && t.url.startsWith(url))?.targetId;
-    if (!targetId && Date.now() > deadline) throw new Error('the popup never opened');
+    if (!targetId && Date.now() > deadline) throw new Error(`${what} never opened`);
     if (!targetId) await new Promise((r) => setTimeout(r, 50));
   }
   const { sessionId } = await within(session.send('Target.attachToTarget', { targetId, flatten: false }), 5_000, 'Target.attachToTarget');
@@ -57,7 +70,7 @@ export async function openRealPopup(stack: Stack, tab: Page): Promise<RealPopup>
   };
   const evaluate = async <T>(expression: string, opts: { userGesture?: boolean } = {}): Promise<T> => {
     const { result } = await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true, userGesture: opts.userGesture ?? false });
-    if (result.exceptionDetails) throw new Error(`in the popup: ${JSON.stringify(result.exceptionDetails)}`);
+    if (result.exceptionDetails) throw new Error(`in ${what}: ${JSON.stringify(result.exceptionDetails)}`);
     return result.result.value as T;
   };
   const text = () => evaluate<string>(`document.body.innerText.replace(/\\s+/g, ' ')`);
@@ -68,7 +81,7 @@ export async function openRealPopup(stack: Stack, tab: Page): Promise<RealPopup>
       const until = Date.now() + timeoutMs;
       let seen = '';
       while (!(seen = await text()).includes(wanted)) {
-        if (Date.now() > until) throw new Error(`the popup never said "${wanted}"; it says: ${seen}`);
+        if (Date.now() > until) throw new Error(`${what} never said "${wanted}"; it says: ${seen}`);
         await new Promise((r) => setTimeout(r, 50));
       }
     },
@@ -77,7 +90,7 @@ export async function openRealPopup(stack: Stack, tab: Page): Promise<RealPopup>
         `(() => { const b = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)}); b?.click(); return !!b; })()`,
         { userGesture: true },
       );
-      if (!clicked) throw new Error(`no button "${name}" in the popup; it says: ${await text()}`);
+      if (!clicked) throw new Error(`no button "${name}" in ${what}; it says: ${await text()}`);
     },
     async close() {
       // Closed after the answer, so the answer comes.

@@ -56,10 +56,12 @@ export function ContextView(props: {
   customerId?: string;
   workspaceId?: string;
   scrolls?: boolean;
+  /** How many open threads to list (ThreadsSection's `limit`). */
+  threadLimit?: number;
   /** Asks for the story again (the card's Retry); without it, no Retry is offered. */
   onRetry?: () => void;
 }) {
-  const { context, email, customerId, workspaceId, scrolls = false, onRetry } = props;
+  const { context, email, customerId, workspaceId, scrolls = false, onRetry, threadLimit } = props;
   // One line per cause above the story; the sections it names are not drawn below it.
   const problems = storyProblems(context);
   const hidden = new Set(problems.flatMap((p) => p.sections));
@@ -72,7 +74,7 @@ export function ContextView(props: {
       <StoryProblems problems={problems} onRetry={onRetry} />
       {!hidden.has('who') && <Who section={context.who} email={email} />}
       <Belongs company={context.company} tenants={context.tenants} groups={context.groups} hidden={[...hidden]} />
-      {!hidden.has('threads') && <Threads section={context.threads} workspaceId={workspaceId} customerId={customerId} />}
+      {!hidden.has('threads') && <Threads section={context.threads} workspaceId={workspaceId} customerId={customerId} limit={threadLimit} />}
       {!hidden.has('cards') && <Cards section={context.cards} inSightOnly={scrolls && !drawn} />}
     </div>
   );

@@ -65,8 +65,8 @@ function AllThreads({ total, workspaceId, customerId }: { total: number; workspa
   );
 }
 
-function Threads({ open, workspaceId, customerId }: { open: OpenThreads; workspaceId?: string; customerId?: string }) {
-  const shown = open.threads.slice(0, MAX_OPEN_THREADS);
+function Threads({ open, workspaceId, customerId, limit }: { open: OpenThreads; workspaceId?: string; customerId?: string; limit: number }) {
+  const shown = open.threads.slice(0, limit);
   const all = Math.max(open.total, shown.length);
   return (
     <>
@@ -85,11 +85,12 @@ function Threads({ open, workspaceId, customerId }: { open: OpenThreads; workspa
   );
 }
 
-export function ThreadsSection(props: { section: Section<OpenThreads>; workspaceId?: string; customerId?: string }) {
-  const { section, workspaceId, customerId } = props;
+/** `limit`: how many threads to list (the card's few; the side panel's all that were fetched). */
+export function ThreadsSection(props: { section: Section<OpenThreads>; workspaceId?: string; customerId?: string; limit?: number }) {
+  const { section, workspaceId, customerId, limit = MAX_OPEN_THREADS } = props;
   return (
     <ContextSection name="threads" title={t('sectionThreads')} section={section} failed={t('failedThreads')}>
-      {(open) => <Threads open={open} workspaceId={workspaceId} customerId={customerId} />}
+      {(open) => <Threads open={open} workspaceId={workspaceId} customerId={customerId} limit={limit} />}
     </ContextSection>
   );
 }

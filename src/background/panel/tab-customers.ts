@@ -1,0 +1,39 @@
+/**
+ * Which customer each tab is about, for the side panel (issue #35): the address of the card the
+ * agent opened there last, or of the conversation the page opened since, whichever came last.
+ * Kept in storage.session (a stopped worker keeps it; the browser's end clears it), with a copy in
+ * memory so that the same address again writes nothing: a card opens on every hover.
+ */
+import type { SessionArea } from '../lookup-cache';
+
+const keyOf = (tabId: number) => `panelTab:${tabId}`;
+
+export class TabCustomers {
+  private readonly known = new Map<number, string | null>();
+
+  constructor(private readonly area: SessionArea) {}
+
+  /** Returns whether the tab's customer changed (and so a panel following it must be told). */
+  async note(tabId: number, email: string | null): Promise<boolean> {
+    const before = this.known.has(tabId) ? this.known.get(tabId) : await this.of(tabId);
+    if (before?.toLowerCase() === email?.toLowerCase()) return false;
+    // A page that closes its conversation keeps the customer the agent last had there.
+    if (email === null) return false;
+    this.known.set(tabId, email);
+    await this.area.set({ [keyOf(tabId)]: email });
+    return true;
+  }
+
+  async of(tabId: number): Promise<string | null> {
+    if (this.known.has(tabId)) return this.known.get(tabId) ?? null;
+    const stored = (await this.area.get(keyOf(tabId)))[keyOf(tabId)];
+    const email = typeof stored === 'string' ? stored : null;
+    this.known.set(tabId, email);
+    return email;
+  }
+
+  async forget(tabId: number): Promise<void> {
+    this.known.delete(tabId);
+    await this.area.remove(keyOf(tabId));
+  }
+}

@@ -1,0 +1,87 @@
+/**
+ * The side panel in real Chromium (issue #35): opened from the real toolbar popup's button (a
+ * user's click, as Chrome requires), it shows the customer of the last card opened in the tab in
+ * front, with their story; another tab's customer when that tab comes to the front, the first's
+ * when it is back; a thread page's customer without a hover; and no request for a customer the
+ * background already knows.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { hoverCard, waitUntil } from './support/card';
+import { attachToSidePanel, openRealPopup, type RealPopup } from './support/real-popup';
+import { configure, openDemo, startStack, type Stack } from './support/stack';
+
+let stack: Stack;
+let first: Page;
+let panel: RealPopup;
+beforeAll(async () => {
+  stack = await startStack();
+  await configure(stack, DEMO_API_KEY);
+  first = await openDemo(stack);
+});
+afterAll(async () => stack?.shutdown());
+
+const customers = () => stack.api.seed.customers;
+const cell = (page: Page, email: string) => page.getByTestId('customer-email').filter({ hasText: email }).first();
+
+/** The card's customer in `page`, its story in too: what the panel then has from the cache. */
+async function openCard(page: Page, email: string): Promise<void> {
+  const card = await hoverCard(page, cell(page, email), email, 'found');
+  await waitUntil(page, async () => (await card.locator('.context').count()) === 1 && (await card.locator('[data-status="loading"]').count()) === 0, 10_000);
+  await page.mouse.move(1, 1);
+}
+
+describe('the side panel', () => {
+  it('opens from the popup with the last card\'s customer and their story, from the cache', async () => {
+    const jane = customers()[0]!;
+    await openCard(first, jane.email);
+    const before = stack.api.requests.length;
+
+    const popup = await openRealPopup(stack, first);
+    await popup.waitForText('Open side panel');
+    // The popup closes as the panel opens: the click's own answer may never come.
+    await popup.clickButton('Open side panel').catch(() => undefined);
+    panel = await attachToSidePanel(stack, first);
+    await panel.waitForText(jane.fullName, 10_000);
+    // All of her seven open threads, where the card lists five.
+    await panel.waitForText('7 open', 10_000);
+    expect(await panel.text()).toContain('T-1007');
+    // Opening the panel asked the API nothing: the customer and their story came from the cache.
+    expect(stack.api.requests.length).toBe(before);
+  });
+
+  it('follows the tab in front: a second tab\'s customer, then the first\'s again, with no request', async () => {
+    const jane = customers()[0]!;
+    const second = await openDemo(stack);
+    await second.bringToFront();
+    await panel.waitForText('No customer on this tab yet', 10_000);
+    const other = customers()[3]!;
+    await openCard(second, other.email);
+    await panel.waitForText(other.fullName, 10_000);
+
+    const before = stack.api.requests.length;
+    await first.bringToFront();
+    await panel.waitForText(jane.fullName, 5_000);
+    await second.bringToFront();
+    await panel.waitForText(other.fullName, 5_000);
+    expect(stack.api.requests.length).toBe(before);
+    await second.close();
+    await first.bringToFront();
+    await panel.waitForText(jane.fullName, 5_000);
+  });
+
+  it("shows a thread page's customer as the page opens it, without a hover", async () => {
+    const shown = (await first.getByTestId('customer-email').allInnerTexts()).map((e) => e.trim());
+    const customer = customers().slice(5).find((c) => shown.includes(c.email))!;
+    expect(customer).toBeTruthy();
+    const row = first.getByTestId('thread-row').filter({ has: cell(first, customer.email) }).first();
+    expect(await panel.text()).not.toContain(customer.fullName);
+    // The row's title, away from its address: no card opens on the way.
+    await row.getByTestId('thread-title').click();
+    await first.mouse.move(1, 1);
+    await first.getByTestId('thread-view-title').waitFor();
+    await panel.waitForText(customer.fullName, 10_000);
+    await panel.waitForText(customer.email, 10_000);
+  });
+});
