@@ -16,10 +16,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
-import { cardFrame, configureThroughOptions, emailCell, hoverCard, sleep, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import { cardFrame, configureThroughOptions, emailCell, hoverCard, realPopup, sleep, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
 
 let stack: FirefoxStack;
 let spare: DemoServer;
+const popupText = () => realPopup(stack).text();
+const openPopupOn = (tab: Page, saying: string) => realPopup(stack).openOn(tab, saying);
+const clickInPopup = (name: string) => realPopup(stack).click(name);
 beforeAll(async () => {
   stack = await startFirefoxStack({ prefs: { 'extensions.openPopupWithoutUserGesture.enabled': true } });
   spare = await startDemoServer({ host: '127.0.0.2' });
@@ -29,37 +32,6 @@ afterAll(async () => {
   await stack?.shutdown();
   await spare?.close();
 });
-
-/** The open popup's text, or null when none is open. */
-const popupText = () =>
-  stack.options.evaluate(() => {
-    const [popup] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
-    return popup ? popup.document.body.innerText.replace(/\s+/g, ' ') : null;
-  });
-
-async function openPopupOn(tab: Page, saying: string): Promise<void> {
-  await stack.options.evaluate(() => (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close()));
-  await tab.bringToFront();
-  await stack.options.evaluate(() => (globalThis as any).browser.action.openPopup());
-  await waitUntil(async () => (await popupText())?.includes(saying) ?? false, 10_000, `the popup saying "${saying}" (it says: ${await popupText()})`);
-}
-
-/** Clicks the popup's button named `name` within real input (see the note at the top). */
-async function clickInPopup(name: string): Promise<void> {
-  const found = await stack.options.evaluate((n) => {
-    const relay = document.createElement('button');
-    relay.id = 'test-relay';
-    relay.style.cssText = 'position: fixed; inset: 0; z-index: 2147483647; opacity: 0.01';
-    const [popup] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
-    const target = [...(popup?.document.querySelectorAll('button') ?? [])].find((b) => b.textContent?.trim() === n);
-    relay.addEventListener('click', () => target?.click(), { once: true });
-    document.body.append(relay);
-    return target !== undefined;
-  }, name);
-  expect(found, `a button "${name}" in the popup`).toBe(true);
-  await stack.options.mouse.click(200, 200);
-  await stack.options.evaluate(() => document.getElementById('test-relay')?.remove());
-}
 
 const marked = (page: Page) => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
 const listedSites = () => stack.options.evaluate(() => document.querySelector('.sites')?.textContent ?? '');
