@@ -9,7 +9,8 @@
  *   npm run bench -- --only=A      detection in the page only (--only=B: lookups only; --only=C: the
  *                                  underline on a live page; --only=D: the customer's story on the card;
  *                                  --only=E: the app's own frames at rest, with the underline and without;
- *                                  --only=F: the card's writes, click → the new customer's card)
+ *                                  --only=F: the card's writes, click → the new customer's card;
+ *                                  --only=G: the side panel, tab switch → its customer painted)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -20,6 +21,7 @@ import { benchLiveUnderline } from './live-underline';
 import { benchLookups } from './lookup';
 import { benchRestFrames } from './rest-frames';
 import { benchWrites } from './writes';
+import { benchSidePanel } from './side-panel';
 import { machine, printTable, saveResults, summaryRow, type Row, type SummaryRow } from './report';
 
 const RESULTS = resolve('bench/results.json');
@@ -60,7 +62,7 @@ const rows: Row[] = [];
 const summary: SummaryRow[] = [];
 const details: Record<string, unknown> = {};
 const errors: string[] = [];
-const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames', F: 'writes' } as const;
+const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames', F: 'writes', G: 'sidePanel' } as const;
 for (const [part, run] of [
   ['A', benchDetection],
   ['B', benchLookups],
@@ -68,6 +70,7 @@ for (const [part, run] of [
   ['D', benchContext],
   ['E', benchRestFrames],
   ['F', benchWrites],
+  ['G', benchSidePanel],
 ] as const) {
   if (only && only !== part) continue;
   try {
