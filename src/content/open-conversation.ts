@@ -2,8 +2,8 @@
  * The page's open conversation (issue #35): on a thread page (Plain's, the demo's) or a mail
  * app's open message, whose customer it is, so the side panel shows them without a hover.
  *
- * Recognised by the conversation's header: the first of HEADERS on the page (a thread's header, a
- * mail's reading-pane header), or the main region around Gmail's subject. Its customer is the first
+ * Recognised by the conversation's header: the first of HEADERS shown on the page (a thread's
+ * header, a mail's reading-pane header), or the main region around Gmail's subject. Its customer is the first
  * address kept in an attribute there (`<customer-badge email=…>`, Gmail's `<span email=…>`, a
  * `mailto:` link: the sender shown by name, as sender-address.ts reads them), else the first address
  * in its text (`From: Noor Haddad <noor@…>` comes before `To:`).
@@ -24,13 +24,16 @@ const MAX_TEXT = 2_000;
 /** After a retitle, the app may still be drawing the conversation: read when it has. */
 const SETTLE_MS = 60;
 
+/** Apps keep a conversation they moved away from in the DOM, hidden: only one shown counts. */
+const shown = (el: Element) => el.getClientRects().length > 0;
+
 function header(doc: Document): Element | null {
   for (const selector of HEADERS) {
-    const found = doc.querySelector(selector);
+    const found = [...doc.querySelectorAll(selector)].find(shown);
     if (found) return found;
   }
   for (const selector of SUBJECTS) {
-    const subject = doc.querySelector(selector);
+    const subject = [...doc.querySelectorAll(selector)].find(shown);
     if (subject) return subject.closest('[role="main"]') ?? subject.parentElement;
   }
   return null;

@@ -73,7 +73,7 @@ describe('the side panel', () => {
     await panel.waitForText(jane.fullName, 5_000);
   });
 
-  it("shows a thread page's customer as the page opens it, without a hover", async () => {
+  it("shows the customer of the conversation the page opens, without a hover: a thread, a mail", async () => {
     const shown = (await first.getByTestId('customer-email').allInnerTexts()).map((e) => e.trim());
     const customer = customers().slice(5).find((c) => shown.includes(c.email))!;
     expect(customer).toBeTruthy();
@@ -85,6 +85,12 @@ describe('the side panel', () => {
     await first.getByTestId('thread-view-title').waitFor();
     await panel.waitForText(customer.fullName, 10_000);
     await panel.waitForText(customer.email, 10_000);
+
+    // A mail app's open message: its sender, not a customer yet, whom the panel offers to create.
+    await first.locator('[data-nav="mail"]').click();
+    await first.mouse.move(1, 1);
+    await panel.waitForText('noor.haddad@kestrel-labs.io', 10_000);
+    await panel.waitForText('Create customer', 10_000);
   });
 });
 
