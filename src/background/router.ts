@@ -10,24 +10,17 @@ import {
 } from '../shared/messages';
 import { isColleague } from '../shared/colleagues';
 import { isFinal, type LookupState } from '../shared/lookup-state';
-import type { LookupEngine } from './lookup-engine';
-import type { ContextEngine } from './context/context-engine';
-import { followWithContext } from './context/follow';
+import { lookupAndRemember, type LookupContext } from './lookup-and-remember';
 import { answerPageRequest, type PageContext } from './page-requests';
 import { roomOf, type SenderContext } from './sender';
 import { startShowing } from './card-channel';
-import { rememberCustomer } from './recent';
 import { keepWarmFailure, takeWarmFailure } from './warm-failures';
-import { asShown } from './as-shown';
 import type { DraftStore } from './writes/draft-store';
 import type { WriteEngine } from './writes/write-engine';
 import { answerWriteRequest } from './writes/write-requests';
 import { parseConversationNote } from '../shared/panel-messages';
 
-export interface RouterContext extends PageContext {
-  engine: LookupEngine;
-  /** The customers' context (issue #13); without it, lookups are shown without their context. */
-  contexts?: ContextEngine;
+export interface RouterContext extends PageContext, LookupContext {
   sender: SenderContext;
   /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
   colleagues(): Promise<string[]>;
@@ -132,41 +125,4 @@ export function acceptPopupPort(port: Runtime.Port, ctx: RouterContext): void {
 function warm(ctx: RouterContext, email: string): Promise<LookupAck> {
   void ctx.engine.lookup(email, keepWarmFailure(email)).catch(() => undefined);
   return Promise.resolve({ accepted: true });
-}
-
-/**
- * Runs a lookup, adds the workspace (for "Open in Plain") to a found customer, remembers it, and
- * (unless `withContext` is false) follows a found customer with their context (context/): the
- * customer goes out first, the context as later found states.
- * The workspace is stored once per key (workspace-store.ts), so reading it costs no request,
- * except the one shared fetch when none is stored yet for the key in force. It is read beside
- * the lookup, not before it: the lookup starts at once (joining a warm one in flight), and only
- * a found customer waits for the workspace; states still reach the card in the engine's order.
- */
-export async function lookupAndRemember(
-  ctx: RouterContext,
-  email: string,
-  emit: (s: LookupState) => void,
-  tabId?: number,
-  withContext = true,
-): Promise<void> {
-  const shown = asShown(ctx.workspace);
-  let delivered = Promise.resolve();
-  const deliver = (then: () => void | Promise<void>) => {
-    delivered = delivered.then(then);
-  };
-  const follower = withContext && ctx.contexts ? followWithContext(ctx.contexts, deliver, emit) : null;
-  await ctx.engine.lookup(email, (state) => {
-    deliver(async () => {
-      if (state.kind !== 'found' && state.kind !== 'not-found') return emit(state);
-      if (state.kind === 'not-found') return emit(await shown(state));
-      const found = await shown(state);
-      emit(follower ? follower.shown(found) : found);
-      void rememberCustomer(ctx.session, state.customer, tabId);
-    });
-  });
-  await delivered;
-  // The first context answer is part of the job: a worker stopped before it is woken again.
-  await follower?.settled();
-  await delivered;
 }

@@ -8,7 +8,8 @@ import type { WriteOutcome } from '../../shared/drafts';
 import type { Customer, LookupState } from '../../shared/lookup-state';
 import { asShown } from '../as-shown';
 import { startShowing, tabsShowing } from '../card-channel';
-import { lookupAndRemember, type RouterContext } from '../router';
+import type { RouterContext } from '../router';
+import { lookupAndRemember } from '../lookup-and-remember';
 
 type Shown = WriteOutcome & { ok: true };
 
