@@ -107,9 +107,10 @@ describe('open threads', () => {
     expect(open.total).toBe(7);
   });
 
-  it('lists at most five', () => {
-    const nodes = [1, 2, 3, 4, 5, 6, 7].map((n) => thread(n));
-    expect(readOpenThreads(threadsData(nodes, 12).threads)).toMatchObject({ total: 12, threads: { length: 5 } });
+  it('keeps at most 25, the most the query asks for (the card lists five, the side panel all)', () => {
+    const nodes = Array.from({ length: 30 }, (_, n) => thread(n + 1, { updatedAt: { iso8601: new Date(Date.UTC(2026, 9, n + 1)).toISOString() } }));
+    expect(readOpenThreads(threadsData(nodes, 40).threads)).toMatchObject({ total: 40, threads: { length: 25 } });
+    expect(readOpenThreads(threadsData(nodes.slice(0, 7), 12).threads)).toMatchObject({ total: 12, threads: { length: 7 } });
   });
 
   it('a total that is not a count fails the section', () => {
