@@ -1,14 +1,18 @@
 /**
  * Which address the context menu looks up (a mailto: link's, else the first in the selection),
  * and which frame is asked to open the card: the top one, where the content script runs, also
- * when the menu was opened in a same-origin frame.
+ * when the menu was opened in a same-origin frame. And the side panel's menu entry and command
+ * (Chrome): the panel is opened in the tab's window within the event itself, before any await.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Menus, Tabs } from 'webextension-polyfill';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { emailFromMenu, onMenuClicked } = await import('../../src/background/other-ways-in');
+// Chrome's side panel API, read when the module loads (webextension-polyfill does not wrap it).
+const openPanel = vi.fn(async (_options: { windowId: number }) => undefined);
+(globalThis as { chrome?: unknown }).chrome = { sidePanel: { open: openPanel } };
+const { emailFromMenu, onMenuClicked, openSidePanel } = await import('../../src/background/other-ways-in');
 
 describe('emailFromMenu', () => {
   it.each([
@@ -57,5 +61,25 @@ describe('onMenuClicked', () => {
     await click({ frameId: 0, selectionText: 'no address here' });
     await click({ frameId: 0, menuItemId: 'other', selectionText: 'jane.cooper@acme.io' });
     expect(sent).toEqual([]);
+  });
+});
+
+describe('the side panel from the menu and the keyboard command', () => {
+  beforeEach(() => openPanel.mockClear());
+  const menu = (menuItemId: string) => ({ menuItemId, editable: false, modifiers: [], pageUrl: 'https://app.plain.com/' });
+
+  it("opens it in the tab's window at once, inside the click (no await before it)", () => {
+    void onMenuClicked(menu('open-side-panel'), { id: 7, windowId: 3 } as Tabs.Tab);
+    expect(openPanel).toHaveBeenCalledTimes(1);
+    expect(openPanel).toHaveBeenCalledWith({ windowId: 3 });
+    openSidePanel({ id: 8, windowId: 5 } as Tabs.Tab); // the command's handler
+    expect(openPanel).toHaveBeenLastCalledWith({ windowId: 5 });
+  });
+
+  it('without a window, or for the look-up entry, opens nothing', async () => {
+    openSidePanel(undefined);
+    openSidePanel({ id: 7 } as Tabs.Tab);
+    await onMenuClicked(menu('lookup-customer'), { id: 7, windowId: 3 } as Tabs.Tab);
+    expect(openPanel).not.toHaveBeenCalled();
   });
 });
