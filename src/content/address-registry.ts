@@ -3,13 +3,11 @@
  * Ranges would make the browser update thousands of them on every DOM change the app makes.
  * Nodes that leave the page are forgotten, so a working day does not grow the registry.
  *
- * The underline is the CSS Custom Highlight API, painted in batches (`paint`): each change to a
- * registered highlight costs the page a frame in proportion to its size, so pages past a size get
- * none (underline-limit.ts), and it holds only the addresses near the viewport (underline-window.ts).
+ * The underline is drawn by the painter it is given (underline-painter.ts), told of each address
+ * that comes and goes; what the registry cannot answer itself it asks of its `RegistryHooks`.
  */
 import { isColleague } from '../shared/colleagues';
-import { addressesFit, underlineFits } from './underline-limit';
-import { followScrolling, HeldHighlight, moved } from './underline-window';
+import { UnderlinePainter, type Painted } from './underline-painter';
 
 export interface Address {
   email: string;
@@ -17,36 +15,40 @@ export interface Address {
   nodes: Text[];
 }
 
-export const HIGHLIGHT_NAME = 'customer-lens-email';
-/** Gone: out of its document, or in the old document of a frame that navigated away. */
-function gone(node: Node): boolean {
-  return !node.isConnected || !node.ownerDocument?.defaultView;
-}
-
-export class AddressRegistry {
-  private readonly byNode = new Map<Text, Address[]>();
-  /** Each document paints only the highlights in its own `CSS.highlights`: one per document. */
-  private readonly highlights = new Map<Document, HeldHighlight>();
-  /** Found since the last paint, not yet in a highlight. */
-  private unpainted = new Set<Address>();
-  private highlighted = false;
-  /** The first pass found more addresses than the underline shows: it stays down until turned on again. */
-  private tooMany = false;
-  private count = 0;
+/** What the registry asks of the scanner around it (given by constructor; by default, nothing). */
+export interface RegistryHooks {
   /** Asked when a node the pointer is on has no address yet: the resolver may not have reached it. */
-  onMiss: (node: Node) => void = () => undefined;
-  /** Told when the underline turns on: what was left to the pointer is now worth finding ahead. */
-  onHighlightOn: () => void = () => undefined;
-  /** Told when a domain is no longer left alone: its addresses, passed over, are to be found again. */
-  onColleaguesDropped: () => void = () => undefined;
-  /** Colleagues' domains (from the background): their addresses are never added, so never underlined or asked for. */
-  private colleagues: readonly string[] = [];
+  miss(node: Node): void;
   /**
    * Asked last, for a node the agent points at whose text holds no address: the address the app
    * keeps in an attribute of the element around it (a sender shown by name, sender-address.ts).
    * Such an address is neither kept here nor underlined.
    */
-  inAttributes: (node: Node) => Address | null = () => null;
+  inAttributes(node: Node): Address | null;
+  /**
+   * Told when addresses passed over are to be found again: the underline turned on (what was left
+   * to the pointer is now worth finding ahead), or a colleague's domain is no longer left alone.
+   */
+  findAgain(): void;
+}
+
+const NO_HOOKS: RegistryHooks = { miss() {}, inAttributes: () => null, findAgain() {} };
+
+/** Gone: out of its document, or in the old document of a frame that navigated away. */
+function gone(node: Node): boolean {
+  return !node.isConnected || !node.ownerDocument?.defaultView;
+}
+
+export class AddressRegistry implements Painted {
+  private readonly byNode = new Map<Text, Address[]>();
+  private count = 0;
+  /** Colleagues' domains (from the background): their addresses are never added, so never underlined or asked for. */
+  private colleagues: readonly string[] = [];
+
+  constructor(
+    private readonly hooks: RegistryHooks = NO_HOOKS,
+    private readonly underline = new UnderlinePainter(),
+  ) {}
 
   get size(): number {
     return this.count;
@@ -54,15 +56,7 @@ export class AddressRegistry {
 
   /** Show or hide the underline; hover and click work either way. */
   setHighlighted(on: boolean): void {
-    if (on === this.highlighted) return;
-    this.highlighted = on;
-    this.tooMany = false;
-    this.unpainted.clear();
-    for (const doc of this.documents()) {
-      if (on) this.fit(doc);
-      else if (this.highlights.delete(doc)) doc.defaultView?.CSS?.highlights?.delete(HIGHLIGHT_NAME);
-    }
-    if (on) this.onHighlightOn();
+    if (this.underline.set(on, this)) this.hooks.findAgain();
   }
 
   /**
@@ -70,43 +64,22 @@ export class AddressRegistry {
    * needs them all; hover, focus and click resolve the address they land on (`inNode`).
    */
   eagerFor(doc: Document): boolean {
-    return this.highlighted && !this.tooMany && addressesFit(this.count, this.highlights.has(doc)) && underlineFits(doc);
+    return this.underline.eagerFor(doc, this.count);
   }
 
   /** Whether the underline could hold `more` addresses besides those it has (the lower limit before it is first shown). */
   holds(more: number): boolean {
-    return addressesFit(this.count + more, this.highlights.size > 0);
+    return this.underline.holds(this.count + more);
   }
 
   /** The page holds more addresses than the underline shows: take it down, find no more ahead. */
   markTooMany(): void {
-    this.tooMany = true;
-    for (const doc of [...this.highlights.keys()]) this.fit(doc);
+    this.underline.markTooMany(this);
   }
 
-  /** Puts what was found since the last paint into each document's highlight: one change each. */
+  /** Puts what was found since the last paint into the underline. */
   paint(): void {
-    const batch = this.unpainted;
-    this.unpainted = new Set();
-    if (!this.highlighted || typeof Highlight !== 'function') return;
-    // Past the address limit no document keeps its underline: take down any still shown, and
-    // skip the batch (on a page of 100,000 addresses the last paint read them all for nothing).
-    if (!addressesFit(this.count, true)) {
-      for (const doc of [...this.highlights.keys()]) this.fit(doc);
-      return;
-    }
-    // Whether each document of the batch is to be held again: not when `fit` just registered
-    // its highlight, which filled it already (each fill reads every address's rectangle).
-    const again = new Map<Document, boolean>();
-    for (const address of batch) {
-      const node = address.nodes[0]!;
-      const doc = node.ownerDocument;
-      if (!node.isConnected || again.has(doc)) continue;
-      const held = this.highlights.has(doc);
-      again.set(doc, this.fit(doc) && held);
-    }
-    // Near the viewport only: the rows around it moved too (an app prepends), so all are read again.
-    for (const [doc, hold] of again) if (hold) this.hold(doc);
+    this.underline.paint(this);
   }
 
   /** Whether an address is a colleague's, to be left alone. */
@@ -119,7 +92,7 @@ export class AddressRegistry {
     const dropped = this.colleagues.some((d) => !domains.includes(d));
     this.colleagues = [...domains];
     for (const address of [...this.all()]) if (this.isColleague(address.email)) this.remove(address);
-    if (dropped) this.onColleaguesDropped();
+    if (dropped) this.hooks.findAgain();
   }
 
   add(email: string, range: StaticRange, nodes: Text[]): void {
@@ -132,11 +105,9 @@ export class AddressRegistry {
       if (list) list.push(address);
       else this.byNode.set(node, [address]);
     }
-    // Past the limit nothing is painted; a highlight made again later is filled from all (`fit`).
-    if (this.highlighted && addressesFit(this.count, true)) this.unpainted.add(address);
+    this.underline.added(address, this.count);
     this.count += 1;
   }
-
   /** Forget every address that touches these nodes (their text changed or they left). */
   forget(node: Text): void {
     const list = this.byNode.get(node);
@@ -151,10 +122,10 @@ export class AddressRegistry {
   inNode(node: Node): readonly Address[] {
     const list = this.byNode.get(node as Text);
     if (list) return list;
-    this.onMiss(node);
+    this.hooks.miss(node);
     const found = this.byNode.get(node as Text);
     if (found) return found;
-    const sender = this.inAttributes(node);
+    const sender = this.hooks.inAttributes(node);
     return sender ? [sender] : [];
   }
 
@@ -175,46 +146,12 @@ export class AddressRegistry {
     for (const [node, list] of this.byNode) {
       if (gone(node)) for (const address of [...list]) this.remove(address);
     }
-    for (const doc of this.highlights.keys()) if (!doc.defaultView) this.highlights.delete(doc);
+    this.underline.sweep();
   }
 
-  /**
-   * Registers the document's highlight when it fits, and takes it away when the page has grown
-   * past a limit (one last change, instead of one per batch from then on).
-   */
-  private fit(doc: Document): boolean {
-    const registry = doc.defaultView?.CSS?.highlights;
-    if (!registry || typeof Highlight !== 'function') return false;
-    if (this.tooMany || !addressesFit(this.count, this.highlights.has(doc)) || !underlineFits(doc)) {
-      if (this.highlights.delete(doc)) registry.delete(HIGHLIGHT_NAME);
-      return false;
-    }
-    if (!this.highlights.has(doc)) {
-      const held = new HeldHighlight(new Highlight());
-      this.highlights.set(doc, held);
-      registry.set(HIGHLIGHT_NAME, held.highlight);
-      // Filled with what this document already has (found while the underline was off).
-      this.hold(doc);
-    }
-    return true;
-  }
-
-  /** Fills a document's highlight with its addresses near its viewport, and follows its scrolling. */
-  private hold(doc: Document): void {
-    const held = this.highlights.get(doc);
-    if (!held) return;
-    held.holdOnly([...this.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
-    followScrolling(doc, () => this.hold(doc));
-  }
-
-  private *all(): Iterable<Address> {
+  /** Every address, once each. */
+  *all(): Iterable<Address> {
     for (const [node, list] of this.byNode) for (const a of list) if (a.nodes[0] === node) yield a;
-  }
-
-  private documents(): Set<Document> {
-    const docs = new Set<Document>(this.highlights.keys());
-    for (const node of this.byNode.keys()) docs.add(node.ownerDocument);
-    return docs;
   }
 
   private remove(address: Address): void {
@@ -225,11 +162,7 @@ export class AddressRegistry {
       if (rest.length) this.byNode.set(node, rest);
       else this.byNode.delete(node);
     }
-    this.unpainted.delete(address);
-    const doc = address.nodes[0]!.ownerDocument;
-    this.highlights.get(doc)?.delete(address.range);
-    // What was below the removed text moved up, maybe into view.
-    moved(doc);
+    this.underline.removed(address);
     this.count -= 1;
   }
 }

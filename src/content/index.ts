@@ -14,6 +14,7 @@ import { Frames } from './frames';
 import { HoverController } from './hover-controller';
 import type { Target } from './card-anchor';
 import { Scanner } from './scanner';
+import { SenderAddresses } from './sender-address';
 import { openCardOnRequest, trackContextMenu } from './open-on-request';
 import { pageHints } from './page-hints';
 import { watchConversation } from './open-conversation';
@@ -24,8 +25,14 @@ const COLLEAGUES_WAIT_MS = 1_000;
 
 /** Injected into open tabs when a site is added, so it may arrive twice: start once. */
 function start(): void {
-  const registry = new AddressRegistry();
   const card = new CardFrame(document);
+  const senders = new SenderAddresses(() => card.element);
+  // What the registry cannot answer alone it asks of the scanner, made below it.
+  const registry = new AddressRegistry({
+    miss: (node) => scanner.resolver.resolveAround(node),
+    inAttributes: (node) => senders.at(node),
+    findAgain: () => scanner.rescan(),
+  });
   // A same-origin frame's document is scanned and followed like the top one, and its window
   // gets the hover and context-menu listeners (events do not leave a frame).
   const frames = new Frames((doc) => {

@@ -12,7 +12,6 @@ import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
 import { scanEach, walkText } from './first-pass';
-import { SenderAddresses } from './sender-address';
 
 const SLICE_MS = 8;
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
@@ -38,11 +37,6 @@ export class Scanner {
   ) {
     this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame }, (doc) => this.eager(doc));
     this.resolver = new AddressResolver(registry, ownHost);
-    registry.onMiss = (node) => this.resolver.resolveAround(node);
-    const senders = new SenderAddresses(ownHost);
-    registry.inAttributes = (node) => senders.at(node);
-    registry.onHighlightOn = () => this.rescan();
-    registry.onColleaguesDropped = () => this.rescan();
   }
 
   /**
@@ -55,8 +49,11 @@ export class Scanner {
     return this.registry.eagerFor(doc);
   }
 
-  /** The underline came (back) on: scan every root again, as at the start. */
-  private rescan(): void {
+  /**
+   * The underline came (back) on, or a colleague's domain was dropped (the registry's
+   * `findAgain`): scan every root again, as at the start.
+   */
+  rescan(): void {
     if (!this.observer) return;
     this.resolver.reset();
     this.resumeAt = new WeakMap(); // from the start, not from where a walk left off
