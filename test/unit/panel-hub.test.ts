@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../src/shared/lookup-state';
 import type { BackgroundToPanel } from '../../src/shared/panel-messages';
-import { MemoryArea } from './support/memory-area';
+import { MemoryArea, TaskArea } from './support/memory-area';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { PanelHub } = await import('../../src/background/panel/panel-hub');
@@ -396,17 +396,6 @@ describe('after the panel is gone', () => {
 });
 
 describe('a new worker told of a customer while a panel follows the tab', () => {
-  /** storage.session as the browser runs it: each call done when made, its answer a task of its own. */
-  class TaskArea extends MemoryArea {
-    override get(keys: null | string | string[]) {
-      const answer = super.get(keys);
-      return new Promise<Record<string, unknown>>((resolve) => setTimeout(() => resolve(answer), 0));
-    }
-    override set(items: Record<string, unknown>) {
-      const done = super.set(items);
-      return new Promise<void>((resolve) => setTimeout(() => resolve(done), 0));
-    }
-  }
 
   it('the panel ends with the customer, not with "none"', async () => {
     const show = instantShow({ 'jane@acme.io': [found('jane@acme.io')] });

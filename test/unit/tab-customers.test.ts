@@ -7,7 +7,7 @@ import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionArea } from '../../src/background/lookup-cache';
 import { TabCustomers } from '../../src/background/panel/tab-customers';
-import { MemoryArea } from './support/memory-area';
+import { MemoryArea, TaskArea } from './support/memory-area';
 
 describe('TabCustomers over an area in memory', () => {
   let area: MemoryArea;
@@ -149,20 +149,6 @@ describe('TabCustomers over storage.session (the fake browser)', () => {
 describe('TabCustomers when a new worker gets overlapping calls for a tab', () => {
   // A woken worker may get the content script's note and a panel's follow (which reads `of`) at
   // once: what it keeps in memory must be the newest, whatever order storage answers in.
-  /**
-   * storage.session as the browser runs it: each call read or done when it is made, in order, its
-   * answer arriving later as a task of its own (so the microtasks after one answer run before the next).
-   */
-  class TaskArea extends MemoryArea {
-    override get(keys: null | string | string[]) {
-      const answer = super.get(keys);
-      return new Promise<Record<string, unknown>>((resolve) => setTimeout(() => resolve(answer), 0));
-    }
-    override set(items: Record<string, unknown>) {
-      const done = super.set(items);
-      return new Promise<void>((resolve) => setTimeout(() => resolve(done), 0));
-    }
-  }
 
   it('a read begun before a note does not put back the older "no customer" over it', async () => {
     const area = new TaskArea();

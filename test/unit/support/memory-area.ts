@@ -21,3 +21,18 @@ export class MemoryArea implements SessionArea {
     for (const k of Array.isArray(keys) ? keys : [keys]) this.data.delete(k);
   }
 }
+
+/**
+ * storage.session as the browser runs it: each call read or done when it is made, in order, its
+ * answer arriving later as a task of its own (so the microtasks after one answer run before the next).
+ */
+export class TaskArea extends MemoryArea {
+  override get(keys: null | string | string[]) {
+    const answer = super.get(keys);
+    return new Promise<Record<string, unknown>>((resolve) => setTimeout(() => resolve(answer), 0));
+  }
+  override set(items: Record<string, unknown>) {
+    const done = super.set(items);
+    return new Promise<void>((resolve) => setTimeout(() => resolve(done), 0));
+  }
+}
