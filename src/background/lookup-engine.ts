@@ -12,7 +12,9 @@ import type { LookupCache, CachedState } from './lookup-cache';
 import { queryCustomer, REQUEST_TIMEOUT_MS, type Attempt } from './query-customer';
 import { Semaphore } from './semaphore';
 import { failureKindOf } from './failure-kind';
-import { gateId, pause, RateLimitGate } from './rate-limit-gate';
+import { gateId, RateLimitGate } from './rate-limit-gate';
+import { pause, SettingsChange } from './settings-change';
+import { SharedFlights } from './shared-flights';
 
 export type Emit = (state: LookupState) => void;
 
@@ -42,7 +44,8 @@ const RESTART = Symbol('restart');
 type Fetched = LookupState | typeof RESTART;
 
 export class LookupEngine {
-  private readonly inFlight = new Map<string, Shared>();
+  private readonly flights = new SharedFlights<LookupState>();
+  private readonly change = new SettingsChange();
   private readonly slots: Semaphore;
   private readonly gate: RateLimitGate;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -58,35 +61,18 @@ export class LookupEngine {
   /** The key or base URL changed: rate-limit waits for the old ones end, and their lookups restart. */
   settingsChanged(): void {
     this.gate.reset();
+    this.change.changed();
   }
 
   /** Emits states until a final one; resolves after the final one. */
   lookup(email: string, emit: Emit): Promise<void> {
     const key = normalizeEmail(email);
-    const shared = this.inFlight.get(key);
-    if (shared) {
-      if (shared.last) emit(shared.last);
-      return new Promise((resolve) => {
-        shared.listeners.add(emit);
-        shared.done.push(resolve);
-      });
-    }
-    // Registered before the first await, so every concurrent caller finds it and joins.
-    const entry: Shared = { listeners: new Set([emit]), last: null, done: [] };
-    this.inFlight.set(key, entry);
-    const broadcast = (state: LookupState) => {
-      entry.last = state;
-      for (const listener of entry.listeners) listener(state);
-    };
-    return this.run(key, broadcast).finally(() => {
-      this.inFlight.delete(key);
-      for (const resolve of entry.done) resolve();
-    });
+    return this.flights.join(key, emit)?.ended ?? this.flights.start(key, emit, (flight) => this.run(key, flight.say)).ran;
   }
 
   private async run(key: string, broadcast: Emit): Promise<void> {
     for (;;) {
-      const signal = this.gate.signal;
+      const signal = this.change.signal;
       const settings = await this.deps.settings();
       if (!settings.apiKey) return broadcast({ kind: 'no-key' });
       const hit = await this.deps.cache.get(key, settings.cacheTtlMinutes * 60_000);
@@ -171,10 +157,4 @@ export class LookupEngine {
       release();
     }
   }
-}
-
-interface Shared {
-  listeners: Set<Emit>;
-  last: LookupState | null;
-  done: Array<() => void>;
 }

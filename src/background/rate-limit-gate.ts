@@ -1,7 +1,8 @@
 /**
  * When the service says a key's requests are spent, lookups with that key wait for the reset
  * instead of sending requests that can only fail. The wait belongs to the key and base URL it
- * came from: a change of either (`reset`) ends it at once, and wakes every lookup waiting on it.
+ * came from: a change of either (`reset`) ends it at once, and the lookup engine's settings-change
+ * signal (settings-change.ts) wakes every lookup waiting on it.
  */
 
 /** Which key at which API a wait belongs to (kept in the background's memory only). */
@@ -11,7 +12,6 @@ export function gateId(settings: { baseUrl: string; apiKey: string }): string {
 
 export class RateLimitGate {
   private blocked: { id: string; until: number } | null = null;
-  private changed = new AbortController();
 
   /** The reset this key and base URL wait for, or 0 when they may send now. */
   until(id: string, now = Date.now()): number {
@@ -37,27 +37,8 @@ export class RateLimitGate {
     if (Number.isFinite(reset)) this.block(id, reset);
   }
 
-  /** Aborted when the key or base URL change: a wait for the old ones is over. */
-  get signal(): AbortSignal {
-    return this.changed.signal;
-  }
-
+  /** The key or base URL changed: a wait for the old ones is over. */
   reset(): void {
     this.blocked = null;
-    this.changed.abort();
-    this.changed = new AbortController();
   }
-}
-
-/** Sleeps `ms`; resolves false at once if `signal` aborts first (the settings changed). */
-export function pause(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal): Promise<boolean> {
-  if (signal.aborted) return Promise.resolve(false);
-  return new Promise((resolve) => {
-    const onAbort = () => resolve(false);
-    signal.addEventListener('abort', onAbort, { once: true });
-    void sleep(Math.max(ms, 0)).then(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve(true);
-    });
-  });
 }

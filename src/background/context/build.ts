@@ -2,7 +2,7 @@
  * The context from the three replies: each section from its own alias or operation; a reply not
  * in yet leaves its sections loading (the story shows as its answers come).
  */
-import type { CustomerContext, FailureKind } from '../../shared/customer-context';
+import { CONTEXT_SECTIONS, type CustomerContext, type FailureKind } from '../../shared/customer-context';
 import { failureKindOf } from '../failure-kind';
 import { readCards } from './cards';
 import { readCompany, readGroups, readTenants, readWho } from './customer-sections';
@@ -35,4 +35,12 @@ export function cardsSection(reply: Reply): CustomerContext['cards'] {
 export function wholeFailure(replies: Replies): FailureKind | null {
   const kinds = Object.values(replies).map((r: Reply) => (r.ok ? null : failureKindOf(r.failure)));
   return kinds.every((k) => k !== null) ? kinds[0]! : null;
+}
+
+/** The rate limit stopped a section: its line says "until <time>", which is wrong once that time has passed. */
+export function rateLimited(context: CustomerContext): boolean {
+  return CONTEXT_SECTIONS.some((name) => {
+    const section = context[name];
+    return section.status === 'failed' && section.rateLimitedUntil !== undefined;
+  });
 }
