@@ -3,8 +3,8 @@
  * Ranges would make the browser update thousands of them on every DOM change the app makes.
  * Nodes that leave the page are forgotten, so a working day does not grow the registry.
  *
- * The underline is drawn by the painter it is given (underline-painter.ts), told of each address
- * that comes and goes; what the registry cannot answer itself it asks of its `RegistryHooks`.
+ * The underline is drawn by its painter (underline-painter.ts), made with the registry and told of
+ * each address that comes and goes; what the registry cannot answer itself it asks of its hooks.
  */
 import { isColleague } from '../shared/colleagues';
 import { UnderlinePainter, type Painted } from './underline-painter';
@@ -15,7 +15,7 @@ export interface Address {
   nodes: Text[];
 }
 
-/** What the registry asks of the scanner around it (given by constructor; by default, nothing). */
+/** What the registry asks of the scanner around it (given by constructor; without, nothing is asked). */
 export interface RegistryHooks {
   /** Asked when a node the pointer is on has no address yet: the resolver may not have reached it. */
   miss(node: Node): void;
@@ -32,8 +32,6 @@ export interface RegistryHooks {
   findAgain(): void;
 }
 
-const NO_HOOKS: RegistryHooks = { miss() {}, inAttributes: () => null, findAgain() {} };
-
 /** Gone: out of its document, or in the old document of a frame that navigated away. */
 function gone(node: Node): boolean {
   return !node.isConnected || !node.ownerDocument?.defaultView;
@@ -45,10 +43,10 @@ export class AddressRegistry implements Painted {
   /** Colleagues' domains (from the background): their addresses are never added, so never underlined or asked for. */
   private colleagues: readonly string[] = [];
 
-  constructor(
-    private readonly hooks: RegistryHooks = NO_HOOKS,
-    private readonly underline = new UnderlinePainter(),
-  ) {}
+  /** The underline, made for this registry: told of each address that comes and goes, it reads the rest here. */
+  private readonly underline = new UnderlinePainter(this);
+
+  constructor(private readonly hooks?: RegistryHooks) {}
 
   get size(): number {
     return this.count;
@@ -56,7 +54,7 @@ export class AddressRegistry implements Painted {
 
   /** Show or hide the underline; hover and click work either way. */
   setHighlighted(on: boolean): void {
-    if (this.underline.set(on, this)) this.hooks.findAgain();
+    if (this.underline.set(on)) this.hooks?.findAgain();
   }
 
   /**
@@ -64,22 +62,22 @@ export class AddressRegistry implements Painted {
    * needs them all; hover, focus and click resolve the address they land on (`inNode`).
    */
   eagerFor(doc: Document): boolean {
-    return this.underline.eagerFor(doc, this.count);
+    return this.underline.eagerFor(doc);
   }
 
   /** Whether the underline could hold `more` addresses besides those it has (the lower limit before it is first shown). */
   holds(more: number): boolean {
-    return this.underline.holds(this.count + more);
+    return this.underline.holds(more);
   }
 
   /** The page holds more addresses than the underline shows: take it down, find no more ahead. */
   markTooMany(): void {
-    this.underline.markTooMany(this);
+    this.underline.markTooMany();
   }
 
   /** Puts what was found since the last paint into the underline. */
   paint(): void {
-    this.underline.paint(this);
+    this.underline.paint();
   }
 
   /** Whether an address is a colleague's, to be left alone. */
@@ -92,7 +90,7 @@ export class AddressRegistry implements Painted {
     const dropped = this.colleagues.some((d) => !domains.includes(d));
     this.colleagues = [...domains];
     for (const address of [...this.all()]) if (this.isColleague(address.email)) this.remove(address);
-    if (dropped) this.hooks.findAgain();
+    if (dropped) this.hooks?.findAgain();
   }
 
   add(email: string, range: StaticRange, nodes: Text[]): void {
@@ -105,7 +103,7 @@ export class AddressRegistry implements Painted {
       if (list) list.push(address);
       else this.byNode.set(node, [address]);
     }
-    this.underline.added(address, this.count);
+    this.underline.added(address);
     this.count += 1;
   }
   /** Forget every address that touches these nodes (their text changed or they left). */
@@ -122,10 +120,10 @@ export class AddressRegistry implements Painted {
   inNode(node: Node): readonly Address[] {
     const list = this.byNode.get(node as Text);
     if (list) return list;
-    this.hooks.miss(node);
+    this.hooks?.miss(node);
     const found = this.byNode.get(node as Text);
     if (found) return found;
-    const sender = this.hooks.inAttributes(node);
+    const sender = this.hooks?.inAttributes(node);
     return sender ? [sender] : [];
   }
 
