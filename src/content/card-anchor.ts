@@ -5,7 +5,7 @@
  */
 import type { Address, AddressRegistry } from './address-registry';
 import { liveRange } from './address-at-point';
-import type { ColumnAt } from './card-frame';
+import type { ColumnAt } from './card-placement';
 import { frameMapping, toTop } from './frames';
 
 export type Target = Address | Element | Range;

@@ -1,17 +1,14 @@
 /**
- * The card's frame: one host element, the only node Customer Lens adds to the page, holding a
- * closed shadow root with the card's iframe (an extension page). The page cannot reach into the
- * shadow root, and cannot read the cross-origin frame behind it.
+ * The card's frame in the page (its elements: card-host.ts): made ahead of need, shown beside an
+ * address and clear of the addresses around it (the geometry: card-placement.ts), following it,
+ * hidden, focused.
  */
-import { extension as browser } from './extension-api';
 import { CARD_MAX_HEIGHT } from '../shared/messages';
-import { besideTop, fitsRight, FRAME_WIDTH as WIDTH, placeCard, roomIn } from './card-placement';
+import { cardHost } from './card-host';
+import { Beside, type ColumnAt, placeCard, roomIn } from './card-placement';
 
 /** Looked beside at once when a card opens: about a small card's height (then the rest, see show). */
 const NEAR = 140;
-
-/** How far, on one side, the anchor and the addresses beside it within `top`..`bottom` reach (top viewport). */
-export type ColumnAt = (top: number, bottom: number, side: 'left' | 'right') => number | null;
 
 export class CardFrame {
   private host: HTMLElement | null = null;
@@ -19,13 +16,10 @@ export class CardFrame {
   private height = 132;
   private anchor: DOMRect | null = null;
   private columnAt: ColumnAt | null = null;
-  /** How far the other addresses beside the anchor reach past it, left and right, and over what height. */
-  private reach = { left: 0, right: 0 };
-  private cleared = 0;
+  /** How far the other addresses beside the anchor reach past it, and over what height. */
+  private beside = new Beside();
   private fullLook: ReturnType<typeof setTimeout> | undefined;
   private fullLookFrame = 0;
-  /** Where `reach` was looked for, per side, and beside which anchor. */
-  private looked: Record<'left' | 'right', { anchor: DOMRect; top: number; bottom: number } | null> = { left: null, right: null };
   visible = false;
 
   constructor(private readonly doc: Document) {}
@@ -41,32 +35,8 @@ export class CardFrame {
   /** Creates the frame ahead of need (on the first hover intent), so the card paints at once. */
   warm(): HTMLIFrameElement {
     if (this.frame && this.host?.isConnected) return this.frame;
-    const host = this.doc.createElement('customer-lens-card');
-    // Inline !important: the app's own CSS must not hide or move our frame.
-    host.style.setProperty('all', 'initial', 'important');
-    host.style.setProperty('position', 'fixed', 'important');
-    host.style.setProperty('z-index', '2147483647', 'important');
-    const shadow = host.attachShadow({ mode: 'closed' });
-    const frame = this.doc.createElement('iframe');
-    frame.src = browser.runtime.getURL('src/ui/card/card.html');
-    frame.title = 'Customer Lens';
-    // Any origin, not the default (the frame's own): Chromium matches no chrome-extension://
-    // origin there, and refused Copy ID. The frame only ever shows our card page.
-    frame.allow = 'clipboard-write *';
-    // Hidden means transparent, inert and click-through, but on screen: Chromium keeps rendering
-    // the frame, so a card opened later paints on the next frame instead of waiting to be shown.
-    // The frame's color-scheme is the card page's ("light dark"): where the two differ, browsers
-    // paint the frame's whole canvas opaque, a dark square around a dark card on a light page.
-    frame.setAttribute('style', `position:fixed;border:0;width:${WIDTH}px;height:${this.height}px;` +
-      'left:0;top:0;opacity:0;pointer-events:none;background:transparent;color-scheme:light dark;');
-    frame.inert = true;
-    // Out of the page's Tab order: tabbing through the app never wanders into an open card; the
-    // keyboard shortcut takes the agent in (`focus`). A frame focused before its page has
-    // loaded hands focus on once it has.
-    frame.tabIndex = -1;
-    frame.addEventListener('load', () => this.hasFocus() && frame.contentWindow?.focus());
-    shadow.append(frame);
-    this.doc.documentElement.append(host);
+    // A frame focused before its page has loaded hands focus on once it has.
+    const { host, frame } = cardHost(this.doc, this.height, (f) => this.hasFocus() && f.contentWindow?.focus());
     this.host = host;
     this.frame = frame;
     return frame;
@@ -80,9 +50,7 @@ export class CardFrame {
     const frame = this.warm();
     this.anchor = anchor;
     this.columnAt = columnAt ?? null;
-    this.reach = { left: 0, right: 0 };
-    this.looked = { left: null, right: null };
-    this.cleared = 0;
+    this.beside = new Beside();
     this.clear(Math.max(this.height, NEAR));
     this.visible = true;
     frame.inert = false;
@@ -98,8 +66,8 @@ export class CardFrame {
     cancelAnimationFrame(this.fullLookFrame);
     const full = Math.min(CARD_MAX_HEIGHT, roomIn(this.doc.documentElement.clientHeight));
     const further = () => {
-      if (!this.visible || this.cleared >= full) return;
-      this.clear(Math.min(this.cleared + NEAR, full));
+      if (!this.visible || this.beside.cleared >= full) return;
+      this.clear(Math.min(this.beside.cleared + NEAR, full));
       this.place();
       this.fullLook = setTimeout(further, 0);
     };
@@ -109,41 +77,16 @@ export class CardFrame {
   /**
    * Looks for the addresses beside the anchor over `height` (the card's, or more). The page under
    * the card is hit-tested, not the card (the next card's place is found while the last one
-   * shows). Only what was not looked over yet is: each look is a hit test.
+   * shows). Only what was not looked over yet is (card-placement.ts, `Beside`).
    */
   private clear(height: number): void {
     const { frame, anchor, columnAt } = this;
-    if (!frame || !anchor || !columnAt || height <= this.cleared) return;
+    if (!frame || !anchor || !columnAt || height <= this.beside.cleared) return;
     const pointerEvents = frame.style.pointerEvents;
     frame.style.pointerEvents = 'none';
-    const vh = this.doc.documentElement.clientHeight;
-    this.cleared = height;
-    const top = besideTop(anchor, vh, this.cleared);
-    const bottom = top + this.cleared;
-    this.reach.right = this.look('right', top, bottom, anchor, columnAt);
-    const width = this.doc.documentElement.clientWidth;
-    if (!fitsRight({ anchor, reach: this.reach, width })) this.reach.left = this.look('left', top, bottom, anchor, columnAt);
+    const { clientWidth, clientHeight } = this.doc.documentElement;
+    this.beside.clear(anchor, height, clientWidth, clientHeight, columnAt);
     frame.style.pointerEvents = pointerEvents;
-  }
-
-  /** How far the addresses on one side reach past the anchor, over `top`..`bottom`; only the part not yet looked over is. */
-  private look(side: 'left' | 'right', top: number, bottom: number, a: DOMRect, columnAt: ColumnAt): number {
-    const past = (from: number, to: number) => {
-      const edge = columnAt(from, to, side);
-      if (edge === null) return 0;
-      return Math.max(0, side === 'right' ? edge - a.right : a.left - edge);
-    };
-    const had = this.looked[side];
-    if (!had || had.anchor.top !== a.top || had.anchor.left !== a.left || had.anchor.right !== a.right) {
-      this.looked[side] = { anchor: a, top, bottom };
-      return past(top, bottom);
-    }
-    let reach = this.reach[side];
-    if (top < had.top) reach = Math.max(reach, past(top, had.top));
-    if (bottom > had.bottom) reach = Math.max(reach, past(had.bottom, bottom));
-    had.top = Math.min(top, had.top);
-    had.bottom = Math.max(bottom, had.bottom);
-    return reach;
   }
 
   hide(): void {
@@ -194,7 +137,7 @@ export class CardFrame {
   private place(): void {
     if (!this.frame || !this.anchor) return;
     const { clientWidth: width, clientHeight: height } = this.doc.documentElement;
-    const at = placeCard({ anchor: this.anchor, reach: this.reach, width, height, cardHeight: this.height });
+    const at = placeCard({ anchor: this.anchor, reach: this.beside.reach, width, height, cardHeight: this.height });
     this.frame.style.left = `${Math.round(at.x)}px`;
     this.frame.style.top = `${Math.round(at.y)}px`;
     this.frame.style.height = `${Math.round(at.height)}px`;

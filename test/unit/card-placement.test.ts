@@ -4,7 +4,7 @@
  * room, and never taller than the window.
  */
 import { describe, expect, it } from 'vitest';
-import { placeCard, type PlacementInput } from '../../src/content/card-placement';
+import { Beside, placeCard, type ColumnAt, type PlacementInput } from '../../src/content/card-placement';
 
 const anchor = (left: number, top: number, width = 160, height = 18) => ({ left, top, right: left + width, bottom: top + height });
 const place = (over: Partial<PlacementInput>) =>
@@ -49,5 +49,45 @@ describe('placeCard', () => {
     expect(at.height).toBe(420 - 16 + 10);
     expect(at.y).toBe(-2);
     expect(at.y + at.height).toBeLessThanOrEqual(420 - 8 + 10);
+  });
+});
+
+describe('Beside: how far the addresses beside the card reach, each part looked over once', () => {
+  const looker = (reachAt: (to: number) => number | null) => {
+    const looks: Array<[number, number, string]> = [];
+    const columnAt: ColumnAt = (from, to, side) => (looks.push([from, to, side]), reachAt(to));
+    return { looks, columnAt };
+  };
+
+  it("looks over the card's height, then only over what it grew by", () => {
+    const { looks, columnAt } = looker((to) => (to > 300 ? 460 : 420)); // a longer address further down
+    const beside = new Beside();
+    const a = anchor(300, 100, 100); // right edge at 400
+    beside.clear(a, 140, 1280, 800, columnAt);
+    expect(looks).toEqual([[90, 230, 'right']]); // from the frame's top: anchor.top - 10
+    expect(beside.reach).toEqual({ left: 0, right: 20 });
+    expect(beside.cleared).toBe(140);
+    beside.clear(a, 280, 1280, 800, columnAt);
+    expect(looks).toEqual([[90, 230, 'right'], [230, 370, 'right']]);
+    expect(beside.reach.right).toBe(60);
+    beside.clear(a, 200, 1280, 800, columnAt); // within what was looked over: no look
+    expect(looks).toHaveLength(2);
+    expect(beside.reach.right).toBe(60);
+  });
+
+  it('looks again from the start beside another address', () => {
+    const { looks, columnAt } = looker(() => null);
+    const beside = new Beside();
+    beside.clear(anchor(300, 100, 100), 140, 1280, 800, columnAt);
+    beside.clear(anchor(300, 140, 100), 600, 1280, 800, columnAt);
+    expect(looks).toEqual([[90, 230, 'right'], [130, 730, 'right']]);
+  });
+
+  it('looks left only where the card does not fit right of the addresses beside it', () => {
+    const { looks, columnAt } = looker(() => 900);
+    const beside = new Beside();
+    beside.clear(anchor(700, 100, 100), 140, 1280, 800, columnAt); // 800 + 100 + 4 + 380 > 1280
+    expect(looks).toEqual([[90, 230, 'right'], [90, 230, 'left']]);
+    expect(beside.reach).toEqual({ left: 0, right: 100 }); // nothing beside it reaches left of 700
   });
 });
