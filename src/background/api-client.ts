@@ -47,3 +47,18 @@ export function createApiClient(baseUrl: string, apiKey: string, fetchImpl?: typ
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** One client kept for the key and base URL in force; `forget` when they change. */
+export function keptClient() {
+  let kept: { id: string; client: ApiClient } | null = null;
+  return {
+    clientFor({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }): ApiClient {
+      const id = `${baseUrl}\n${apiKey}`;
+      if (kept?.id !== id) kept = { id, client: createApiClient(baseUrl, apiKey) };
+      return kept.client;
+    },
+    forget(): void {
+      kept = null;
+    },
+  };
+}

@@ -4,8 +4,10 @@
  * it refuses a content script's lookup of such an address, and tells content scripts the list so
  * they neither underline nor ask (a list of domains is no secret).
  */
+import browser from 'webextension-polyfill';
 import type { Workspace } from '../shared/connection';
-import type { ManagedPolicy } from '../shared/settings';
+import { LOCAL_KEYS, readSkipColleagues, type ManagedPolicy } from '../shared/settings';
+import { loadPolicy } from './settings-store';
 
 export interface ColleagueSources {
   policy(): Promise<ManagedPolicy>;
@@ -19,4 +21,14 @@ export async function colleagueDomains(from: ColleagueSources): Promise<string[]
   const [policy, skip] = await Promise.all([from.policy(), from.skipColleagues()]);
   const own = skip ? ((await from.workspace())?.domainNames ?? []) : [];
   return [...new Set([...own, ...policy.ignoreDomains])];
+}
+
+/** The list from the settings in force (the policy, the options page's switch) and the workspace `workspaceNow` gives. */
+export function colleaguesWith(workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
+  return () =>
+    colleagueDomains({
+      policy: loadPolicy,
+      workspace: workspaceNow,
+      skipColleagues: () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues),
+    });
 }
