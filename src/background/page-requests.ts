@@ -1,6 +1,6 @@
 /** What extension pages (popup, options) may ask of the background, besides lookups. */
 import type { ConnectionResult } from '../shared/connection';
-import type { PageRequest, SettingsSummary } from '../shared/messages';
+import type { PageAnswers, PageRequest, SettingsSummary } from '../shared/messages';
 import type { ApiSettings, ManagedPolicy } from '../shared/settings';
 import type { ApiClient } from './api-client';
 import { checkConnectionAndSections } from './connection-check';
@@ -26,16 +26,16 @@ export async function answerPageRequest(
 ): Promise<unknown> {
   switch (request.type) {
     case 'recent':
-      return recentCustomers(ctx.session, request.tabId);
+      return recentCustomers(ctx.session, request.tabId) satisfies Promise<PageAnswers['recent']>;
     case 'clear-cache':
       await Promise.all([ctx.cache.clear(), ctx.contextCache?.clear(), clearRecent(ctx.session)]);
-      return { cleared: true };
+      return { cleared: true } satisfies PageAnswers['clear-cache'];
     case 'settings':
-      return summary(await ctx.settings(), await ctx.policy());
+      return summary(await ctx.settings(), await ctx.policy()) satisfies PageAnswers['settings'];
     case 'test-connection':
-      return testConnection(ctx);
+      return testConnection(ctx) satisfies Promise<PageAnswers['test-connection']>;
     case 'workspace':
-      return ctx.workspace.ensure();
+      return ctx.workspace.ensure() satisfies Promise<PageAnswers['workspace']>;
   }
 }
 

@@ -4,6 +4,7 @@
  * discarded) and what a write comes back with. Plain data, checked where it is received.
  */
 import type { LookupState } from './lookup-state';
+import { record } from './message-checks';
 
 export type WriteAction = 'create-customer' | 'create-thread';
 export const WRITE_ACTIONS: readonly WriteAction[] = ['create-customer', 'create-thread'];
@@ -57,10 +58,6 @@ export type CreatedThread = { id: string; ref: string; title: string };
 export type WriteOutcome =
   | { ok: true; state: LookupState; thread?: CreatedThread }
   | { ok: false; failure: WriteFailure };
-
-function record(raw: unknown): Record<string, unknown> | null {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
-}
 
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 

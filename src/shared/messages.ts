@@ -1,5 +1,8 @@
 /**
- * The message contract between the rooms, types and validators together.
+ * The message contract between the rooms, types and validators together: this file lists every
+ * channel; the extension pages' requests and answers are in page-messages.ts, the card's messages
+ * in card-messages.ts, the writes' in write-messages.ts (all three re-exported here), and the side
+ * panel's in panel-messages.ts.
  *
  * Who says what:
  * - content script → background (`runtime.sendMessage`): `lookup` (to show, or to warm), and
@@ -7,30 +10,46 @@
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`, `workspace`; and the writes
  *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`. Only extension pages may ask
- *   for these, and a page sends `write` only from the agent's click.
+ *   for these, and a page sends `write` only from the agent's click. Each has its typed answer
+ *   (`PageAnswers`; a page asks through ui/ask.ts).
  * - content script → background: a `lookup` to show may carry `hints` (a name, a subject, the
  *   selected text read on the page): suggestions for a draft the agent sees before anything is
  *   sent, never a cause of a write.
  * - card ⇄ background (port `card`): the background pushes `show` (first a `line` token where it
  *   is a service worker); the card sends `resize`, `close`, `hold` (the agent is typing: keep the
- *   card open when the pointer leaves).
+ *   card open when the pointer leaves), `retry` (its story, again).
  * - card → worker (its `message` event): `card-line`, the token and one end of a MessageChannel;
  *   later `show`s come that way (background/card-line.ts).
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
- * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `open-card`,
- *   `colleague-domains` (the list changed).
+ * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
+ *   `open-card`, `colleague-domains` (the list changed), `ask-again`.
+ * - side panel ⇄ background (port `panel`): `follow`, `tab-customer`; content script →
+ *   background: `conversation` (panel-messages.ts).
  *
  * Every validator takes `unknown` and returns the typed message or null: nothing is trusted
  * because it type-checks at the sender.
  */
-import type { Customer, LookupState } from './lookup-state';
+import type { LookupState } from './lookup-state';
 import { isEmail } from './email/detect';
 import { domainList } from './colleagues';
-import { parseHints, parseWriteRequest, record, type PageHints, type WriteRequest } from './write-messages';
+import type { PageRequest } from './page-messages';
+import { MAX_EMAIL_LENGTH, record } from './message-checks';
+import { parseHints, parseWriteRequest, type PageHints } from './write-messages';
 
-export { HINT_LIMITS, type DraftRef, type PageHints, type WriteRequest } from './write-messages';
+export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './write-messages';
+export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './page-messages';
+export {
+  CARD_MAX_HEIGHT,
+  parseBackgroundToCard,
+  parseCardLine,
+  parseCardMessage,
+  type BackgroundToCard,
+  type CardLineOffer,
+  type CardShow,
+  type CardToBackground,
+} from './card-messages';
 
-export const MAX_EMAIL_LENGTH = 254;
+export { MAX_EMAIL_LENGTH } from './message-checks';
 export const PORT_CARD = 'card';
 export const PORT_POPUP = 'popup';
 
@@ -41,43 +60,8 @@ export const PORT_POPUP = 'popup';
  */
 export type LookupIntent = 'show' | 'warm';
 export type LookupRequest = { type: 'lookup'; email: string; intent?: LookupIntent; hints?: PageHints };
-export type PageRequest =
-  | LookupRequest
-  | WriteRequest
-  | { type: 'recent'; tabId?: number }
-  | { type: 'clear-cache' }
-  | { type: 'settings' }
-  | { type: 'test-connection' }
-  /** The workspace of the key in force (the popup shows its name, the options page its status). */
-  | { type: 'workspace' };
-
-/** What an extension page may know of the settings: never the key, only its last 4 characters. */
-export interface SettingsSummary {
-  keyLast4: string | null;
-  baseUrl: string;
-  cacheTtlMinutes: number;
-  /** What the organisation's policy sets (it wins over the agent's own). */
-  managed: ManagedSummary;
-}
-export interface ManagedSummary {
-  apiKey: boolean;
-  baseUrl: boolean;
-  supportSites: string[];
-  ignoreDomains: string[];
-  locked: boolean;
-}
 export type ColleagueDomainsRequest = { type: 'colleague-domains' };
 export type ColleagueDomainsAnswer = { domains: string[] };
-export type CardToBackground =
-  | { type: 'resize'; height: number }
-  | { type: 'close' }
-  | { type: 'hold' }
-  /** The agent pressed Retry on a story that failed: this customer's story is asked for again. */
-  | { type: 'retry'; customerId: string };
-/** `seq` rises with each `show`: the card drops one overtaken on its other line. */
-export type CardShow = { type: 'show'; seq: number; email: string; state: LookupState };
-export type BackgroundToCard = CardShow | { type: 'line'; token: string };
-export type CardLineOffer = { type: 'card-line'; token: string };
 export type BackgroundToPopup = { type: 'state'; email: string; state: LookupState };
 export type BackgroundToContent =
   | { type: 'card-resize'; height: number }
@@ -93,9 +77,6 @@ export type BackgroundToContent =
    */
   | { type: 'ask-again' };
 
-export interface RecentCustomer extends Customer {
-  lookedUpAt: number;
-}
 export type LookupAck = { accepted: true } | { accepted: false; reason: string };
 
 export type CheckedLookup = Required<Omit<LookupRequest, 'hints'>> & { hints?: PageHints };
@@ -146,31 +127,6 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
   }
   if (msg.type === 'lookup') return parseLookupRequest(raw);
   return parseWriteRequest(msg);
-}
-
-/** The card's frame is never taller than this: the story scrolls inside it. */
-export const CARD_MAX_HEIGHT = 600;
-
-export function parseCardMessage(raw: unknown): CardToBackground | null {
-  const msg = record(raw);
-  if (!msg) return null;
-  if (msg.type === 'close' && Object.keys(msg).length === 1) return { type: 'close' };
-  if (msg.type === 'hold' && Object.keys(msg).length === 1) return { type: 'hold' };
-  if (msg.type === 'retry' && Object.keys(msg).length === 2 && typeof msg.customerId === 'string' && /^[\w-]{1,100}$/.test(msg.customerId)) {
-    return { type: 'retry', customerId: msg.customerId };
-  }
-  if (msg.type === 'resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
-    return { type: 'resize', height: Math.min(Math.max(Math.round(msg.height), 40), CARD_MAX_HEIGHT) };
-  }
-  return null;
-}
-
-/** Exactly `{ type: 'card-line', token }`, the token a UUID as `crypto.randomUUID` writes it. */
-export function parseCardLine(raw: unknown): CardLineOffer | null {
-  const msg = record(raw);
-  const token = msg?.token;
-  if (msg?.type !== 'card-line' || Object.keys(msg).length !== 2 || typeof token !== 'string') return null;
-  return /^[0-9a-f-]{36}$/.test(token) ? { type: 'card-line', token } : null;
 }
 
 export function parseBackgroundToContent(raw: unknown): BackgroundToContent | null {

@@ -9,20 +9,15 @@
  *   its window); the background answers `tab-customer`, then that tab's customer's states as they
  *   come, and again whenever the tab's customer changes.
  */
-import { isEmail } from './email/detect';
 import type { LookupState } from './lookup-state';
-import { record } from './write-messages';
+import { record, validEmail } from './message-checks';
 
 export const PORT_PANEL = 'panel';
-const MAX_EMAIL_LENGTH = 254;
 
 export type ConversationNote = { type: 'conversation'; email: string | null };
 export type PanelToBackground = { type: 'follow'; tabId: number };
 /** `email` null: the tab has no customer yet (no card opened, no conversation open). */
 export type BackgroundToPanel = { type: 'tab-customer'; tabId: number; email: string | null; state?: LookupState };
-
-const validEmail = (v: unknown): v is string =>
-  typeof v === 'string' && v.length > 0 && v.length <= MAX_EMAIL_LENGTH && v.trim() === v && isEmail(v);
 
 /** Exactly `{ type: 'conversation', email }`, the address valid or null. */
 export function parseConversationNote(raw: unknown): ConversationNote | null {

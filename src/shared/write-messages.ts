@@ -1,12 +1,10 @@
 /**
  * The writes' side of the message contract (messages.ts lists every channel): the hints a content
  * script may add to a lookup, and the extension pages' draft and write requests (issue #32), each
- * with its validator. Nothing here is trusted because it type-checks at the sender.
+ * with its validator and its answer. Nothing here is trusted because it type-checks at the sender.
  */
-import { isEmail } from './email/detect';
-import { isCustomerId, isWriteAction, parseDraftFields, type DraftFields, type WriteAction } from './drafts';
-// A cycle with messages.ts, which re-exports this file: the constant is read only when a message is.
-import { MAX_EMAIL_LENGTH } from './messages';
+import { isCustomerId, isWriteAction, parseDraftFields, type Draft, type DraftFields, type WriteAction, type WriteFailure, type WriteOutcome } from './drafts';
+import { record, validEmail } from './message-checks';
 
 /** What the page shows beside the address: suggestions for a draft, nothing more. */
 export type PageHints = { name?: string; subject?: string; selection?: string };
@@ -19,12 +17,15 @@ export type WriteRequest =
   | ({ type: 'draft-discard' } & DraftRef)
   | ({ type: 'write'; fields: DraftFields } & DraftRef);
 
-/** A plain object's fields, or null for anything else (an array, null, a string…). */
-export function record(raw: unknown): Record<string, unknown> | null {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-    ? (raw as Record<string, unknown>)
-    : null;
-}
+/** A draft as a page sees it: what the agent typed, and why its last write failed, if it did. */
+export type DraftView = Draft & { failure?: WriteFailure };
+/** Each write request's answer, by its `type` (page-messages.ts holds the others). */
+export type WriteAnswers = {
+  draft: DraftView;
+  'draft-save': { saved: true };
+  'draft-discard': { discarded: true };
+  write: WriteOutcome;
+};
 
 /** Hints as the background trusts them: known keys only, each a string within its limit. */
 export function parseHints(raw: unknown): PageHints | null {
@@ -46,7 +47,7 @@ export function parseHints(raw: unknown): PageHints | null {
 export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
   const { type, action, email, customerId } = msg;
   if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write') return null;
-  if (!isWriteAction(action) || typeof email !== 'string' || email.length > MAX_EMAIL_LENGTH || !isEmail(email)) return null;
+  if (!isWriteAction(action) || !validEmail(email)) return null;
   const withFields = type === 'draft-save' || type === 'write';
   const withId = action === 'create-thread';
   if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;

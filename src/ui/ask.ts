@@ -1,7 +1,10 @@
-/** An extension page's request to the background, typed by what it asks (messages.ts). */
+/**
+ * An extension page's request to the background, and the answer its type promises
+ * (`PageAnswers`, shared/page-messages.ts). Every page asks through here.
+ */
 import browser from 'webextension-polyfill';
-import type { PageRequest } from '../shared/messages';
+import type { PageAnswer, PageRequest } from '../shared/messages';
 
-export function ask<T>(request: PageRequest): Promise<T> {
-  return browser.runtime.sendMessage(request) as Promise<T>;
+export function ask<R extends PageRequest>(request: R): Promise<PageAnswer<R>> {
+  return browser.runtime.sendMessage(request) as Promise<PageAnswer<R>>;
 }

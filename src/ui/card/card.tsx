@@ -6,7 +6,7 @@ import { StrictMode, useEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import browser, { type Runtime } from 'webextension-polyfill';
-import { PORT_CARD, type BackgroundToCard, type CardShow, type CardToBackground } from '../../shared/messages';
+import { parseBackgroundToCard, PORT_CARD, type CardShow, type CardToBackground } from '../../shared/messages';
 import { CONTEXT_SECTIONS } from '../../shared/customer-context';
 import type { LookupState } from '../../shared/lookup-state';
 import { CustomerView } from '../components/CustomerView';
@@ -17,7 +17,8 @@ import { inOrder, openLine } from './card-line';
 
 /**
  * Connects to the background: its port, and the direct line its first message offers. Each
- * connection numbers its `show`s afresh (a new port may mean a new worker).
+ * connection numbers its `show`s afresh (a new port may mean a new worker). What either line
+ * brings is checked first (`parseBackgroundToCard`); anything else is dropped.
  */
 function connect(onShow: (msg: CardShow) => void): Runtime.Port {
   let line: MessagePort | null = null;
@@ -30,10 +31,14 @@ function connect(onShow: (msg: CardShow) => void): Runtime.Port {
   });
   const port = browser.runtime.connect({ name: PORT_CARD });
   port.onMessage.addListener((raw: unknown) => {
-    const msg = raw as BackgroundToCard | null;
-    if (msg?.type !== 'line') return take(raw, 'port');
+    const msg = parseBackgroundToCard(raw);
+    if (!msg) return;
+    if (msg.type !== 'line') return take(msg, 'port');
     line?.close();
-    line = openLine(msg.token, (data) => take(data, 'direct'));
+    line = openLine(msg.token, (data) => {
+      const direct = parseBackgroundToCard(data);
+      if (direct?.type === 'show') take(direct, 'direct');
+    });
   });
   port.onDisconnect.addListener(() => {
     line?.close();

@@ -2,6 +2,7 @@
 import { useEffect, useReducer, useState, type KeyboardEvent } from 'react';
 import browser from 'webextension-polyfill';
 import { LOCAL_KEYS, MAX_CACHE_TTL_MINUTES, SYNC_KEYS } from '../../shared/settings';
+import { ask } from '../ask';
 import { t } from '../i18n';
 import { cacheTtlReducer, cacheTtlToSave, initialCacheTtl } from './cache-ttl-field';
 
@@ -33,7 +34,7 @@ export function CacheAndDisplay({ ttlMinutes, locked = false }: { ttlMinutes: nu
   };
   const rejected = ttl.refused !== null;
   const clear = async () => {
-    await browser.runtime.sendMessage({ type: 'clear-cache' });
+    await ask({ type: 'clear-cache' });
     setTtlSaved(false);
     setCleared(true);
   };

@@ -7,6 +7,7 @@ import browser from 'webextension-polyfill';
 import { WORKSPACE_STORAGE_KEY, type WorkspaceStatus } from '../../shared/connection';
 import type { SettingsSummary } from '../../shared/messages';
 import { LOCAL_KEYS, readSkipColleagues } from '../../shared/settings';
+import { ask } from '../ask';
 import { t } from '../i18n';
 
 export function Colleagues({ summary }: { summary: SettingsSummary | null }) {
@@ -14,11 +15,11 @@ export function Colleagues({ summary }: { summary: SettingsSummary | null }) {
   const [status, setStatus] = useState<WorkspaceStatus | null>(null);
   useEffect(() => {
     void browser.storage.local.get(LOCAL_KEYS.skipColleagues).then((raw) => setOn(readSkipColleagues(raw)));
-    const ask = () => void (browser.runtime.sendMessage({ type: 'workspace' }) as Promise<WorkspaceStatus>).then(setStatus, () => undefined);
+    const askNow = () => void ask({ type: 'workspace' }).then(setStatus, () => undefined);
     const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && WORKSPACE_STORAGE_KEY in changes) ask();
+      if (area === 'local' && WORKSPACE_STORAGE_KEY in changes) askNow();
     };
-    ask();
+    askNow();
     browser.storage.onChanged.addListener(onChanged);
     return () => browser.storage.onChanged.removeListener(onChanged);
   }, [summary?.keyLast4, summary?.baseUrl]);

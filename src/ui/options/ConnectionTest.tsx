@@ -3,8 +3,8 @@
  * the customer's story it unlocks.
  */
 import { useState } from 'react';
-import browser from 'webextension-polyfill';
 import type { ConnectionResult } from '../../shared/connection';
+import { ask } from '../ask';
 import { stateText } from '../components/state-text';
 import { t } from '../i18n';
 import { SectionAccessList } from './SectionAccess';
@@ -14,7 +14,7 @@ export function ConnectionTest({ result, onResult }: { result: ConnectionResult 
   const run = async () => {
     setBusy(true);
     try {
-      onResult((await browser.runtime.sendMessage({ type: 'test-connection' })) as ConnectionResult);
+      onResult(await ask({ type: 'test-connection' }));
     } finally {
       setBusy(false);
     }

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import browser, { type Storage } from 'webextension-polyfill';
 import type { SettingsSummary } from '../../shared/messages';
 import { LOCAL_KEYS } from '../../shared/settings';
+import { ask } from '../ask';
 
 const SUMMARISED: string[] = [LOCAL_KEYS.apiKey, LOCAL_KEYS.baseUrl, LOCAL_KEYS.cacheTtlMinutes];
 
@@ -12,7 +13,7 @@ export function useSettingsSummary(): [SettingsSummary | null, () => Promise<voi
   const reload = useCallback(async () => {
     // Only the newest answer counts: an older read landing late would show settings since replaced.
     const mine = ++asked.current;
-    const answer = (await browser.runtime.sendMessage({ type: 'settings' })) as SettingsSummary;
+    const answer = await ask({ type: 'settings' });
     if (mine === asked.current) setSummary(answer);
   }, []);
   useEffect(() => {

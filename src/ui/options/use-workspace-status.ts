@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import browser from 'webextension-polyfill';
 import { WORKSPACE_STORAGE_KEY, type WorkspaceStatus } from '../../shared/connection';
 import type { SettingsSummary } from '../../shared/messages';
+import { ask } from '../ask';
 
 export function useWorkspaceStatus(summary: SettingsSummary | null): WorkspaceStatus | null {
   const [status, setStatus] = useState<WorkspaceStatus | null>(null);
@@ -15,15 +16,14 @@ export function useWorkspaceStatus(summary: SettingsSummary | null): WorkspaceSt
     setStatus(null);
     let asked = 0;
     // Only the latest answer counts: an older one may describe the key that was replaced.
-    const ask = () => {
+    const askNow = () => {
       const mine = (asked += 1);
-      const answer = browser.runtime.sendMessage({ type: 'workspace' }) as Promise<WorkspaceStatus>;
-      void answer.then((s) => mine === asked && setStatus(s)).catch(() => undefined);
+      void ask({ type: 'workspace' }).then((s) => mine === asked && setStatus(s)).catch(() => undefined);
     };
     const onChanged = (changes: Record<string, unknown>, area: string) => {
-      if (area === 'local' && WORKSPACE_STORAGE_KEY in changes) ask();
+      if (area === 'local' && WORKSPACE_STORAGE_KEY in changes) askNow();
     };
-    ask();
+    askNow();
     browser.storage.onChanged.addListener(onChanged);
     return () => {
       asked = -1;

@@ -4,8 +4,8 @@
  * registers the content script and injects it into the open tab, so the tab works at once.
  */
 import { useEffect, useState } from 'react';
-import browser from 'webextension-polyfill';
-import type { ManagedSummary, SettingsSummary } from '../../shared/messages';
+import type { ManagedSummary } from '../../shared/messages';
+import { ask } from '../ask';
 import { builtInSupportSites } from '../../shared/support-sites';
 import { t } from '../i18n';
 import { addSupportSite, readSupportSites, removeSupportSite, requestableOrigins, requestSiteAccess, watchSupportSites } from '../support-site-list';
@@ -19,7 +19,7 @@ export function SiteSwitch({ url }: { url: string | undefined }) {
   useEffect(() => {
     void readSupportSites().then(setExtra);
     // The organisation's sites run like the built-in one; with its settings locked, nothing changes here.
-    void (browser.runtime.sendMessage({ type: 'settings' }) as Promise<SettingsSummary>).then((s) => setManaged(s.managed));
+    void ask({ type: 'settings' }).then((s) => setManaged(s.managed));
     return watchSupportSites(setExtra);
   }, []);
   if (extra === null || managed === null) return null;

@@ -6,9 +6,9 @@
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
-import type { WorkspaceStatus } from '../../shared/connection';
 import type { LookupState } from '../../shared/lookup-state';
-import type { RecentCustomer, SettingsSummary } from '../../shared/messages';
+import type { RecentCustomer } from '../../shared/messages';
+import { ask } from '../ask';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { LookupBox } from './LookupBox';
@@ -18,12 +18,11 @@ import '../theme.css';
 
 async function load() {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  const ask = (msg: object) => browser.runtime.sendMessage(msg);
   const [summary, workspace, onTab, all] = await Promise.all([
-    ask({ type: 'settings' }) as Promise<SettingsSummary>,
-    ask({ type: 'workspace' }) as Promise<WorkspaceStatus>,
-    (tab?.id === undefined ? Promise.resolve([]) : ask({ type: 'recent', tabId: tab.id })) as Promise<RecentCustomer[]>,
-    ask({ type: 'recent' }) as Promise<RecentCustomer[]>,
+    ask({ type: 'settings' }),
+    ask({ type: 'workspace' }),
+    tab?.id === undefined ? Promise.resolve([]) : ask({ type: 'recent', tabId: tab.id }),
+    ask({ type: 'recent' }),
   ]);
   const elsewhere = all.filter((c) => !onTab.some((o) => o.email === c.email));
   return { summary, workspace, onTab, elsewhere, url: tab?.url, windowId: tab?.windowId };

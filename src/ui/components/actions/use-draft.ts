@@ -40,9 +40,9 @@ export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
 
   useEffect(() => {
     let live = true;
-    void ask<{ fields: F; failure?: WriteFailure }>({ type: 'draft', ...ref }).then((d) => {
+    void ask({ type: 'draft', ...ref }).then((d) => {
       if (!live || !d) return;
-      setFields(d.fields);
+      setFields(d.fields as F); // the draft of this ref's action: its fields are F
       setFailure(d.failure ?? null);
     });
     return () => void (live = false);
@@ -61,7 +61,7 @@ export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
       event.preventDefault();
       if (!event.nativeEvent.isTrusted || !fields || sending) return null;
       setSending(true);
-      const outcome = await ask<WriteOutcome>({ type: 'write', ...ref, fields }).catch(
+      const outcome = await ask({ type: 'write', ...ref, fields }).catch(
         (): WriteOutcome => ({ ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } }),
       );
       setSending(false);
