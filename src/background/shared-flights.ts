@@ -57,7 +57,8 @@ export class SharedFlights<T> {
     };
     this.flights.set(key, flight);
     const ran = run(flight).finally(() => {
-      this.flights.delete(key);
+      // Only its own place: a newer flight for the key (after forget) stays joinable.
+      if (this.flights.get(key) === flight) this.flights.delete(key);
       answer();
       end();
     });

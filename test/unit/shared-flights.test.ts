@@ -40,6 +40,18 @@ describe('SharedFlights', () => {
     await failed.flight.ended;
   });
 
+  it('an old flight that ends after forget leaves the newer flight for its key joinable', async () => {
+    const flights = new SharedFlights<string>();
+    let finishOld = () => undefined as void;
+    const old = flights.start('k', () => undefined, () => new Promise<void>((r) => (finishOld = r)));
+    flights.forget('k');
+    const newer = flights.start('k', () => undefined, () => new Promise<void>(() => undefined));
+    finishOld();
+    await old.ran;
+    expect(flights.join('k', () => undefined)).toBe(newer.flight);
+    expect(newer.flight.live()).toBe(true);
+  });
+
   it('forget: its callers hear nothing further, and it is no longer live', async () => {
     const flights = new SharedFlights<string>();
     let go = () => undefined as void;
