@@ -7,7 +7,7 @@
 
 /** The frame's width: the card and its clear edge. */
 export const FRAME_WIDTH = 380;
-/** The frame's clear edge around the card, room for its shadow (theme.css, `.card`'s margin). */
+/** The frame's clear edge around the card, room for its shadow (card.css, `.card`'s margin). */
 export const INSET = 10;
 const GAP = 4;
 const MARGIN = 8;

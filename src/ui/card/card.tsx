@@ -12,6 +12,8 @@ import type { LookupState } from '../../shared/lookup-state';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import '../theme.css';
+import '../customer.css';
+import '../card.css';
 import { watchKeyboard } from './keyboard';
 import { inOrder, openLine } from './card-line';
 

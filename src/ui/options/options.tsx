@@ -14,6 +14,7 @@ import { WorkspaceLine } from './WorkspaceLine';
 import { useSettingsSummary } from './use-settings';
 import { isKeyRejected, useWorkspaceStatus } from './use-workspace-status';
 import '../theme.css';
+import '../options.css';
 
 function Options() {
   const [summary, reload] = useSettingsSummary();

@@ -11,6 +11,8 @@ import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { useFollowedTab } from './follow-tab';
 import '../theme.css';
+import '../customer.css';
+import '../popup.css';
 
 /** The panel's actions need no hooks: a write's answer reaches every panel from the background. */
 const ACTIONS = {};

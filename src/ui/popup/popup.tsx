@@ -15,6 +15,8 @@ import { LookupBox } from './LookupBox';
 import { SiteSwitch } from './SiteSwitch';
 import { isFirefoxSidebar, openSidePanel } from '../open-side-panel';
 import '../theme.css';
+import '../customer.css';
+import '../popup.css';
 
 async function load() {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
