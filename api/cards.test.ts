@@ -34,7 +34,9 @@ describe('customerCardInstances for jane.cooper@acme.io', () => {
   it('serves every card in config order', () => {
     expect(cards.map((c) => c.customerCardConfig.title)).toEqual(['Subscription status', 'Usage', 'Latest invoice', 'Last order',
       'Sentry errors', 'Customer details', 'Notes from CRM', 'Health score', 'Billing system']);
-    expect(cards.map((c) => c.customerCardConfig.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
+    // `order` is not in the extension's selection: the keys against the seed's configs by order instead.
+    const byOrder = [...server.seed.cardConfigs].sort((a, b) => a.order - b.order);
+    expect(cards.map((c) => c.customerCardConfig.key)).toEqual(byOrder.map((c) => c.key));
   });
 
   it('uses all 12 members of CustomerCardComponent', () => {
@@ -48,8 +50,8 @@ describe('customerCardInstances for jane.cooper@acme.io', () => {
     const details = flatten(card('customer-details').components);
     expect(details.find((c) => c.__typename === 'ComponentUser').user).toEqual({ fullName: 'Alex Morgan' });
     expect(details.find((c) => c.__typename === 'ComponentDateTime').dateTimeIso8601.iso8601).toBe(server.seed.customerByEmail(JANE)!.createdAt);
-    expect(details.find((c) => c.__typename === 'ComponentWorkflowButton')).toMatchObject({
-      workflowButtonLabel: 'Escalate to engineering', workflowButtonWorkflowIdentifier: { workflowId: null, workflowKey: 'escalate-to-engineering' },
+    expect(details.find((c) => c.__typename === 'ComponentWorkflowButton')).toEqual({
+      __typename: 'ComponentWorkflowButton', workflowButtonLabel: 'Escalate to engineering',
     });
     expect(flatten(card('crm-notes').components).find((c) => c.__typename === 'ComponentUser').user).toBeNull();
   });
@@ -66,7 +68,7 @@ describe('customerCardInstances for jane.cooper@acme.io', () => {
   it('the billing card is in error with a status-code detail', () => {
     expect(card('billing-system')).toMatchObject({
       __typename: 'CustomerCardInstanceError',
-      errorDetail: { __typename: 'CustomerCardInstanceStatusCodeErrorDetail', statusCode: 502, message: 'The card API answered with status code 502' },
+      errorDetail: { __typename: 'CustomerCardInstanceStatusCodeErrorDetail', message: 'The card API answered with status code 502' },
     });
   });
 });

@@ -22,10 +22,10 @@ describe('customerContext with every permission', () => {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.who).toMatchObject({
-      externalId: 'usr_acme_0001', email: { email: 'jane.cooper@acme.io', isVerified: true },
+      id: id('jane.cooper@acme.io'), externalId: 'usr_acme_0001', email: { isVerified: true },
       assignedToUser: { user: { fullName: 'Alex Morgan' } }, markedAsSpamAt: null,
     });
-    expect(body.data.company).toEqual({ company: { name: 'Acme Inc', domainName: 'acme.io', tier: { name: 'Enterprise', color: '#7C3AED' } } });
+    expect(body.data.company).toEqual({ id: id('jane.cooper@acme.io'), company: { name: 'Acme Inc', domainName: 'acme.io', tier: { name: 'Enterprise', color: '#7C3AED' } } });
     expect(body.data.tenants.tenantMemberships.edges.map((e: any) => e.node.tenant)).toEqual([
       { name: 'Acme EU', tier: { name: 'Enterprise', color: '#7C3AED' } },
       { name: 'Acme Labs', tier: null },
@@ -37,17 +37,19 @@ describe('customerContext with every permission', () => {
   });
 
   it('devon.lane@globex.com: a company without tier, no tenants, no groups, nobody assigned', async () => {
-    const { body } = await ask(server, 'customerContext', id('devon.lane@globex.com'));
+    const devon = id('devon.lane@globex.com');
+    const { body } = await ask(server, 'customerContext', devon);
     expect(body.data.who).toMatchObject({ externalId: null, assignedToUser: null, markedAsSpamAt: null });
-    expect(body.data.company).toEqual({ company: { name: 'Globex Corporation', domainName: 'globex.com', tier: null } });
-    expect(body.data.tenants).toEqual({ tenantMemberships: { edges: [] } });
-    expect(body.data.groups).toEqual({ customerGroupMemberships: { edges: [] } });
+    expect(body.data.company).toEqual({ id: devon, company: { name: 'Globex Corporation', domainName: 'globex.com', tier: null } });
+    expect(body.data.tenants).toEqual({ id: devon, tenantMemberships: { edges: [] } });
+    expect(body.data.groups).toEqual({ id: devon, customerGroupMemberships: { edges: [] } });
   });
 
   it('priya+support@initech.co.uk: no company, marked as spam', async () => {
-    const { body } = await ask(server, 'customerContext', id('priya+support@initech.co.uk'));
+    const priya = id('priya+support@initech.co.uk');
+    const { body } = await ask(server, 'customerContext', priya);
     expect(body.data.who.markedAsSpamAt).toEqual({ iso8601: '2026-11-02T09:00:00.000Z' });
-    expect(body.data.company).toEqual({ company: null });
+    expect(body.data.company).toEqual({ id: priya, company: null });
   });
 
   it('an unknown customer id is null in every alias, with no error', async () => {
@@ -58,10 +60,11 @@ describe('customerContext with every permission', () => {
 
 describe('customerContext with missing permissions', () => {
   it('customer:read only: company is nulled inside its alias; tenants and groups (non-null) null their aliases', async () => {
-    const { status, body } = await ask(server, 'customerContext', id('jane.cooper@acme.io'), KEYS.customersOnly);
+    const jane = id('jane.cooper@acme.io');
+    const { status, body } = await ask(server, 'customerContext', jane, KEYS.customersOnly);
     expect(status).toBe(200);
-    expect(body.data.who.email.email).toBe('jane.cooper@acme.io');
-    expect(body.data.company).toEqual({ company: null });
+    expect(body.data.who).toMatchObject({ id: jane, externalId: 'usr_acme_0001', email: { isVerified: true } });
+    expect(body.data.company).toEqual({ id: jane, company: null });
     expect(body.data.tenants).toBeNull();
     expect(body.data.groups).toBeNull();
     expect(body.errors).toHaveLength(3);

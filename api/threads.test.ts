@@ -28,11 +28,9 @@ describe('customerOpenThreads', () => {
     expect(totalCount).toBe(7);
     expect(edges).toHaveLength(7);
     const nodes = edges.map((e: any) => e.node);
-    const created = nodes.map((n: any) => n.createdAt.iso8601);
-    expect(created).toEqual([...created].sort().reverse());
     expect(new Set(nodes.map((n: any) => n.status))).toEqual(new Set(['TODO', 'SNOOZED']));
     expect(nodes.map((n: any) => n.assignedTo?.__typename ?? null)).toEqual(expect.arrayContaining(['User', 'MachineUser', null]));
-    // All seven open ones in the seed, newest first.
+    // Newest first: the extension does not ask for createdAt, so the order is checked against the seed's.
     const open = server.seed.threadsOf(id(JANE)).filter((t) => t.status !== 'DONE').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(nodes.map((n: any) => n.id)).toEqual(open.map((t) => t.id));
   });
