@@ -7,17 +7,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Runtime } from 'webextension-polyfill';
 import { startApiServer, type ApiServer } from '../../api/server';
 import { domainList, isColleague } from '../../src/shared/colleagues';
-import { colleagueDomains } from '../../src/background/colleague-domains';
 import { NO_POLICY } from '../../src/shared/settings';
 import { parseBackgroundToContent } from '../../src/shared/messages';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage } = await import('../../src/background/router');
-const { WorkspaceStore } = await import('../../src/background/workspace-store');
 const { checkConnection } = await import('../../src/background/connection-check');
-const { LookupCache } = await import('../../src/background/lookup-cache');
-const { LookupEngine } = await import('../../src/background/lookup-engine');
-const { createApiClient } = await import('../../src/background/api-client');
+const { contentSender, httpClient, routerContext } = await import('./support/router-context');
 const { MemoryArea } = await import('./support/memory-area');
 
 describe('isColleague', () => {
@@ -47,28 +43,15 @@ afterAll(async () => api.close());
 let skip = true;
 let policyDomains: string[] = [];
 function context(workspaceRead: Promise<unknown> = Promise.resolve()) {
-  const settings = async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 });
-  const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
-  const check = (s: { baseUrl: string; apiKey: string }) =>
-    workspaceRead.then(() => checkConnection(clientFor(s), new URL(s.baseUrl).host));
-  const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
-  const cache = new LookupCache(new MemoryArea());
-  const policy = async () => ({ ...NO_POLICY, ignoreDomains: policyDomains });
-  return {
-    session: new MemoryArea(),
-    cache,
-    settings,
-    policy,
-    colleagues: () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues: async () => skip }),
-    colleaguesKnown: () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues: async () => skip }),
-    clientFor,
-    workspace,
-    engine: new LookupEngine({ settings, cache, clientFor }),
-    sender: { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] },
-  };
+  return routerContext({
+    settings: async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 }),
+    cacheArea: new MemoryArea(),
+    check: (s) => workspaceRead.then(() => checkConnection(httpClient(s), new URL(s.baseUrl).host)),
+    policy: async () => ({ ...NO_POLICY, ignoreDomains: policyDomains }),
+    skipColleagues: async () => skip,
+  });
 }
-const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
-const content: Runtime.MessageSender = { id: 'ext', url: 'https://app.plain.com/threads', tab, frameId: 0 };
+const content = contentSender();
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
 const lookupsOf = (email: string) =>
   api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail' && JSON.stringify(r.json).includes(email));

@@ -13,10 +13,7 @@ import { fakeGraphql, ok, serverError, type FakeGraphql } from './support/fake-g
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage } = await import('../../src/background/router');
 const { acceptCardPort, cardUrl, forgetTab } = await import('../../src/background/card-channel');
-const { WorkspaceStore } = await import('../../src/background/workspace-store');
-const { checkConnection } = await import('../../src/background/connection-check');
-const { LookupCache } = await import('../../src/background/lookup-cache');
-const { LookupEngine } = await import('../../src/background/lookup-engine');
+const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('./support/router-context');
 const { ContextCache } = await import('../../src/background/context/context-cache');
 const { ContextEngine } = await import('../../src/background/context/context-engine');
 const { forgetAnswers } = await import('../../src/background/forget-answers');
@@ -40,29 +37,16 @@ function answers(): FakeGraphql {
 function background(fake: FakeGraphql, ttlMinutes = 5) {
   const settings = async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: ttlMinutes });
   const session = new MemoryArea();
-  const cache = new LookupCache(session);
   const contextCache = new ContextCache(session);
   const clientFor = () => fake.client();
   const sleep = async () => undefined;
-  const check = () => checkConnection(fake.client(), 'api.test');
-  return {
-    session,
-    cache,
-    contextCache,
-    settings,
-    policy: async () => ({ apiKey: null, baseUrl: null, supportSites: [], ignoreDomains: [], locked: false }),
-    colleagues: async () => [],
-    colleaguesKnown: async () => [],
-    clientFor,
-    workspace: new WorkspaceStore({ area: new MemoryArea(), settings, check }),
-    engine: new LookupEngine({ settings, cache, clientFor, sleep }),
-    contexts: new ContextEngine({ settings, cache: contextCache, clientFor, sleep }),
-    sender: { extensionId: fakeBrowser.runtime.id, extensionOrigin: fakeBrowser.runtime.getURL(''), supportSites: ['https://app.plain.com/*'] },
-  };
+  // The workspace is read with the connection check over the fake (host api.test).
+  const ctx = routerContext({ settings, session, clientFor, engine: { sleep }, sender: fakeBrowserSender() });
+  return { ...ctx, contextCache, contexts: new ContextEngine({ settings, cache: contextCache, clientFor, sleep }) };
 }
 
-const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
-const content: Runtime.MessageSender = { id: fakeBrowser.runtime.id, url: 'https://app.plain.com/threads', tab, frameId: 0 };
+const tab = TAB;
+const content = contentSender(fakeBrowser.runtime.id);
 
 /** The tab's card, connected as the card page would: it records what it is told to show. */
 function connectCard(): Array<{ email: string; state: LookupState }> {

@@ -10,13 +10,7 @@ import { CONTEXT_SECTIONS } from '../../src/shared/customer-context';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage } = await import('../../src/background/router');
-const { WorkspaceStore } = await import('../../src/background/workspace-store');
-const { checkConnection } = await import('../../src/background/connection-check');
-const { LookupCache } = await import('../../src/background/lookup-cache');
-const { LookupEngine } = await import('../../src/background/lookup-engine');
-const { createApiClient } = await import('../../src/background/api-client');
-const { MemoryArea } = await import('./support/memory-area');
-const { colleagueDomains } = await import('../../src/background/colleague-domains');
+const { routerContext, contentSender } = await import('./support/router-context');
 const { NO_POLICY } = await import('../../src/shared/settings');
 
 let api: ApiServer;
@@ -26,29 +20,13 @@ afterAll(async () => api.close());
 let apiKey = 'plainApiKey_demo_full';
 let policyDomains: string[] = [];
 let skip = true;
-function context() {
-  const session = new MemoryArea();
-  const cache = new LookupCache(session);
-  const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
-  const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
-  const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
-  const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
-  const policy = async () => ({ ...NO_POLICY, ignoreDomains: policyDomains });
-  return {
-    session,
-    cache,
-    settings,
-    policy,
-    colleagues: () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues: async () => skip }),
-    colleaguesKnown: () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues: async () => skip }),
-    clientFor,
-    workspace,
-    engine: new LookupEngine({ settings, cache, clientFor }),
-    sender: { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] },
-  };
-}
-const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
-const content: Runtime.MessageSender = { id: 'ext', url: 'https://app.plain.com/threads', tab, frameId: 0 };
+const context = () =>
+  routerContext({
+    settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }),
+    policy: async () => ({ ...NO_POLICY, ignoreDomains: policyDomains }),
+    skipColleagues: async () => skip,
+  });
+const content = contentSender();
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
 const lookups = () => api.requests.filter((r) => r.path === '/graphql/v1' && (r.json as { operationName?: string })?.operationName === 'customerByEmail');
 const operations = () => api.requests.map((r) => (r.json as { operationName?: string } | undefined)?.operationName);

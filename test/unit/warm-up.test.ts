@@ -13,11 +13,7 @@ import { WarmUp, WARM_MS } from '../../src/content/warm-up';
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage } = await import('../../src/background/router');
 const { acceptCardPort, cardUrl, forgetTab } = await import('../../src/background/card-channel');
-const { WorkspaceStore } = await import('../../src/background/workspace-store');
-const { checkConnection } = await import('../../src/background/connection-check');
-const { LookupCache } = await import('../../src/background/lookup-cache');
-const { LookupEngine } = await import('../../src/background/lookup-engine');
-const { createApiClient } = await import('../../src/background/api-client');
+const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('./support/router-context');
 const { MemoryArea } = await import('./support/memory-area');
 
 describe('WarmUp (when the content script asks)', () => {
@@ -85,20 +81,14 @@ describe('a warm lookup in the background', () => {
     forgetTab(7);
   });
 
-  const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
-  const context = (apiKey = 'plainApiKey_demo_full') => {
-    const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
-    const session = new MemoryArea();
-    const cache = new LookupCache(new MemoryArea());
-    const engine = new LookupEngine({ settings, cache, clientFor });
-    const sender = { extensionId: fakeBrowser.runtime.id, extensionOrigin: fakeBrowser.runtime.getURL(''), supportSites: ['https://app.plain.com/*'] };
-    const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
-    const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
-    const policy = async () => ({ apiKey: null, baseUrl: null, supportSites: [], ignoreDomains: [], locked: false });
-    return { session, cache, settings, policy, colleagues: async () => [], colleaguesKnown: async () => [], clientFor, workspace, engine, sender };
-  };
-  const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
-  const content: Runtime.MessageSender = { id: fakeBrowser.runtime.id, url: 'https://app.plain.com/threads', tab, frameId: 0 };
+  const context = (apiKey = 'plainApiKey_demo_full') =>
+    routerContext({
+      settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }),
+      cacheArea: new MemoryArea(),
+      sender: fakeBrowserSender(),
+    });
+  const tab = TAB;
+  const content = contentSender(fakeBrowser.runtime.id);
   const lookups = (email: string) => api.requests.filter((r) => r.path === '/graphql/v1' && JSON.stringify(r.json).includes(email));
 
   /** The tab's card, connected as the card page would: it records what it is told to show. */

@@ -13,17 +13,12 @@ import type { WriteOutcome } from '../../src/shared/drafts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage } = await import('../../src/background/router');
-const { WorkspaceStore } = await import('../../src/background/workspace-store');
-const { checkConnection } = await import('../../src/background/connection-check');
-const { LookupCache } = await import('../../src/background/lookup-cache');
-const { LookupEngine } = await import('../../src/background/lookup-engine');
-const { createApiClient } = await import('../../src/background/api-client');
+const { contentSender, routerContext, TAB } = await import('./support/router-context');
 const { RateLimitGate } = await import('../../src/background/rate-limit-gate');
 const { DraftStore } = await import('../../src/background/writes/draft-store');
 const { WriteEngine } = await import('../../src/background/writes/write-engine');
 const { afterWrites } = await import('../../src/background/writes/after-write');
 const { MemoryArea } = await import('./support/memory-area');
-const { NO_POLICY } = await import('../../src/shared/settings');
 
 const published = buildSchema(readFileSync('test/fixtures/plain-schema.graphql', 'utf8'));
 
@@ -34,32 +29,16 @@ afterAll(async () => api.close());
 let apiKey = 'plainApiKey_demo_full';
 /** A worker: everything in memory is its own; `session` is storage.session, which outlives it. */
 function worker(session = new MemoryArea()) {
-  const cache = new LookupCache(session);
   const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
-  const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey);
-  const check = (s: { baseUrl: string; apiKey: string }) => checkConnection(clientFor(s), new URL(s.baseUrl).host);
-  const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
   const gate = new RateLimitGate();
   const drafts = new DraftStore(session);
-  const ctx = {
-    session,
-    cache,
-    settings,
-    policy: async () => NO_POLICY,
-    colleagues: async () => [],
-    colleaguesKnown: async () => [],
-    clientFor,
-    workspace,
-    drafts,
-    engine: new LookupEngine({ settings, cache, clientFor, gate }),
-    sender: { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] },
-  };
+  const ctx = { ...routerContext({ settings, session, engine: { gate } }), drafts };
+  const { clientFor, workspace } = ctx;
   const writes = new WriteEngine({ settings, clientFor, drafts, gate, timeoutMs: 1_000, permissions: () => workspace.permissions(), ...afterWrites(ctx) });
   return Object.assign(ctx, { writes });
 }
-const tab = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
-const content: Runtime.MessageSender = { id: 'ext', url: 'https://app.plain.com/threads', tab, frameId: 0 };
-const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html', tab, frameId: 3 };
+const content = contentSender();
+const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html', tab: TAB, frameId: 3 };
 const sent = (name: string) => api.requests.filter((r) => (r.json as { operationName?: string } | undefined)?.operationName === name);
 const mutations = () => [...sent('upsertCustomer'), ...sent('createThread')];
 
