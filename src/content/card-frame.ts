@@ -65,6 +65,7 @@ export class CardFrame {
     clearTimeout(this.fullLook);
     cancelAnimationFrame(this.fullLookFrame);
     const full = Math.min(CARD_MAX_HEIGHT, roomIn(this.doc.documentElement.clientHeight));
+    if (!columnAt) return; // nothing to look beside (a card opened with no address under it)
     const further = () => {
       if (!this.visible || this.beside.cleared >= full) return;
       this.clear(Math.min(this.beside.cleared + NEAR, full));

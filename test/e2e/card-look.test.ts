@@ -12,7 +12,7 @@ import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
 import { channelDiff, decodePng, type Pixels } from './support/pixels';
 import { configure, openDemo, optionsUrl, popupUrl, startStack, type Stack } from './support/stack';
 
-/** theme.css: the card's corner radius. */
+/** card.css: the card's corner radius. */
 const RADIUS = 10;
 
 function startAt(deviceScaleFactor: number): Promise<Stack> {

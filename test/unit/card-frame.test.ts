@@ -71,6 +71,20 @@ describe('CardFrame: the addresses beside the card', () => {
     ]);
   });
 
+  it('a card opened with nothing to look beside (no address under it) schedules no look at all', async () => {
+    const frame = new CardFrame(fakeDocument());
+    let scheduled = 0;
+    const setTimeoutBefore = globalThis.setTimeout;
+    globalThis.setTimeout = ((f: () => void, ms?: number) => (scheduled++, setTimeoutBefore(f, ms))) as typeof setTimeout;
+    try {
+      frame.show(rect(300, 100, 100, 18));
+      await new Promise((r) => setTimeoutBefore(r, 30));
+    } finally {
+      globalThis.setTimeout = setTimeoutBefore;
+    }
+    expect(scheduled).toBeLessThanOrEqual(2); // the frame, then one task that finds nothing to do
+  });
+
   it('in a short window the frame is never taller than the window has room for', () => {
     const frame = new CardFrame(fakeDocument(1280, 400));
     frame.show(rect(300, 100, 100, 18), () => null);

@@ -26,7 +26,7 @@ import {
   type FirefoxStack,
 } from './support';
 
-/** theme.css: the card's corner radius. */
+/** card.css: the card's corner radius. */
 const RADIUS = 10;
 
 type Box = { x: number; y: number; width: number; height: number };
