@@ -10,7 +10,8 @@
  * message, the draft's storage, the mutation, the cache, the worker's push to the card, React.
  *
  * Baseline, in the same run: the same `upsertCustomer` mutation with a bare `fetch` from an
- * extension page, for other new addresses. Budget: p95 within 1.3× of the bare fetch's p95.
+ * extension page, for other new addresses, one right before each create (A/B/A/B, so the host's
+ * stalls fall on both alike). Budget: p95 within 1.3× of the bare fetch's p95.
  */
 import type { Frame, Page } from 'playwright-core';
 import { startApiServer, DEMO_API_KEY } from '../api/server';
@@ -113,6 +114,10 @@ async function createOnce(page: Page, email: string): Promise<{ click: number; p
       }),
     email,
   );
+  // The new customer's story follows (three requests): in before the next sample, so the bare
+  // fetch timed next shares the host with nothing of ours.
+  await card.locator('article.customer .context').waitFor({ timeout: 20_000 });
+  await until('the story loaded', async () => (await card.locator('article.customer [data-status="loading"]').count()) === 0, page);
   return { click: times.click!, painted: times.painted! };
 }
 
@@ -129,31 +134,47 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
     await popup.goto(`chrome-extension://${ext.extensionId}/src/ui/popup/popup.html`);
     await popup.evaluate('globalThis.__name ??= (f) => f');
 
-    // Baseline: the same mutation, bare, from an extension page, for addresses of its own.
-    const bare: number[] = await popup.evaluate(
-      async ([url, key, query, emails]) => {
-        const out: number[] = [];
-        for (const email of emails) {
+    // Baseline: the same mutation, bare, from an extension page, for addresses of its own; one
+    // before each create, so a stall of the busy host falls on both alike.
+    // Also when its answer is painted (written into the page, then the frame and one more task, as
+    // the card is timed): what any page that shows the answer pays at the least.
+    const bareOnce = (email: string): Promise<{ fetched: number; painted: number }> =>
+      popup.evaluate(
+        async ([url, key, query, address]) => {
           const t0 = performance.now();
           const res = await fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-            body: JSON.stringify({ operationName: 'upsertCustomer', query, variables: { input: { identifier: { emailAddress: email }, onCreate: { fullName: 'Bare Fetch', email: { email, isVerified: false } }, onUpdate: {} } } }),
+            body: JSON.stringify({ operationName: 'upsertCustomer', query, variables: { input: { identifier: { emailAddress: address }, onCreate: { fullName: 'Bare Fetch', email: { email: address, isVerified: false } }, onUpdate: {} } } }),
           });
-          await res.json();
-          out.push(performance.now() - t0);
-        }
-        return out;
-      },
-      [api.graphqlUrl, DEMO_API_KEY, print(UPSERT_CUSTOMER), Array.from({ length: SAMPLES + WARM_UP }, (_, i) => `bare.${i}.${run}@kestrel-labs.io`)] as const,
-    );
+          const body = await res.json();
+          const fetched = performance.now() - t0;
+          document.body.textContent = JSON.stringify(body.data).slice(0, 200);
+          await new Promise<void>((resolve) =>
+            requestAnimationFrame(() => {
+              const ch = new MessageChannel();
+              ch.port1.onmessage = () => resolve();
+              ch.port2.postMessage(0);
+            }),
+          );
+          return { fetched, painted: performance.now() - t0 };
+        },
+        [api.graphqlUrl, DEMO_API_KEY, print(UPSERT_CUSTOMER), email] as const,
+      );
 
     const people = Array.from({ length: SAMPLES + WARM_UP }, (_, i) => person(i, run));
     const page = await ext.context.newPage();
     await page.route(`${demo.url}/bench-writes`, (route) => route.fulfill({ body: sendersPage(people), contentType: 'text/html' }));
     await page.goto(`${demo.url}/bench-writes`);
     const samples: Array<{ click: number; painted: number; request: number }> = [];
-    for (const p of people) {
+    const bare: number[] = [];
+    const barePainted: number[] = [];
+    for (const [i, p] of people.entries()) {
+      await popup.bringToFront(); // a page in front paints each frame; one behind waits
+      const b = await bareOnce(`bare.${i}.${run}@kestrel-labs.io`);
+      await page.bringToFront();
+      bare.push(b.fetched);
+      barePainted.push(b.painted);
       const t = await createOnce(page, p.email);
       const req = api.requests.find((r) => (r.json as { operationName?: string })?.operationName === 'upsertCustomer' && JSON.stringify(r.json).includes(p.email));
       samples.push({ ...t, request: req ? Date.parse(req.time) : NaN });
@@ -168,7 +189,8 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
     const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95), max: max(xs), n: xs.length });
     const o = stats(ours);
     const b = stats(base);
-    log(`F  click → new customer's card painted over ${o.n} creates: p50 ${o.p50.toFixed(1)} / p95 ${o.p95.toFixed(1)} ms; bare fetch of the mutation p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms; ${upserts} upserts for ${people.length + bare.length} addresses`);
+    const bp = stats(barePainted.slice(WARM_UP));
+    log(`F  click → new customer's card painted over ${o.n} creates: p50 ${o.p50.toFixed(1)} / p95 ${o.p95.toFixed(1)} ms; bare fetch of the mutation p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms (its answer painted: ${bp.p50.toFixed(1)} / ${bp.p95.toFixed(1)}); ${upserts} upserts for ${people.length + bare.length} addresses`);
     log(`   medians: click → request at the API ${percentile(toRequest, 50).toFixed(1)} ms, → card painted ${percentile(fromRequest, 50).toFixed(1)} ms (API latency ${LATENCY_MS} ms inside)`);
     const rows = [
       row({
@@ -182,8 +204,18 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
         pass: o.p95 <= FACTOR * b.p95,
         note: `p50 ${o.p50.toFixed(1)} vs ${b.p50.toFixed(1)} ms; API latency ${LATENCY_MS} ms; ${o.n} samples`,
       }),
+      row({
+        group: 'F writes',
+        metric: "the same beside a bare fetch whose answer is painted, p95",
+        ours: o.p95,
+        baseline: bp.p95,
+        unit: 'ms',
+        budget: null,
+        baselineName: 'bare fetch of upsertCustomer, then its answer painted in the page, p95',
+        note: `p50 ${o.p50.toFixed(1)} vs ${bp.p50.toFixed(1)} ms`,
+      }),
     ];
-    return { rows, details: { latencyMs: LATENCY_MS, clickToPaintedMs: ours, clickToRequestMs: toRequest, requestToPaintedMs: fromRequest, bareFetchMs: base, upserts } };
+    return { rows, details: { latencyMs: LATENCY_MS, clickToPaintedMs: ours, clickToRequestMs: toRequest, requestToPaintedMs: fromRequest, bareFetchMs: base, bareFetchPaintedMs: barePainted.slice(WARM_UP), upserts } };
   } finally {
     await ext?.close();
     await demo.close();

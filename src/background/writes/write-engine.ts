@@ -50,16 +50,18 @@ export class WriteEngine {
   }
 
   private async run(request: Request): Promise<WriteOutcome> {
-    const settings = await this.deps.settings();
+    // Read side by side, not one after another: the agent is waiting from the click on.
+    const drafted = this.draftFor(request);
+    drafted.catch(() => undefined); // awaited below unless a check ends the write first
+    const [settings, permissions] = await Promise.all([this.deps.settings(), this.deps.permissions()]);
     if (!settings.apiKey) return fail({ kind: 'state', state: { kind: 'no-key' } });
     const keyed = { ...settings, apiKey: settings.apiKey };
-    const permissions = await this.deps.permissions();
     const lacking = permissions && ACTION_PERMISSIONS[request.action].find((p) => !permissions.includes(p));
     if (lacking) return fail({ kind: 'forbidden', permission: lacking });
     const resetAt = this.deps.gate.until(gateId(keyed));
-    if (resetAt) return this.keep(await this.draftFor(request), { kind: 'state', state: { kind: 'rate-limited', retryAt: resetAt, gaveUp: true } });
+    if (resetAt) return this.keep(await drafted, { kind: 'state', state: { kind: 'rate-limited', retryAt: resetAt, gaveUp: true } });
 
-    const before = await this.draftFor(request);
+    const before = await drafted;
     const draft: StoredDraft = { ...before, attempted: true, failure: undefined };
     if (draft.action === 'create-thread') draft.externalId ??= (this.deps.newExternalId ?? newExternalId)();
     // A thread's draft is kept as attempted before its request leaves: a worker stopped mid-way
