@@ -30,6 +30,7 @@ import { WriteEngine } from './writes/write-engine';
 import { afterWrites } from './writes/after-write';
 import { PanelHub } from './panel/panel-hub';
 import { TabCustomers } from './panel/tab-customers';
+import { readConversation } from './panel/conversation-reader';
 import { PORT_PANEL } from '../shared/panel-messages';
 
 void lockStorageToTrustedContexts();
@@ -48,7 +49,11 @@ const contextCache = new ContextCache(browser.storage.session);
 const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate });
 const colleagues = colleaguesWith(() => workspace.workspace());
 const drafts = new DraftStore(browser.storage.session);
-const panels = new PanelHub(new TabCustomers(browser.storage.session), (email, emit) => lookupAndRemember(context, email, emit));
+const panels = new PanelHub(
+  new TabCustomers(browser.storage.session),
+  (email, emit) => lookupAndRemember(context, email, emit),
+  (tabId) => readConversation(tabId, context.colleaguesKnown),
+);
 const context: RouterContext = {
   engine,
   drafts,

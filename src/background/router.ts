@@ -18,7 +18,6 @@ import { keepWarmFailure, takeWarmFailure } from './warm-failures';
 import type { DraftStore } from './writes/draft-store';
 import type { WriteEngine } from './writes/write-engine';
 import { answerWriteRequest } from './writes/write-requests';
-import { parseConversationNote } from '../shared/panel-messages';
 
 export interface RouterContext extends PageContext, LookupContext {
   sender: SenderContext;
@@ -44,12 +43,9 @@ export function handleMessage(
   const room = roomOf(sender, ctx.sender);
   if (room === 'content') {
     if (isColleagueDomainsRequest(raw)) return ctx.colleagues().then((domains): ColleagueDomainsAnswer => ({ domains }));
-    const tabId = sender.tab?.id;
-    if (tabId === undefined) return undefined;
-    const conversation = parseConversationNote(raw);
-    if (conversation) return void noteConversation(ctx, tabId, conversation.email);
     const request = parseLookupRequest(raw);
-    if (!request) return undefined;
+    const tabId = sender.tab?.id;
+    if (!request || tabId === undefined) return undefined;
     return contentLookup(ctx, request, tabId, sender.frameId ?? 0);
   }
   if (room === 'page') {
@@ -92,12 +88,6 @@ async function contentLookup(
   // content script asks once more, waking a new worker that finishes the job.
   await lookupAndRemember(ctx, request.email, show, tabId);
   return { accepted: true };
-}
-
-/** The page opened a conversation: noted for the tab's side panel; nothing is looked up here. */
-async function noteConversation(ctx: RouterContext, tabId: number, email: string | null): Promise<void> {
-  if (email && isColleague(email, await ctx.colleaguesKnown().catch(() => []))) return;
-  await ctx.panels?.noted(tabId, email).catch(() => undefined);
 }
 
 export function acceptPopupPort(port: Runtime.Port, ctx: RouterContext): void {

@@ -17,8 +17,6 @@ import { Scanner } from './scanner';
 import { SenderAddresses } from './sender-address';
 import { openCardOnRequest, trackContextMenu } from './open-on-request';
 import { pageHints } from './page-hints';
-import { watchConversation } from './open-conversation';
-import type { ConversationNote } from '../shared/panel-messages';
 
 /** How long the underline waits for the colleagues' domains before it shows without them. */
 const COLLEAGUES_WAIT_MS = 1_000;
@@ -61,11 +59,6 @@ function start(): void {
   scanner.start();
   hover.attach();
   trackContextMenu(window);
-  // The open conversation's customer, for the side panel: noted by the background, never looked up here.
-  watchConversation(document, (email) => {
-    const note: ConversationNote = { type: 'conversation', email };
-    browser.runtime.sendMessage(note).catch(() => undefined);
-  });
 
   // The underline (and the search ahead that feeds it) waits for the colleagues' domains, so a
   // colleague's address is never underlined, not even for a moment; past a short wait (a worker

@@ -2,9 +2,6 @@
  * The side panel's side of the message contract (messages.ts lists every channel), each message
  * with its validator (issue #35).
  *
- * - content script → background: `conversation`, the address of the customer whose conversation
- *   the page has open (content/open-conversation.ts), or null when it shows none. It is only noted
- *   for the tab; the panel asks for the customer, and only while it is open.
  * - panel ⇄ background (port `panel`): the panel says which tab it `follow`s (the tab in front of
  *   its window); the background answers `tab-customer`, then that tab's customer's states as they
  *   come, and again whenever the tab's customer changes.
@@ -14,18 +11,9 @@ import { record, validEmail } from './message-checks';
 
 export const PORT_PANEL = 'panel';
 
-export type ConversationNote = { type: 'conversation'; email: string | null };
 export type PanelToBackground = { type: 'follow'; tabId: number };
 /** `email` null: the tab has no customer yet (no card opened, no conversation open). */
 export type BackgroundToPanel = { type: 'tab-customer'; tabId: number; email: string | null; state?: LookupState };
-
-/** Exactly `{ type: 'conversation', email }`, the address valid or null. */
-export function parseConversationNote(raw: unknown): ConversationNote | null {
-  const msg = record(raw);
-  if (msg?.type !== 'conversation' || Object.keys(msg).length !== 2 || !('email' in msg)) return null;
-  if (msg.email === null) return { type: 'conversation', email: null };
-  return validEmail(msg.email) ? { type: 'conversation', email: msg.email } : null;
-}
 
 /** Exactly `{ type: 'follow', tabId }`, the id a tab's (a whole number, not negative). */
 export function parsePanelMessage(raw: unknown): PanelToBackground | null {

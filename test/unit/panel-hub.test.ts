@@ -409,3 +409,62 @@ describe('a new worker told of a customer while a panel follows the tab', () => 
     expect(p.sent().at(-1)).toEqual({ type: 'tab-customer', tabId: 3, email: 'jane@acme.io', state: found('jane@acme.io') });
   });
 });
+
+describe("the page's open conversation, read while a panel follows the tab", () => {
+  /** A reader the test sets: the conversation each tab shows now, and how often it was read. */
+  function pageReader() {
+    const open = new Map<number, string | null>();
+    const read = vi.fn(async (tabId: number) => open.get(tabId) ?? null);
+    return { open, read };
+  }
+  const wait = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+  it('read when the panel comes to the tab: a conversation open there becomes its customer', async () => {
+    const { open, read } = pageReader();
+    open.set(4, 'noor@kestrel.io');
+    const hub = new PanelHub(tabs, instantShow({ 'noor@kestrel.io': [found('noor@kestrel.io')] }), read);
+    const p = fakePort();
+    hub.accept(p.asPort);
+    p.send({ type: 'follow', tabId: 4 });
+    await wait(5);
+    expect(read).toHaveBeenCalledWith(4);
+    expect(p.sent().at(-1)).toEqual({ type: 'tab-customer', tabId: 4, email: 'noor@kestrel.io', state: found('noor@kestrel.io') });
+  });
+
+  it('after a retitle of the tab followed, once however many come; a card opened since is kept until a new conversation opens', async () => {
+    const { open, read } = pageReader();
+    const hub = new PanelHub(tabs, instantShow({}), read);
+    const p = fakePort();
+    hub.accept(p.asPort);
+    open.set(4, 'noor@kestrel.io');
+    p.send({ type: 'follow', tabId: 4 });
+    await wait(5);
+    await hub.noted(4, 'jane@acme.io'); // the agent opened Jane's card in that tab
+    read.mockClear();
+    for (let i = 0; i < 5; i += 1) fakeBrowser.tabs.onUpdated.trigger(4, { title: `Inbox (${i})` }, { id: 4 } as never);
+    await wait(100);
+    expect(read).toHaveBeenCalledTimes(1); // the same conversation: Jane stays
+    expect(await tabs.of(4)).toBe('jane@acme.io');
+    open.set(4, 'lena@northwind-trade.com');
+    fakeBrowser.tabs.onUpdated.trigger(4, { url: 'https://app.plain.com/threads/2' }, { id: 4 } as never);
+    await wait(100);
+    expect(await tabs.of(4)).toBe('lena@northwind-trade.com');
+  });
+
+  it('reads nothing for a tab no panel follows, and nothing once the last panel is gone', async () => {
+    const { read } = pageReader();
+    const hub = new PanelHub(tabs, instantShow({}), read);
+    const p = fakePort();
+    hub.accept(p.asPort);
+    p.send({ type: 'follow', tabId: 4 });
+    await wait(5);
+    read.mockClear();
+    fakeBrowser.tabs.onUpdated.trigger(9, { title: 'Another app' }, { id: 9 } as never);
+    await wait(100);
+    expect(read).not.toHaveBeenCalled();
+    p.drop();
+    fakeBrowser.tabs.onUpdated.trigger(4, { title: 'Thread' }, { id: 4 } as never);
+    await wait(100);
+    expect(read).not.toHaveBeenCalled();
+  });
+});

@@ -3,62 +3,9 @@
  * the background take from each other, exactly that shape or nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { parseBackgroundToPanel, parseConversationNote, parsePanelMessage } from '../../src/shared/panel-messages';
+import { parseBackgroundToPanel, parsePanelMessage } from '../../src/shared/panel-messages';
 
 const found = { kind: 'found', customer: { id: 'c_1', fullName: 'Jane Cooper', email: 'jane@acme.io', updatedAt: '2026-01-01T00:00:00Z' } };
-
-describe('parseConversationNote', () => {
-  it.each(['jane@acme.io', 'Jane.Cooper+vip@Acme.co.uk'])('takes a valid address: %s', (email) => {
-    expect(parseConversationNote({ type: 'conversation', email })).toEqual({ type: 'conversation', email });
-  });
-
-  it('takes null: the page shows no conversation', () => {
-    expect(parseConversationNote({ type: 'conversation', email: null })).toEqual({ type: 'conversation', email: null });
-  });
-
-
-  /** An address of exactly `length` characters: three full 63-character labels and a `.com`. */
-  const addressOf = (length: number) => {
-    const domain = ['b'.repeat(63), 'c'.repeat(63), 'd'.repeat(63), 'com'].join('.');
-    return `${'a'.repeat(length - 1 - domain.length)}@${domain}`;
-  };
-  const longest = addressOf(254);
-  const overLong = addressOf(255);
-
-  it('takes an address of 254 characters, the most an address may have', () => {
-    expect(longest).toHaveLength(254);
-    expect(parseConversationNote({ type: 'conversation', email: longest })).toEqual({ type: 'conversation', email: longest });
-  });
-
-  it.each<[string, unknown]>([
-    ['an extra key', { type: 'conversation', email: 'jane@acme.io', tabId: 3 }],
-    ['an extra key with null email', { type: 'conversation', email: null, extra: true }],
-    ['a missing email', { type: 'conversation' }],
-    ['a missing email with another key in its place', { type: 'conversation', address: 'jane@acme.io' }],
-    ['an undefined email', { type: 'conversation', email: undefined }],
-    ['the wrong type', { type: 'follow', email: 'jane@acme.io' }],
-    ['no type', { email: 'jane@acme.io' }],
-    ['an invalid address', { type: 'conversation', email: 'not an address' }],
-    ['an address without a domain', { type: 'conversation', email: 'jane@' }],
-    ['an address in text', { type: 'conversation', email: 'mail jane@acme.io now' }],
-    ['an empty address', { type: 'conversation', email: '' }],
-    ['an address of 255 characters', { type: 'conversation', email: overLong }],
-    ['a far longer address', { type: 'conversation', email: `${'a'.repeat(300)}@acme.io` }],
-    ['a leading space', { type: 'conversation', email: ' jane@acme.io' }],
-    ['a trailing space', { type: 'conversation', email: 'jane@acme.io ' }],
-    ['a trailing newline', { type: 'conversation', email: 'jane@acme.io\n' }],
-    ['an address that is not a string', { type: 'conversation', email: 42 }],
-    ['an array of addresses', { type: 'conversation', email: ['jane@acme.io'] }],
-    ['null', null],
-    ['undefined', undefined],
-    ['a string', 'jane@acme.io'],
-    ['a number', 7],
-    ['an array', ['conversation', 'jane@acme.io']],
-    ['an array with the keys', Object.assign(['x', 'y'], { type: 'conversation', email: 'jane@acme.io' })],
-  ])('refuses %s', (_name, raw) => {
-    expect(parseConversationNote(raw)).toBeNull();
-  });
-});
 
 describe('parsePanelMessage', () => {
   it.each([0, 1, 42, Number.MAX_SAFE_INTEGER])('takes tab %d', (tabId) => {

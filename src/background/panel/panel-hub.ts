@@ -2,7 +2,9 @@
  * The side panels (issue #35), one per window, each following the tab in front of its window.
  * A panel says which tab it follows; the hub answers with that tab's customer as the lookup goes
  * (from the cache when it is known: no request), and again when the tab's customer changes.
- * The panel is an extension page: it gets states, never the key.
+ * The panel is an extension page: it gets states, never the key. While a panel follows a tab, the
+ * page's open conversation is read (conversation-reader.ts) when the panel comes to the tab and when
+ * the tab's title or URL changes; a new one becomes the tab's customer.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
@@ -11,6 +13,11 @@ import type { TabCustomers } from './tab-customers';
 
 /** Runs a lookup as the card's does (cache, story, workspace), its states to `emit`. */
 export type ShowCustomer = (email: string, emit: (state: LookupState) => void) => Promise<void>;
+/** The address of the conversation a tab shows open (a colleague's already left out), or null. */
+export type ReadConversation = (tabId: number) => Promise<string | null>;
+
+/** After a retitle, the app may still be drawing the conversation: read when it has. */
+const SETTLE_MS = 60;
 
 interface Follower {
   tabId: number | null;
@@ -20,10 +27,14 @@ interface Follower {
 
 export class PanelHub {
   private readonly panels = new Map<Runtime.Port, Follower>();
+  /** Per tab, the conversation last read there: only a new one changes the tab's customer. */
+  private readonly conversations = new Map<number, string>();
+  private readonly reads = new Map<number, ReturnType<typeof setTimeout>>();
 
   constructor(
     private readonly tabs: TabCustomers,
     private readonly show: ShowCustomer,
+    private readonly read: ReadConversation = async () => null,
   ) {}
 
   accept(port: Runtime.Port): void {
@@ -32,14 +43,38 @@ export class PanelHub {
       return;
     }
     this.panels.set(port, { tabId: null, turn: 0 });
-    port.onDisconnect.addListener(() => this.panels.delete(port));
+    // Tabs are watched only while a panel is open: without one, a retitle wakes nothing of ours.
+    if (this.panels.size === 1) browser.tabs.onUpdated.addListener(this.updated);
+    port.onDisconnect.addListener(() => {
+      this.panels.delete(port);
+      if (this.panels.size === 0) browser.tabs.onUpdated.removeListener(this.updated);
+    });
     port.onMessage.addListener((raw: unknown) => {
       const msg = parsePanelMessage(raw);
       const follower = this.panels.get(port);
       if (!msg || !follower) return;
       follower.tabId = msg.tabId;
       void this.answer(port, follower);
+      void this.lookAt(msg.tabId);
     });
+  }
+
+  private readonly updated = (tabId: number, change: { title?: string; url?: string }) => {
+    if (change.title !== undefined || change.url !== undefined) this.pageChanged(tabId);
+  };
+
+  /** The tab's title or URL changed (an app opening a conversation): a panel following it reads it again. */
+  pageChanged(tabId: number): void {
+    if (![...this.panels.values()].some((f) => f.tabId === tabId) || this.reads.has(tabId)) return;
+    this.reads.set(tabId, setTimeout(() => (this.reads.delete(tabId), void this.lookAt(tabId)), SETTLE_MS));
+  }
+
+  private async lookAt(tabId: number): Promise<void> {
+    const email = await this.read(tabId).catch(() => null);
+    if (!email) return void this.conversations.delete(tabId); // none open: the next one is new
+    if (email.toLowerCase() === this.conversations.get(tabId)?.toLowerCase()) return;
+    this.conversations.set(tabId, email);
+    await this.noted(tabId, email);
   }
 
   /** A card opened, or a conversation, in a tab: its panels follow when the customer changed. */
@@ -54,6 +89,9 @@ export class PanelHub {
   }
 
   forget(tabId: number): Promise<void> {
+    this.conversations.delete(tabId);
+    clearTimeout(this.reads.get(tabId));
+    this.reads.delete(tabId);
     return this.tabs.forget(tabId);
   }
 
