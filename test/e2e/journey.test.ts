@@ -6,7 +6,7 @@ import { RELATIVE_PAST } from '../support/relative-time';
 import { expectOneDocumentedLookup } from '../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, cardText, hoverCard, isCardVisible } from './support/card';
+import { cardFrame, cardText, hoverCard, isCardVisible, waitUntil } from './support/card';
 import { configure, openDemo, optionsUrl, startStack, waitForWorkspaceRead, type Stack } from './support/stack';
 import { waitForUnderlined } from './support/where';
 
@@ -88,15 +88,20 @@ describe('Customer Lens in Chromium', () => {
     await cardFrame(page)!.locator('article[data-state="no-key"]').waitFor({ timeout: 10_000 });
     // Pinned, as an agent who clicked the address would have it, then away to the options page.
     await emailCell(page, email).click();
-    const [options] = await Promise.all([
-      stack.context.waitForEvent('page', (p) => p.url().includes('options.html')),
-      cardFrame(page)!.getByRole('button', { name: 'Open options' }).click(),
-    ]);
-    await options.getByLabel('API key').fill(DEMO_API_KEY);
-    await options.getByLabel('API base URL').fill(stack.api.url);
-    await options.getByRole('button', { name: 'Save' }).click();
-    await options.getByText('Saved', { exact: true }).waitFor();
-    await options.close();
+    // The options tab the button brings: a new one, or (runtime.openOptionsPage's own rule) the
+    // one already open, brought to the front. Either way the agent is on the options page.
+    await cardFrame(page)!.getByRole('button', { name: 'Open options' }).click();
+    let options: import('playwright-core').Page | undefined;
+    await waitUntil(page, async () => {
+      options = stack.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
+      return options !== undefined && (await options.evaluate(() => document.visibilityState === 'visible').catch(() => false));
+    }, 10_000);
+    await options!.getByLabel('API key').waitFor();
+    await options!.getByLabel('API key').fill(DEMO_API_KEY);
+    await options!.getByLabel('API base URL').fill(stack.api.url);
+    await options!.getByRole('button', { name: 'Save' }).click();
+    await options!.getByText('Saved', { exact: true }).waitFor();
+    await options!.close();
     // Back on the page, with no new hover: the open card now shows the customer.
     const found = cardFrame(page)!.locator('article[data-state="found"]', { has: cardFrame(page)!.locator('.email', { hasText: email }) });
     await found.waitFor({ timeout: 10_000 });

@@ -105,7 +105,9 @@ export async function openDemo(stack: Stack, path = '/?live=0'): Promise<Page> {
  * it, so a test that opens the options page does not race it.
  */
 async function closeInstallPage(browser: ExtensionBrowser): Promise<void> {
-  for (let i = 0; i < 50; i += 1) {
+  // It comes once the background has applied its support sites (some 3.5 s after launch on this
+  // machine, later on a busy one); one missed stays open beside the test's own pages.
+  for (let i = 0; i < 150; i += 1) {
     const page = browser.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
     if (page) return page.close();
     await new Promise((r) => setTimeout(r, 100));
