@@ -5,6 +5,7 @@
  * top frame only and reaches into same-origin frames itself (content/frames.ts), so the request
  * goes to the top frame even when the menu was opened in a frame: the frame has no script to hear it.
  */
+import { chromeSidePanel } from '../shared/chrome-side-panel';
 import browser, { type Menus, type Tabs } from 'webextension-polyfill';
 import { findEmails } from '../shared/email/detect';
 import type { BackgroundToContent } from '../shared/messages';
@@ -15,9 +16,7 @@ export const COMMAND = 'lookup-selection';
 /** Chrome's; Firefox opens its sidebar by the manifest's own `_execute_sidebar_action`. */
 export const PANEL_COMMAND = 'open-side-panel';
 
-/** Chrome's side panel API (not in webextension-polyfill's types); absent in Firefox. */
-type SidePanel = { open(options: { windowId: number }): Promise<void> };
-const sidePanel = (globalThis as { chrome?: { sidePanel?: SidePanel } }).chrome?.sidePanel;
+const sidePanel = chromeSidePanel;
 
 /**
  * Opens the side panel in the tab's window. Chrome allows it only inside the user's action, before

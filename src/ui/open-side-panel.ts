@@ -4,11 +4,11 @@
  * page learns it beforehand, and the call is the click handler's first.
  */
 import browser from 'webextension-polyfill';
+import { chromeSidePanel } from '../shared/chrome-side-panel';
 
-type SidePanel = { open(options: { windowId: number }): Promise<void> };
 type SidebarAction = { open(): Promise<void> };
 
-const chromePanel = (globalThis as { chrome?: { sidePanel?: SidePanel } }).chrome?.sidePanel;
+const chromePanel = chromeSidePanel;
 const firefoxSidebar = (browser as unknown as { sidebarAction?: SidebarAction }).sidebarAction;
 
 /** Firefox's sidebar: the popup also says how to open it by hand (its menu, the shortcut). */
