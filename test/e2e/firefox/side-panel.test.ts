@@ -25,7 +25,8 @@ const storyLoaded = () =>
   stack.options.evaluate(() => {
     const [sidebar] = (globalThis as any).browser.extension.getViews({ type: 'sidebar' }) as Window[];
     const doc = sidebar?.document;
-    return !!doc?.querySelector('article.customer .context') && !doc.querySelector('article.customer [data-status="loading"]');
+    // Every section in, and no customer card Plain still reports loading (those are asked again until loaded).
+    return !!doc?.querySelector('article.customer .context') && !doc.querySelector('article.customer [data-status="loading"], article.customer [data-card-state="loading"]');
   });
 
 async function sidebarSays(text: string): Promise<void> {
