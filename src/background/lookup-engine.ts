@@ -1,16 +1,17 @@
 /**
  * Runs lookups: cache first (stale entries show at once and refresh behind; a refresh that finds
  * the API down says "as of" on the last known customer), one request per address however many
- * ask, at most `maxInFlight` requests at once, retries only where a retry can help, and a wait
- * instead of a failure when the service says the rate limit is spent (said on the card at once,
- * with the time of the retry, and ended by a change of key or base URL): lookup-retries.ts.
+ * ask, each request in a slot of the background's one in-flight limit (request-slots.ts), retries
+ * only where a retry can help, and a wait instead of a failure when the service says the rate
+ * limit is spent (said on the card at once, with the time of the retry, and ended by a change of
+ * key or base URL): lookup-retries.ts.
  */
 import type { ApiSettings } from '../shared/settings';
 import type { LookupState } from '../shared/lookup-state';
 import { normalizeEmail } from '../shared/email/detect';
 import type { ApiClient } from './api-client';
 import type { LookupCache, CachedState } from './lookup-cache';
-import { Semaphore } from './semaphore';
+import { requestSlots } from './request-slots';
 import { failureKindOf } from './failure-kind';
 import { gateId, RateLimitGate } from './rate-limit-gate';
 import { SettingsChange } from './settings-change';
@@ -26,7 +27,6 @@ export interface EngineDeps {
   sleep?: (ms: number) => Promise<void>;
   random?: () => number;
   timeoutMs?: number;
-  maxInFlight?: number;
   /** Shared with the context's requests (context-engine.ts): one key, one rate limit. */
   gate?: RateLimitGate;
 }
@@ -45,7 +45,8 @@ export class LookupEngine {
     this.requests = {
       deps,
       gate: this.gate,
-      slots: new Semaphore(deps.maxInFlight ?? 4),
+      // Shared with the story's requests and the writes: four in flight in all, not four each.
+      slots: requestSlots,
       sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
       random: deps.random ?? Math.random,
     };

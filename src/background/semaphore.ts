@@ -5,9 +5,10 @@ export class Semaphore {
 
   constructor(private readonly slots: number) {}
 
-  async acquire(): Promise<() => void> {
+  /** `ahead`: before everyone already waiting (what the agent asked for, before background work). */
+  async acquire({ ahead = false } = {}): Promise<() => void> {
     if (this.active >= this.slots) {
-      await new Promise<void>((resolve) => this.waiting.push(resolve));
+      await new Promise<void>((resolve) => (ahead ? this.waiting.unshift(resolve) : this.waiting.push(resolve)));
     } else {
       this.active += 1;
     }

@@ -1,7 +1,8 @@
 /**
  * The three context operations, sent together (one round trip of latency) after the documented
- * lookup answered. Each keeps its partial data beside its errors (`errorPolicy: 'all'`): a
- * FORBIDDEN on one alias must not cost the others.
+ * lookup answered, within the background's four in flight like every request (request-slots.ts).
+ * Each keeps its partial data beside its errors (`errorPolicy: 'all'`): a FORBIDDEN on one alias
+ * must not cost the others.
  */
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { DocumentNode } from 'graphql';
@@ -10,6 +11,7 @@ import { classifyError } from '../classify';
 import { REQUEST_TIMEOUT_MS } from '../query-customer';
 import { CUSTOMER_CARDS, CUSTOMER_CONTEXT, CUSTOMER_OPEN_THREADS } from '../../shared/operations';
 import { gateId, type RateLimitGate } from '../rate-limit-gate';
+import { requestSlots } from '../request-slots';
 import type { Reply } from './reply';
 
 /**
@@ -35,14 +37,21 @@ export async function sendOne(
   timeoutMs = REQUEST_TIMEOUT_MS,
   gated?: Gated,
 ): Promise<Reply> {
-  const id = gated ? gateId(gated.settings) : '';
-  const resetAt = gated?.gate.until(id);
-  if (resetAt) return { ok: false, failure: { kind: 'rate-limited', retryAt: resetAt } };
-  let response: Response | undefined;
-  const reply = await ask(client, query, customerId, host, timeoutMs, (r) => (response = r));
-  gated?.gate.noteHeaders(id, response?.headers);
-  if (!reply.ok && reply.failure.kind === 'rate-limited') gated?.gate.block(id, reply.failure.retryAt);
-  return reply;
+  // A slot of the background's one limit, shared with the lookups (request-slots.ts). The gate is
+  // read once the slot is ours, as a lookup's is: the key may have been spent while this waited.
+  const release = await requestSlots.acquire();
+  try {
+    const id = gated ? gateId(gated.settings) : '';
+    const resetAt = gated?.gate.until(id);
+    if (resetAt) return { ok: false, failure: { kind: 'rate-limited', retryAt: resetAt } };
+    let response: Response | undefined;
+    const reply = await ask(client, query, customerId, host, timeoutMs, (r) => (response = r));
+    gated?.gate.noteHeaders(id, response?.headers);
+    if (!reply.ok && reply.failure.kind === 'rate-limited') gated?.gate.block(id, reply.failure.retryAt);
+    return reply;
+  } finally {
+    release();
+  }
 }
 
 async function ask(client: ApiClient, query: DocumentNode, customerId: string, host: string, timeoutMs: number, sink: (r: Response | undefined) => void): Promise<Reply> {

@@ -10,6 +10,7 @@ import { CREATE_THREAD, THREAD_BY_EXTERNAL_ID, UPSERT_CUSTOMER } from '../../sha
 import type { ApiClient } from '../api-client';
 import { classifyError } from '../classify';
 import { REQUEST_TIMEOUT_MS } from '../query-customer';
+import { requestSlots } from '../request-slots';
 
 export type Answer<T> = { ok: true; value: T; headers?: Headers } | { ok: false; failure: WriteFailure; headers?: Headers };
 
@@ -30,6 +31,8 @@ export function failureOf(error: NonNullable<MutationError>): WriteFailure {
 export type Target = { client: ApiClient; host: string; timeoutMs?: number };
 
 async function send<T>({ host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, run: (context: object) => Promise<T>): Promise<Answer<T>> {
+  // Within the four in flight, but the agent's click goes ahead of queued hovers' lookups and stories.
+  const release = await requestSlots.acquire({ ahead: true });
   let response: Response | undefined;
   const context = {
     fetchOptions: { signal: AbortSignal.timeout(timeoutMs) },
@@ -39,6 +42,8 @@ async function send<T>({ host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, run: (c
     return { ok: true, value: await run(context), headers: response?.headers };
   } catch (error) {
     return { ok: false, failure: { kind: 'state', state: classifyError(error, host, Date.now(), response?.headers).state }, headers: response?.headers };
+  } finally {
+    release();
   }
 }
 
