@@ -10,7 +10,8 @@
  *                                  underline on a live page; --only=D: the customer's story on the card;
  *                                  --only=E: the app's own frames at rest, with the underline and without;
  *                                  --only=F: the card's writes, click → the new customer's card;
- *                                  --only=G: the side panel, tab switch → its customer painted)
+ *                                  --only=G: the side panel, tab switch → its customer painted;
+ *                                  --only=H: the memory a support tab pays for the extension)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -19,6 +20,7 @@ import { benchContext } from './context';
 import { benchDetection } from './detection';
 import { benchLiveUnderline } from './live-underline';
 import { benchLookups } from './lookup';
+import { benchMemory } from './memory';
 import { benchRestFrames } from './rest-frames';
 import { benchWrites } from './writes';
 import { benchSidePanel } from './side-panel';
@@ -62,7 +64,7 @@ const rows: Row[] = [];
 const summary: SummaryRow[] = [];
 const details: Record<string, unknown> = {};
 const errors: string[] = [];
-const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames', F: 'writes', G: 'sidePanel' } as const;
+const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames', F: 'writes', G: 'sidePanel', H: 'memory' } as const;
 for (const [part, run] of [
   ['A', benchDetection],
   ['B', benchLookups],
@@ -71,6 +73,7 @@ for (const [part, run] of [
   ['E', benchRestFrames],
   ['F', benchWrites],
   ['G', benchSidePanel],
+  ['H', benchMemory],
 ] as const) {
   if (only && only !== part) continue;
   try {
