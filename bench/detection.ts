@@ -70,7 +70,9 @@ async function quiet(page: Page, ms = 300): Promise<void> {
 async function openInbox(browser: Browser, url: string): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-  await page.addStyleTag({ path: 'src/content/highlight.css' });
+  // The style the underline had as a CSS highlight, for part A's "one highlight change" rows (the
+  // underline itself is drawn in the extension's own layer now).
+  await page.addStyleTag({ content: '::highlight(customer-lens-email) { text-decoration: underline dotted 1.5px; text-decoration-color: rgb(99 102 241 / 0.85); text-underline-offset: 3px; }' });
   await page.addScriptTag({ path: PAGE_BUNDLE });
   await quiet(page, 500);
   return page;

@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
 import { launchBare, launchWithExtension } from '../scripts/chromium';
+import { heldUnderlines } from '../scripts/underline-reader';
 import { max, median, row, type Row } from './report';
 import { rowHtml, syntheticPage } from './synthetic-page';
 
@@ -43,12 +44,12 @@ function livePage(): string {
   return page.html.replace('</body>', `${script}</body>`);
 }
 
-/** How many addresses the extension's underline holds in the page now (0: none registered). */
-export function underlineSize(page: Page): Promise<number> {
-  return page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+/** How many addresses the extension's underline holds in the page now (0: no layer). */
+export async function underlineSize(page: Page): Promise<number> {
+  return (await heldUnderlines(page)).length;
 }
 
-async function serve(html: string): Promise<{ server: Server; url: string }> {
+export async function serve(html: string): Promise<{ server: Server; url: string }> {
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/live` };

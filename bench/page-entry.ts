@@ -401,7 +401,7 @@ async function addRow(rowHtml: string, replace: boolean, when: 'between-frames' 
 
 /**
  * What one change to a registered CSS highlight costs the next frame, by how many ranges it
- * holds: a Highlight under the content script's name (so styled by highlight.css) with `ranges`
+ * holds: a Highlight under the name the underline had (styled as it was, bench/detection.ts) with `ranges`
  * ranges over e-mail text, then one more range added; the frame after is timed (rAF → task),
  * beside a frame in which nothing changed. Median of `times`.
  */

@@ -75,6 +75,11 @@ export class AddressRegistry implements Painted {
     this.underline.markTooMany();
   }
 
+  /** The app changed a document (`look`: it added elements): the underline checks its lines. */
+  changed(doc: Document, look: boolean): void {
+    this.underline.changed(doc, look);
+  }
+
   /** Puts what was found since the last paint into the underline. */
   paint(): void {
     this.underline.paint();

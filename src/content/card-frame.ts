@@ -5,6 +5,7 @@
  */
 import { CARD_MAX_HEIGHT } from '../shared/messages';
 import { cardHost } from './card-host';
+import { pageHost } from './page-host';
 import { Beside, type ColumnAt, placeCard, roomIn } from './card-placement';
 
 /** Looked beside at once when a card opens: about a small card's height (then the rest, see show). */
@@ -34,7 +35,10 @@ export class CardFrame {
 
   /** Creates the frame ahead of need (on the first hover intent), so the card paints at once. */
   warm(): HTMLIFrameElement {
-    if (this.frame && this.host?.isConnected) return this.frame;
+    if (this.frame && this.host) {
+      pageHost(this.doc); // put back, frame and all, if the app removed it (a framework re-rendering <html>)
+      return this.frame;
+    }
     // A frame focused before its page has loaded hands focus on once it has.
     const { host, frame } = cardHost(this.doc, this.height, (f) => this.hasFocus() && f.contentWindow?.focus());
     this.host = host;

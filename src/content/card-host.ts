@@ -1,19 +1,15 @@
 /**
- * The card's elements: one host element, the only node Customer Lens adds to the page, holding a
- * closed shadow root with the card's iframe (an extension page). The page cannot reach into the
- * shadow root, and cannot read the cross-origin frame behind it.
+ * The card's frame: an extension page in an iframe, in the document's one host element of ours
+ * (page-host.ts), behind its closed shadow root. The page cannot reach the frame, and cannot
+ * read the cross-origin page in it.
  */
 import { extension as browser } from './extension-api';
 import { FRAME_WIDTH as WIDTH } from './card-placement';
+import { pageHost } from './page-host';
 
-/** Adds the host and its frame, hidden, `height` px tall, to the page; `loaded` each time the frame loads. */
+/** Adds the frame, hidden, `height` px tall, to the page's host; `loaded` each time the frame loads. */
 export function cardHost(doc: Document, height: number, loaded: (frame: HTMLIFrameElement) => void): { host: HTMLElement; frame: HTMLIFrameElement } {
-  const host = doc.createElement('customer-lens-card');
-  // Inline !important: the app's own CSS must not hide or move our frame.
-  host.style.setProperty('all', 'initial', 'important');
-  host.style.setProperty('position', 'fixed', 'important');
-  host.style.setProperty('z-index', '2147483647', 'important');
-  const shadow = host.attachShadow({ mode: 'closed' });
+  const { host, shadow } = pageHost(doc);
   const frame = doc.createElement('iframe');
   frame.src = browser.runtime.getURL('src/ui/card/card.html');
   frame.title = 'Customer Lens';
@@ -32,6 +28,5 @@ export function cardHost(doc: Document, height: number, loaded: (frame: HTMLIFra
   frame.tabIndex = -1;
   frame.addEventListener('load', () => loaded(frame));
   shadow.append(frame);
-  doc.documentElement.append(host);
   return { host, frame };
 }

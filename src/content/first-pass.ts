@@ -92,3 +92,12 @@ export function scanEach(nodes: Text[], out: Text[]): void {
     if (data.indexOf('@') !== -1 && holdsAddress(data)) out.push(node);
   }
 }
+
+/**
+ * Whether a changed node is worth a scan: not a text without '@' (the first pass looks only at
+ * nodes holding one). An app's timer or typing indicator changes such a text in every frame,
+ * and each scan is a task of its own.
+ */
+export function mayHold(node: Node): boolean {
+  return node.nodeType !== 3 || (node as Text).data.includes('@');
+}

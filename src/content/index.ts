@@ -17,6 +17,7 @@ import { Scanner } from './scanner';
 import { SenderAddresses } from './sender-address';
 import { openCardOnRequest, trackContextMenu } from './open-on-request';
 import { pageHints } from './page-hints';
+import { existingHost } from './page-host';
 
 /** How long the underline waits for the colleagues' domains before it shows without them. */
 const COLLEAGUES_WAIT_MS = 1_000;
@@ -24,7 +25,9 @@ const COLLEAGUES_WAIT_MS = 1_000;
 /** Injected into open tabs when a site is added, so it may arrive twice: start once. */
 function start(): void {
   const card = new CardFrame(document);
-  const senders = new SenderAddresses(() => card.element);
+  // Our host (the underline's layer, the card's frame) is never read as the app's text.
+  const ownHost = () => existingHost(document);
+  const senders = new SenderAddresses(ownHost);
   // What the registry cannot answer alone it asks of the scanner, made below it.
   const registry = new AddressRegistry({
     miss: (node) => scanner.resolver.resolveAround(node),
@@ -39,7 +42,7 @@ function start(): void {
     hover.attach(doc.defaultView);
     trackContextMenu(doc.defaultView);
   });
-  const scanner = new Scanner(registry, document, () => card.element, (frame) => frames.watch(frame));
+  const scanner = new Scanner(registry, document, ownHost, (frame) => frames.watch(frame));
   // If the background will not take the lookup (this site was just removed, the extension was
   // updated under the page), the card closes rather than wait for an answer that cannot come.
   let asked: { email: string; target: Target | null } | null = null;

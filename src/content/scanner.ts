@@ -1,17 +1,14 @@
 /**
- * Finds addresses in the page and follows it as it changes. The first pass is a walk that reads
- * text a chunk of nodes at a time (first-pass.ts): a node with an '@' costs one `hasEmail` of its
- * own text (the detector, allocating nothing), and a node that holds or may continue an address is
- * handed to the resolver (address-resolver.ts), which makes the spans and does the DOM work
- * (skipped regions, text split by markup, ranges) after the next frame. Work is cut into
- * slices so the page's main thread is never held long, and a MutationObserver feeds only what
- * changed. Open shadow roots and same-origin frames' documents are scanned and observed each: the
- * document's walker and observer do not see into them.
+ * Finds addresses in the page and follows it as it changes. The first pass reads text a chunk of
+ * nodes at a time (first-pass.ts); a node that holds or may continue an address goes to the
+ * resolver (address-resolver.ts), which makes the spans and ranges after the next frame. Work is
+ * cut into slices so the page's main thread is never held long, and a MutationObserver feeds only
+ * what changed. Open shadow roots and same-origin frames' documents are scanned and observed each.
  */
 import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
-import { scanEach, walkText } from './first-pass';
+import { mayHold, scanEach, walkText } from './first-pass';
 
 const SLICE_MS = 8;
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
@@ -114,21 +111,30 @@ export class Scanner {
 
   private onMutations(records: MutationRecord[]): void {
     const host = this.ownHost();
+    // The underline's text may have moved; with elements added or removed, what lies over it too.
+    let changed: Document | null = null;
+    let elements = false;
     for (const record of records) {
+      changed ??= record.target.ownerDocument;
       if (record.type === 'characterData') {
         this.registry.forget(record.target as Text);
         this.resolver.forget(record.target as Text);
-        this.enqueue(record.target);
+        if (mayHold(record.target)) this.enqueue(record.target);
         continue;
       }
       // Only what left is read again: a removed row costs its own text, not the registry's.
-      for (const node of record.removedNodes) if (!node.isConnected) this.registry.forgetUnder(node);
+      for (const node of record.removedNodes) {
+        elements ||= node.nodeType === 1;
+        if (!node.isConnected) this.registry.forgetUnder(node);
+      }
       for (const node of record.addedNodes) {
         if (node === host) continue;
-        this.enqueue(node);
-        this.discovery.add(node);
+        elements ||= node.nodeType === 1;
+        if (mayHold(node)) this.enqueue(node);
+        if (node.nodeType !== 3) this.discovery.add(node);
       }
     }
+    if (changed) this.registry.changed(changed, elements);
     if (this.sweepDue) this.schedule();
   }
 

@@ -1,14 +1,21 @@
 /**
- * The underline: the CSS Custom Highlight API, painted in batches (`paint`): each change to a
- * registered highlight costs the page a frame in proportion to its size, so pages past a size get
- * none (underline-limit.ts), and it holds only the addresses near the viewport (underline-window.ts).
+ * The underline: lines of our own under the addresses near the viewport (underline-layer.ts), one
+ * layer per document, painted in batches (`paint`) as the scanner finds addresses; pages past a
+ * size get none (underline-limit.ts). The lines follow scrolling each frame and, after the app
+ * changed the page, are checked again at most every CHECK_MS (underline-window.ts).
  * It keeps no addresses of its own: it reads those of the index it is made for (address-registry.ts).
  */
 import type { Address } from './address-registry';
+import { UnderlineLayer } from './underline-layer';
 import { addressesFit, underlineFits } from './underline-limit';
-import { followScrolling, HeldHighlight, moved } from './underline-window';
+import { followScrolling, moved } from './underline-window';
 
-export const HIGHLIGHT_NAME = 'customer-lens-email';
+/**
+ * How long lines may lag behind text the app moved without adding an address (a row removed
+ * above, a panel opened): checking each frame would cost a page that changes its text every
+ * frame (a timer, a typing indicator) the reading of every line's boxes in each of them.
+ */
+const CHECK_MS = 100;
 
 /** What the painter reads of the address index. */
 export interface Painted {
@@ -17,9 +24,11 @@ export interface Painted {
 }
 
 export class UnderlinePainter {
-  /** Each document paints only the highlights in its own `CSS.highlights`: one per document. */
-  private readonly highlights = new Map<Document, HeldHighlight>();
-  /** Found since the last paint, not yet in a highlight. */
+  /** Each document's lines are drawn in its own layer. */
+  private readonly layers = new Map<Document, UnderlineLayer>();
+  /** A check of the lines is due (after CHECK_MS, in a frame); true: also of what lies over the text. */
+  private due: boolean | null = null;
+  /** Found since the last paint, not yet drawn. */
   private unpainted = new Set<Address>();
   private highlighted = false;
   /** The first pass found more addresses than the underline shows: it stays down until turned on again. */
@@ -33,70 +42,90 @@ export class UnderlinePainter {
     this.highlighted = on;
     this.tooMany = false;
     this.unpainted.clear();
-    const docs = new Set(this.highlights.keys());
+    const docs = new Set(this.layers.keys());
     for (const address of this.index.all()) docs.add(address.nodes[0]!.ownerDocument);
     for (const doc of docs) {
       if (on) this.fit(doc);
-      else if (this.highlights.delete(doc)) doc.defaultView?.CSS?.highlights?.delete(HIGHLIGHT_NAME);
+      else this.drop(doc);
     }
     return on;
   }
 
   /** Whether the underline is drawn in a document (the index's `eagerFor`). */
   eagerFor(doc: Document): boolean {
-    return this.highlighted && !this.tooMany && addressesFit(this.index.size, this.highlights.has(doc)) && underlineFits(doc);
+    return this.highlighted && !this.tooMany && addressesFit(this.index.size, this.layers.has(doc)) && underlineFits(doc);
   }
 
   /** Whether the underline could hold `more` addresses besides the index's (the lower limit before it is first shown). */
   holds(more: number): boolean {
-    return addressesFit(this.index.size + more, this.highlights.size > 0);
+    return addressesFit(this.index.size + more, this.layers.size > 0);
   }
 
   /** The page holds more addresses than the underline shows: take it down. */
   markTooMany(): void {
     this.tooMany = true;
-    for (const doc of [...this.highlights.keys()]) this.fit(doc);
+    for (const doc of [...this.layers.keys()]) this.fit(doc);
   }
 
   /** An address is being added to the index (not counted yet): painted with the next batch. */
   added(address: Address): void {
-    // Past the limit nothing is painted; a highlight made again later is filled from all (`fit`).
+    // Past the limit nothing is painted; a layer made again later is filled from all (`fit`).
     if (this.highlighted && addressesFit(this.index.size, true)) this.unpainted.add(address);
   }
 
-  /** An address left the index: out of its highlight. */
+  /** An address left the index: its lines taken away. */
   removed(address: Address): void {
     this.unpainted.delete(address);
     const doc = address.nodes[0]!.ownerDocument;
-    this.highlights.get(doc)?.delete(address.range);
+    this.layers.get(doc)?.delete(address);
     // What was below the removed text moved up, maybe into view.
     moved(doc);
   }
 
-  /** Drops the highlights of frames that left. */
+  /** Drops the layers of frames that left. */
   sweep(): void {
-    for (const doc of this.highlights.keys()) if (!doc.defaultView) this.highlights.delete(doc);
+    for (const doc of [...this.layers.keys()]) if (!doc.defaultView) this.drop(doc);
   }
 
-  /** Puts what was found since the last paint into each document's highlight: one change each. */
+  /**
+   * The app changed a document: the lines are checked again (their text may have moved) within
+   * CHECK_MS, in a frame. `look`: it added elements, which may lie over the text. All documents'
+   * lines are: a frame's are drawn in the top document, where a change may move the frame.
+   */
+  changed(doc: Document, look: boolean): void {
+    if (!this.layers.size) return;
+    const pending = this.due;
+    this.due = pending === true || look;
+    if (pending !== null) return;
+    const view = doc.defaultView;
+    setTimeout(() => view?.requestAnimationFrame(() => this.drawAll()), CHECK_MS);
+  }
+
+  /** Places every document's lines again (`due`: whether to look at what lies over them). */
+  private drawAll(look = this.due === true): void {
+    this.due = null;
+    for (const layer of this.layers.values()) layer.draw(look);
+  }
+
+  /** Puts what was found since the last paint into each document's layer. */
   paint(): void {
     const batch = this.unpainted;
     this.unpainted = new Set();
-    if (!this.highlighted || typeof Highlight !== 'function') return;
+    if (!this.highlighted) return;
     // Past the address limit no document keeps its underline: take down any still shown, and
     // skip the batch (on a page of 100,000 addresses the last paint read them all for nothing).
     if (!addressesFit(this.index.size, true)) {
-      for (const doc of [...this.highlights.keys()]) this.fit(doc);
+      for (const doc of [...this.layers.keys()]) this.fit(doc);
       return;
     }
     // Whether each document of the batch is to be held again: not when `fit` just registered
-    // its highlight, which filled it already (each fill reads every address's rectangle).
+    // its layer, which drew it already (each drawing reads every address's boxes).
     const again = new Map<Document, boolean>();
     for (const address of batch) {
       const node = address.nodes[0]!;
       const doc = node.ownerDocument;
       if (!node.isConnected || again.has(doc)) continue;
-      const held = this.highlights.has(doc);
+      const held = this.layers.has(doc);
       again.set(doc, this.fit(doc) && held);
     }
     // Near the viewport only: the rows around it moved too (an app prepends), so all are read again.
@@ -104,31 +133,37 @@ export class UnderlinePainter {
   }
 
   /**
-   * Registers the document's highlight when it fits, and takes it away when the page has grown
+   * Makes the document's layer when it fits, and takes it away when the page has grown
    * past a limit (one last change, instead of one per batch from then on).
    */
   private fit(doc: Document): boolean {
-    const registry = doc.defaultView?.CSS?.highlights;
-    if (!registry || typeof Highlight !== 'function') return false;
-    if (this.tooMany || !addressesFit(this.index.size, this.highlights.has(doc)) || !underlineFits(doc)) {
-      if (this.highlights.delete(doc)) registry.delete(HIGHLIGHT_NAME);
+    if (!doc.defaultView) return false;
+    if (this.tooMany || !addressesFit(this.index.size, this.layers.has(doc)) || !underlineFits(doc)) {
+      this.drop(doc);
       return false;
     }
-    if (!this.highlights.has(doc)) {
-      const held = new HeldHighlight(new Highlight());
-      this.highlights.set(doc, held);
-      registry.set(HIGHLIGHT_NAME, held.highlight);
+    if (!this.layers.has(doc)) {
+      this.layers.set(doc, new UnderlineLayer(doc));
       // Filled with what this document already has (found while the underline was off).
       this.hold(doc);
     }
     return true;
   }
 
-  /** Fills a document's highlight with its addresses near its viewport, and follows its scrolling. */
+  private drop(doc: Document): void {
+    this.layers.get(doc)?.clear();
+    this.layers.delete(doc);
+  }
+
+  /** Fills a document's layer with its addresses near its viewport, and follows its scrolling. */
   private hold(doc: Document): void {
-    const held = this.highlights.get(doc);
+    const held = this.layers.get(doc);
     if (!held) return;
     held.holdOnly([...this.index.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
-    followScrolling(doc, () => this.hold(doc));
+    followScrolling(doc, {
+      moving: () => this.drawAll(true),
+      settled: () => this.hold(doc),
+      touched: () => this.changed(doc, true),
+    });
   }
 }

@@ -1,12 +1,11 @@
 /**
- * Which addresses a document's underline holds: those near the viewport, the screen's height above
- * and below it, followed when scrolling settles. While a highlight is registered, Chromium
- * rebuilds every range's marker and repaints the text it covers in each frame in which the app
- * changed its DOM or style: an app's spinner or typing paid for every address on the page. On the
- * demo page at rest (its live dot pulsing), the 27 addresses it held cost the app's main thread
- * ~190 ms of rendering a second, the 13 near the viewport ~90 (bench part E, docs/performance.md).
- * (An IntersectionObserver on 700 elements
- * cost every frame ~4 ms by itself: the rectangles are read only when they may change.)
+ * Which addresses a document's underline holds, and when it is drawn again. It holds those near
+ * the viewport, the screen's height above and below it, chosen again when scrolling rests: a
+ * page of 700 addresses draws some 30 lines. While the page scrolls (the document or any region
+ * in it) or resizes (zoom too), the lines are placed again in each frame; after the agent clicks
+ * or types (the app may have opened something over the text), they are checked again.
+ * (An IntersectionObserver on 700 elements cost every frame ~4 ms by itself: the boxes are read
+ * only when they may have changed.)
  */
 
 /** How long scrolling must rest before the underline follows (each change costs the next frame). */
@@ -23,57 +22,40 @@ export function nearViewport(node: Text): boolean {
   return box.bottom >= -h && box.top <= 2 * h && box.right >= -w && box.left <= 2 * w;
 }
 
+export interface Following {
+  /** In each frame while the page scrolls or resizes: place the lines again. */
+  moving(): void;
+  /** Once that has rested: choose again which addresses are near the viewport. */
+  settled(): void;
+  /** After a click or a key: something may now lie over the text. */
+  touched(): void;
+}
+
 const followers = new WeakMap<Document, () => void>();
 
 /**
- * Calls `settled` once the document's text may have moved and then rested: scrolling (of the
- * document or any element in it: capture, so an app's own scrolling list counts), resizing, or
- * `moved` (rows removed above others). Passive, so scrolling never waits for us.
+ * Follows the document's scrolling (of the document or any element in it: capture, so an app's
+ * own scrolling list counts), resizing, and the agent's clicks and keys. Passive, so scrolling
+ * never waits for us.
  */
-export function followScrolling(doc: Document, settled: () => void): void {
+export function followScrolling(doc: Document, follow: Following): void {
   const view = doc.defaultView;
   if (!view || followers.has(doc)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame = 0;
   const wait = () => {
+    if (!frame) frame = view.requestAnimationFrame(() => ((frame = 0), follow.moving()));
     clearTimeout(timer);
-    timer = setTimeout(settled, SETTLE_MS);
+    timer = setTimeout(() => follow.settled(), SETTLE_MS);
   };
   followers.set(doc, wait);
-  doc.addEventListener('scroll', wait, { capture: true, passive: true });
-  view.addEventListener('resize', wait, { passive: true });
+  const passive = { capture: true, passive: true };
+  doc.addEventListener('scroll', wait, passive);
+  view.addEventListener('resize', wait, passive);
+  for (const type of ['click', 'keyup', 'transitionend']) doc.addEventListener(type, () => follow.touched(), passive);
 }
 
 /** Text in the document moved (the app removed rows): the underline follows once it rests. */
 export function moved(doc: Document): void {
   followers.get(doc)?.();
-}
-
-/**
- * A document's registered highlight and, beside it, what it holds: Firefox gives a content script
- * no way to read a page's Highlight back (its iterator is not exposed across the worlds).
- */
-export class HeldHighlight {
-  private readonly ranges = new Set<AbstractRange>();
-  constructor(readonly highlight: Highlight) {}
-
-  add(range: AbstractRange): void {
-    if (this.ranges.has(range)) return;
-    this.ranges.add(range);
-    this.highlight.add(range);
-  }
-
-  delete(range: AbstractRange): void {
-    if (this.ranges.delete(range)) this.highlight.delete(range);
-  }
-
-  /**
-   * Holds exactly the ranges of the given addresses near the viewport, changing the highlight
-   * only where it differs: each change costs the page's next frame.
-   */
-  holdOnly(addresses: Iterable<{ range: StaticRange; nodes: Text[] }>): void {
-    const wanted = new Set<AbstractRange>();
-    for (const address of addresses) if (nearViewport(address.nodes[0]!)) wanted.add(address.range);
-    for (const range of [...this.ranges]) if (!wanted.has(range)) this.delete(range);
-    for (const range of wanted) this.add(range);
-  }
 }

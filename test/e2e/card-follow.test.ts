@@ -13,6 +13,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 const ROW = 60;
 let stack: Stack;
@@ -34,7 +35,7 @@ beforeAll(async () => {
 <p style="position:absolute;left:20px;top:1000px;margin:0">Far down: <span id="far">${emails[10]}</span></p>
 </body></html>`;
   page = await openServedPages(stack, { '/follow-inbox': html });
-  await page.waitForFunction((n) => (CSS as any).highlights.get('customer-lens-email')?.size === n, 11);
+  await waitForHeld(page, (held) => held.length === 11);
 });
 afterAll(async () => stack?.shutdown());
 

@@ -12,6 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
 import { configure, openDemo, openServedPages, startStack, type Stack } from './support/stack';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -102,7 +103,7 @@ describe('the card beside its address in a list', () => {
       const html = `<!doctype html><html><body style="margin:0;font:14px/20px sans-serif">
 <ul style="list-style:none;margin:0;padding:40px 24px;width:520px">${rows}</ul></body></html>`;
       const page = await openServedPages(stack, { [`/list-${gap}`]: html });
-      await page.waitForFunction((n) => (CSS as any).highlights.get('customer-lens-email')?.size === n, emails.length);
+      await waitForHeld(page, (held) => held.length === emails.length);
       const cells = emails.map((_, i) => page.locator(`#e${i}`));
 
       await hoverCard(page, cells[0]!, emails[0]!, 'found');

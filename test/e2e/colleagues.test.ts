@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard, isCardVisible } from './support/card';
 import { configure, openServedPages, optionsUrl, startStack, type Stack } from './support/stack';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 const COLLEAGUE = 'sam.rivera@acme-support.com';
 const CUSTOMER = 'jane.cooper@acme.io';
@@ -19,7 +20,7 @@ const PAGE = `<!doctype html><html><body style="font: 16px sans-serif">
 
 let stack: Stack;
 let page: Page;
-const marked = () => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+const marked = async () => (await heldUnderlines(page)).length;
 const asked = (email: string) =>
   stack.api.requests.filter((r) => r.path === '/graphql/v1' && JSON.stringify(r.json ?? '').includes(email)).length;
 
@@ -27,7 +28,7 @@ beforeAll(async () => {
   stack = await startStack();
   await configure(stack, DEMO_API_KEY);
   page = await openServedPages(stack, { '/colleagues': PAGE });
-  await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 1);
+  await waitForHeld(page, (held) => held.length >= 1);
 });
 afterAll(async () => stack?.shutdown());
 
@@ -36,9 +37,7 @@ describe("a colleague's address", () => {
     // Give the scan every chance to have found both.
     await page.waitForTimeout(300);
     expect(await marked()).toBe(1);
-    const underlined = await page.evaluate(() =>
-      [...((CSS as any).highlights.get('customer-lens-email') as Set<StaticRange>)].map((r) => r.startContainer.textContent),
-    );
+    const underlined = await heldUnderlines(page);
     expect(underlined).toEqual(['jane.cooper@acme.io']);
   });
 
@@ -62,7 +61,7 @@ describe("a colleague's address", () => {
     expect(await toggle.isChecked()).toBe(true);
     await toggle.uncheck();
     await options.close();
-    await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size === 2);
+    await waitForHeld(page, (held) => held.length === 2);
     await hoverCard(page, page.locator('#colleague'), COLLEAGUE, 'not-found');
     expect(asked(COLLEAGUE)).toBeGreaterThan(0);
   });

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard } from './support/card';
 import { configure, startStack, type Stack } from './support/stack';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 const JS_NAME = 'javascript:alert(document.domain)';
@@ -57,7 +58,7 @@ beforeAll(async () => {
   const url = new URL('/hostile-support-page', stack.demoUrl).toString();
   await page.route(url, (route) => route.fulfill({ body: PAGE(...emails), contentType: 'text/html' }));
   await page.goto(url);
-  await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size === 2);
+  await waitForHeld(page, (held) => held.length === 2);
 });
 afterAll(async () => stack?.shutdown());
 

@@ -15,6 +15,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 const TOP = `<!doctype html><html><head><title>Inbox</title>
 <style>body{margin:0;padding:16px;font:16px/1.5 sans-serif}li{padding:6px}</style></head><body>
@@ -39,7 +40,7 @@ beforeAll(async () => {
   await configure(stack, DEMO_API_KEY);
   page = await openServedPages(stack, { '/kb-inbox': TOP, '/kb-thread': THREAD });
   const thread = page.frame({ url: /\/kb-thread$/ })!;
-  await thread.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size === 1);
+  await waitForHeld(thread, (held) => held.length === 1);
   tabId = await tabIdOf(stack, page);
 });
 afterAll(async () => stack?.shutdown());

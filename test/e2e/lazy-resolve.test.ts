@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard } from './support/card';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 let stack: Stack;
 let page: Page;
@@ -35,7 +36,7 @@ afterAll(async () => stack?.shutdown());
 
 describe('a page past the underline’s limits', () => {
   it('has no underline', async () => {
-    expect(await page.evaluate(() => CSS.highlights.has('customer-lens-email'))).toBe(false);
+    expect(await hasUnderlineLayer(page)).toBe(false);
   });
 
   it('opens the card for a plain address, one split by markup, one in a shadow root and one added later', async () => {
@@ -54,10 +55,10 @@ describe('a small page opened with the underline off, then turned on', () => {
       '/lazy/small': '<!doctype html><p>a: <span>jane.cooper@acme.io</span></p><p>b: <span id="b">devon.lane@globex.com</span></p><p>c: <span>liam.silva@proton.me</span></p>',
     });
     await hoverCard(small, small.locator('#b'), 'devon.lane@globex.com', 'found');
-    expect(await small.evaluate(() => CSS.highlights.has('customer-lens-email'))).toBe(false);
+    expect(await hasUnderlineLayer(small)).toBe(false);
     await sync(true);
     // Only devon's address was resolved while the underline was off: the rest needs the rescan.
-    await small.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size === 3);
+    await waitForHeld(small, (held) => held.length === 3);
     await small.close();
   });
 });

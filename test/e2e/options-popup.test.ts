@@ -11,6 +11,7 @@ import { startDemoServer } from '../../demo/server';
 import { axeViolations } from './support/axe';
 import { cardFrame, hoverCard, isCardVisible } from './support/card';
 import { configure, openDemo, openOptions, popupUrl, startStack, tabIdOf, type Stack } from './support/stack';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -87,7 +88,7 @@ describe('options page', () => {
     const spare = await startDemoServer({ host: '127.0.0.2' });
     try {
       const app = await stack.context.newPage();
-      const marked = () => app.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+      const marked = async () => (await heldUnderlines(app)).length;
       await app.goto(`${spare.url}/?live=0`);
       await app.getByTestId('thread-row').first().waitFor();
       await app.waitForTimeout(500);
@@ -101,7 +102,7 @@ describe('options page', () => {
       await page.getByTestId('site-notice').getByText('Added as http://127.0.0.2/*').waitFor();
 
       // No reload of the page or the extension: the open tab gets the script at once.
-      await app.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size > 0);
+      await waitForHeld(app, (held) => held.length > 0);
       const jane = stack.api.seed.customers[0]!;
       await hoverCard(app, app.getByTestId('customer-email').first(), jane.email, 'found');
 

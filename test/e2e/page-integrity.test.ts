@@ -11,6 +11,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard, isCardVisible } from './support/card';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { underlined } from './support/where';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 const PAGE = `<!doctype html><html><head><title>Support</title>
 <style>.row{display:flex;gap:12px;padding:8px}.row>span{display:block}</style></head><body>
@@ -63,8 +64,8 @@ beforeAll(async () => {
   stack = await startStack();
   await configure(stack, DEMO_API_KEY);
   page = await openServedPages(stack, { '/static-support-page': PAGE, '/static-support-frame': FRAME }, RECORDER);
-  await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 4);
-  await thread().waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size >= 1);
+  await waitForHeld(page, (held) => held.length >= 4);
+  await waitForHeld(thread(), (held) => held.length >= 1);
 });
 
 const thread = (): Frame => page.frame({ url: /\/static-support-frame$/ })!;

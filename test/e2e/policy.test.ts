@@ -15,6 +15,7 @@ import { startDemoServer, type DemoServer } from '../../demo/server';
 import { LOCAL_CHROME_BUILD, launchWithExtension, unpackedExtensionId, type ExtensionBrowser } from '../../scripts/chromium';
 import { hoverCard, isCardVisible } from './support/card';
 import { documentedPolicy, writePolicyFile } from './support/policy-file';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
 /** A support site only the policy names: the local build runs on 127.0.0.1, not on 127.0.0.2. */
@@ -62,7 +63,7 @@ describe('a managed policy', () => {
     await page.goto(`${demo.url}/?live=0`);
     await page.getByTestId('thread-row').first().waitFor();
     // The content script is there (the site is registered from the policy alone): the underline.
-    await page.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size > 0);
+    await waitForHeld(page, (held) => held.length > 0);
     const card = await hoverCard(page, page.getByTestId('customer-email').first(), 'jane.cooper@acme.io');
     expect(await card.getAttribute('data-state')).toBe('found');
     // The workspace was read for the managed key at start (its link is on the card).
@@ -74,9 +75,7 @@ describe('a managed policy', () => {
 
   it("leaves the policy's ignored domain alone: not underlined, no request, no card", async () => {
     const devon = page.getByTestId('customer-email').filter({ hasText: 'devon.lane' }).first();
-    const underlined = await page.evaluate(() =>
-      [...(((CSS as any).highlights.get('customer-lens-email') as Set<StaticRange>) ?? [])].map((r) => r.startContainer.parentElement?.closest('[data-testid="customer-email"]')?.textContent ?? ''),
-    );
+    const underlined = await heldUnderlines(page);
     expect(underlined.some((t) => t.includes('jane.cooper'))).toBe(true);
     expect(underlined.some((t) => t.includes('globex.com'))).toBe(false);
     // Jane's card (the row above) must not be what the pointer lands on.

@@ -12,6 +12,7 @@ import { startDemoServer, type DemoServer } from '../../demo/server';
 import { hoverCard, isCardVisible } from './support/card';
 import { openRealPopup, type RealPopup } from './support/real-popup';
 import { configure, openDemo, optionsUrl, startStack, type Stack } from './support/stack';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 let stack: Stack;
 let spare: DemoServer;
@@ -26,7 +27,7 @@ afterAll(async () => {
   await spare?.close();
 });
 
-const marked = (page: Page) => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+const marked = async (page: Page) => (await heldUnderlines(page)).length;
 
 async function openSpare(): Promise<Page> {
   const app = await stack.context.newPage();
@@ -63,7 +64,7 @@ describe('the popup starts and stops Customer Lens on the current site', () => {
     await popup.close();
 
     // No reload of the page or the extension: the open tab has the script now.
-    await app.waitForFunction(() => (CSS as any).highlights.get('customer-lens-email')?.size > 0, undefined, { timeout: 10_000 });
+    await waitForHeld(app, (held) => held.length > 0);
     await hoverCard(app, app.getByTestId('customer-email').first(), jane.email, 'found');
     // The options page, open all along, lists it.
     await options.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor({ timeout: 5_000 });

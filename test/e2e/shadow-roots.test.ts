@@ -80,7 +80,7 @@ describe('open shadow roots', () => {
     expect(await underlined(page)).toContain('ppetrov@proton.me');
   });
 
-  it('the underline paints inside shadow roots (the page’s stylesheet reaches them) and follows the setting', async () => {
+  it('the underline is drawn for addresses inside shadow roots and follows the setting', async () => {
     await page.mouse.move(1, 1);
     await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
     const on = await page.locator('#more').screenshot();

@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, isCardVisible, waitUntil } from './support/card';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
+import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 const ROWS = 20;
 /** The rows the brush crosses, used by nothing else: one warmed under load is cached for the rest. */
@@ -29,7 +30,7 @@ beforeAll(async () => {
   const html = `<!doctype html><html><body style="margin:0;font:16px/1.5 sans-serif">
 <ul style="list-style:none;margin:0;padding:20px">${rows}</ul></body></html>`;
   page = await openServedPages(stack, { '/warm-inbox': html });
-  await page.waitForFunction((n) => (CSS as any).highlights.get('customer-lens-email')?.size === n, ROWS);
+  await waitForHeld(page, (held) => held.length === ROWS);
 });
 afterAll(async () => stack?.shutdown());
 

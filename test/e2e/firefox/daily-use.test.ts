@@ -27,6 +27,7 @@ import {
   waitForValue,
   type FirefoxStack,
 } from './support';
+import { waitForHeldIn } from './lines';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -44,7 +45,7 @@ async function openPage(html: string, n: number): Promise<Page> {
     document.body.setAttribute('style', 'margin:0;font:14px/20px sans-serif');
     document.body.innerHTML = h;
   }, html);
-  await waitForValue(page, (k) => CSS.highlights.get('customer-lens-email')?.size === k, 15_000, n);
+  await waitForHeldIn(stack.options, page, (held) => held.length === n);
   return page;
 }
 

@@ -17,6 +17,7 @@ import type { Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
 import { cardFrame, configureThroughOptions, emailCell, hoverCard, realPopup, sleep, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import { heldIn } from './lines';
 
 let stack: FirefoxStack;
 let spare: DemoServer;
@@ -33,7 +34,7 @@ afterAll(async () => {
   await spare?.close();
 });
 
-const marked = (page: Page) => page.evaluate(() => (CSS as any).highlights.get('customer-lens-email')?.size ?? 0);
+const marked = async (page: Page) => (await heldIn(stack.options, page)).length;
 const listedSites = () => stack.options.evaluate(() => document.querySelector('.sites')?.textContent ?? '');
 
 async function expectNotRunning(app: Page): Promise<void> {

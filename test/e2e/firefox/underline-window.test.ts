@@ -1,13 +1,13 @@
 /**
  * The underline holds only the addresses near the viewport, in Firefox too (the
  * Chromium version is underline-window.test.ts): rows on screen underlined, rows far below not,
- * and the underline follows the app's own list when it scrolls. Firefox gives a content script no
- * way to read a page's Highlight back, so this is where keeping what it holds beside it shows.
+ * and the underline follows the app's own list when it scrolls.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { configureThroughOptions, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import { heldIn } from './lines';
 
 const ROWS = 300;
 const email = (i: number) => `row.${i}@acme.io`;
@@ -26,8 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => stack?.shutdown());
 
-const underlined = (): Promise<string[]> =>
-  page.evaluate(() => [...((CSS.highlights.get('customer-lens-email') as unknown as Set<StaticRange>) ?? [])].map((r) => r.startContainer.textContent ?? ''));
+const underlined = (): Promise<string[]> => heldIn(stack.options, page);
 const holds = async (i: number) => (await underlined()).includes(email(i));
 
 describe('the underline on a long list, in Firefox', () => {

@@ -72,19 +72,3 @@ export function walkedScript(listId: string): string {
   return texts;
 })()`;
 }
-
-/** Page code: the underlined text inside the list, sorted. */
-export function underlinedInScript(listId: string): string {
-  return `(() => {
-  const list = document.getElementById(${JSON.stringify(listId)});
-  return [...(CSS.highlights.get('customer-lens-email') ?? [])]
-    .filter((r) => list.contains(r.startContainer))
-    .map((r) => {
-      const range = document.createRange();
-      range.setStart(r.startContainer, r.startOffset);
-      range.setEnd(r.endContainer, r.endOffset);
-      return range.toString();
-    })
-    .sort();
-})()`;
-}

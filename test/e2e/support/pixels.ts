@@ -65,3 +65,18 @@ export function decodePng(png: Buffer): Pixels {
 export function channelDiff(a: readonly number[], b: readonly number[]): number {
   return Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
 }
+
+/**
+ * How many pixels of an image carry the underline's ink (indigo, rgb(99 102 241 / .85) over a
+ * light page) and not the page's own dark text or white ground.
+ */
+export function underlineInk(image: Pixels): number {
+  let ink = 0;
+  for (let y = 0; y < image.height; y += 1) {
+    for (let x = 0; x < image.width; x += 1) {
+      const [r, g, b] = image.at(x, y);
+      if (b > 170 && b - r > 50 && b - g > 50) ink += 1;
+    }
+  }
+  return ink;
+}

@@ -3,19 +3,11 @@ import { expect } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { cardFrame, waitUntil } from './card';
 import type { Stack } from './stack';
+import { hasUnderlineLayer, heldUnderlines } from './lines';
 
-/** The underlined text in one document (its shadow roots included), read in the page's own world. */
+/** The addresses underlined in one document (its shadow roots included): those the underline holds. */
 export async function underlined(target: Page | Frame): Promise<string[]> {
-  return target.evaluate(() =>
-    [...((CSS as any).highlights.get('customer-lens-email') ?? [])]
-      .map((r: StaticRange) => {
-        const range = document.createRange();
-        range.setStart(r.startContainer, r.startOffset);
-        range.setEnd(r.endContainer, r.endOffset);
-        return range.toString();
-      })
-      .sort(),
-  );
+  return heldUnderlines(target);
 }
 
 export async function waitForUnderlined(page: Page, target: Page | Frame, email: string, present = true): Promise<void> {
@@ -55,7 +47,6 @@ export async function expectCardBeside(page: Page, target: Locator | Box): Promi
 /** Turns the underline setting on or off, as the options page does, and waits for the page to follow. */
 export async function setUnderline(stack: Stack, page: Page, on: boolean): Promise<void> {
   await stack.worker.evaluate((value) => (globalThis as any).chrome.storage.sync.set({ highlight: value }), on);
-  const registered = () => page.evaluate(() => (CSS as any).highlights.has('customer-lens-email') as boolean);
-  await waitUntil(page, async () => (await registered()) === on, 5_000);
+  await waitUntil(page, async () => (await hasUnderlineLayer(page)) === on, 5_000);
   await page.waitForTimeout(100); // a frame painted
 }

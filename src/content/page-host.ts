@@ -1,0 +1,41 @@
+/**
+ * The one element Customer Lens adds to a document: `<customer-lens-card>`, holding a closed
+ * shadow root. In it, the underline's layer (underline-layer.ts) and, in the top document, the
+ * card's frame (card-host.ts). The page cannot reach into the shadow root; if the app removes the
+ * element (a framework re-rendering <html>), it is put back with what it held.
+ */
+const HOST_TAG = 'customer-lens-card';
+
+interface Host {
+  host: HTMLElement;
+  shadow: ShadowRoot;
+}
+
+const hosts = new WeakMap<Document, Host>();
+
+/** The document's host, made (or put back) on first need. */
+export function pageHost(doc: Document): Host {
+  let made = hosts.get(doc);
+  if (!made) {
+    const host = doc.createElement(HOST_TAG);
+    // Inline !important: the app's own CSS must not hide or move what we draw. At the document's
+    // origin and of no size, so it adds no scrolling; the underline's lines are placed in the
+    // document's coordinates from here, the card's frame in the viewport's (position: fixed).
+    host.style.setProperty('all', 'initial', 'important');
+    host.style.setProperty('position', 'absolute', 'important');
+    host.style.setProperty('left', '0', 'important');
+    host.style.setProperty('top', '0', 'important');
+    host.style.setProperty('width', '0', 'important');
+    host.style.setProperty('height', '0', 'important');
+    host.style.setProperty('z-index', '2147483647', 'important');
+    made = { host, shadow: host.attachShadow({ mode: 'closed' }) };
+    hosts.set(doc, made);
+  }
+  if (!made.host.isConnected) doc.documentElement.append(made.host);
+  return made;
+}
+
+/** The document's host if it has one (to leave out of the page's text and focus), else null. */
+export function existingHost(doc: Document): HTMLElement | null {
+  return hosts.get(doc)?.host ?? null;
+}

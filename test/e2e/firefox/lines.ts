@@ -1,0 +1,50 @@
+/**
+ * What Customer Lens underlined in a Firefox tab, read as only the extension can: its lines are in
+ * its host's closed shadow root. An extension page (`from`: the options page, or the card's frame) runs a script in
+ * the tab's content-script world (`scripting.executeScript`), where Gecko's
+ * `openOrClosedShadowRoot` (a property there) opens it. No test-only code in the extension.
+ */
+import type { Frame, Page } from 'puppeteer-core';
+import { waitUntil } from './support';
+
+/**
+ * The addresses the underline holds in the tab's top document (near its viewport), sorted, or
+ * only those with a line drawn (`drawn`); null when the document has no underline's layer.
+ */
+export async function underlinesIn(from: Page | Frame, tab: Page, drawn = false): Promise<string[] | null> {
+  return from.evaluate(
+    async (url: string, onlyDrawn: boolean) => {
+      const api = (globalThis as any).browser;
+      const tabs = ((await api.tabs.query({})) as Array<{ id: number; url?: string; active: boolean }>).filter((t) => t.url === url);
+      const target = tabs.find((t) => t.active) ?? tabs[tabs.length - 1];
+      if (!target) return null;
+      const [answer] = await api.scripting.executeScript({
+        target: { tabId: target.id },
+        args: [onlyDrawn],
+        func: (only: boolean) => {
+          const host = document.querySelector('customer-lens-card') as (Element & { openOrClosedShadowRoot: ShadowRoot | null }) | null;
+          const layer = host?.openOrClosedShadowRoot?.querySelector('.layer:not([data-document])');
+          if (!layer) return null;
+          return [...layer.querySelectorAll('[data-email]')]
+            .filter((a) => !only || a.querySelector('.line'))
+            .map((a) => (a as HTMLElement).dataset.email ?? '')
+            .sort();
+        },
+      });
+      return (answer?.result ?? null) as string[] | null;
+    },
+    tab.url(),
+    drawn,
+  );
+}
+
+/** The held addresses ([] with no layer). */
+export async function heldIn(from: Page | Frame, tab: Page): Promise<string[]> {
+  return (await underlinesIn(from, tab)) ?? [];
+}
+
+/** Until the held addresses satisfy `ok`. */
+export async function waitForHeldIn(from: Page | Frame, tab: Page, ok: (held: string[]) => boolean, timeoutMs = 15_000): Promise<void> {
+  let last: string[] = [];
+  await waitUntil(async () => ok((last = await heldIn(from, tab))), timeoutMs, `the underline's addresses (last: ${JSON.stringify(last)})`);
+}

@@ -1,0 +1,93 @@
+/**
+ * The underline drawn in the extension's own layer (issue #33), seen in Firefox's screenshots
+ * (the Chromium version is underline-lines.test.ts): under an address there is the underline's
+ * ink, under plain text none; after load, after scrolling a screen and more, after the app adds
+ * a row, at 150 % zoom. The test page replaces the demo page's body.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'puppeteer-core';
+import { DEMO_API_KEY } from '../../../api/server';
+import { decodePng, underlineInk } from '../support/pixels';
+import { underlinesIn, waitForHeldIn } from './lines';
+import { configureThroughOptions, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+
+const BODY = `<p><span id="first">ana.north@acme.io</span></p>
+<p><span id="plain">Assigned to the billing team</span></p>
+<p style="text-align:center"><span id="centred">eve.centre@acme.io</span></p>
+<div style="height:1100px"></div>
+<p><span id="below">bea.south@globex.com</span></p>
+<div style="height:2600px"></div>
+<p><span id="far">cai.west@initech.co.uk</span></p>
+<div style="height:900px"></div>`;
+
+let stack: FirefoxStack;
+let page: Page;
+beforeAll(async () => {
+  stack = await startFirefoxStack();
+  await configureThroughOptions(stack, DEMO_API_KEY);
+  page = await openDemo(stack);
+  await page.evaluate((html) => {
+    document.documentElement.setAttribute('style', 'overflow:auto;height:auto');
+    document.body.setAttribute('style', 'margin:0;padding:20px;font:16px/1.5 sans-serif;color:#111;background:#fff;overflow:visible;height:auto');
+    document.body.innerHTML = html;
+  }, BODY);
+  await page.bringToFront();
+  await waitForHeldIn(stack.options, page, (held) => held.includes('ana.north@acme.io'));
+});
+afterAll(async () => stack?.shutdown());
+
+/** The underline's ink in the element's box (the line lies in its lowest 2 px). */
+async function inkIn(selector: string): Promise<{ ink: number; width: number }> {
+  const element = (await page.$(selector))!;
+  const box = (await element.boundingBox())!;
+  const image = decodePng(Buffer.from(await element.screenshot({ encoding: 'base64' }), 'base64'));
+  return { ink: underlineInk(image), width: box.width };
+}
+
+async function expectUnderlined(selector: string, email: string): Promise<void> {
+  await waitUntil(async () => ((await underlinesIn(stack.options, page, true)) ?? []).includes(email), 10_000, `${email}'s line drawn`);
+  const under = async () => {
+    const { ink, width } = await inkIn(selector);
+    return ink > width / 6;
+  };
+  await waitUntil(under, 5_000, `the underline's ink under ${email}`).catch(() => undefined);
+  const { ink, width } = await inkIn(selector);
+  expect(ink, `ink under ${email}`).toBeGreaterThan(width / 6);
+}
+
+describe('the underline in its own layer, in Firefox', () => {
+  it('shows under an address after load, and under plain text nowhere', async () => {
+    await expectUnderlined('#first', 'ana.north@acme.io');
+    expect((await inkIn('#plain')).ink).toBe(0);
+  });
+
+  it('follows the page scrolled a screen, and three', async () => {
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('below')!.offsetTop - 300));
+    await expectUnderlined('#below', 'bea.south@globex.com');
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('far')!.offsetTop - 300));
+    await expectUnderlined('#far', 'cai.west@initech.co.uk');
+    await page.evaluate(() => window.scrollTo(0, 0));
+  });
+
+  it('draws an address the app adds, and follows the text it pushed down', async () => {
+    await page.evaluate(() => {
+      const row = document.createElement('p');
+      row.innerHTML = '<span id="added">dee.east@acme.io</span>';
+      document.body.prepend(row);
+    });
+    await expectUnderlined('#added', 'dee.east@acme.io');
+    await expectUnderlined('#first', 'ana.north@acme.io');
+  });
+
+  it('at 150 % zoom (the viewport a third smaller, 1.5 device pixels each), the lines follow the new layout', async () => {
+    const before = (await (await page.$('#centred'))!.boundingBox())!;
+    await page.setViewport({ width: 853, height: 533, deviceScaleFactor: 1.5 });
+    try {
+      await waitUntil(async () => ((await (await page.$('#centred'))!.boundingBox())!.x < before.x - 100), 5_000, 'the layout at 150 %');
+      await expectUnderlined('#centred', 'eve.centre@acme.io');
+      await expectUnderlined('#first', 'ana.north@acme.io');
+    } finally {
+      await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1 });
+    }
+  });
+});

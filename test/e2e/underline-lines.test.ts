@@ -1,0 +1,119 @@
+/**
+ * The underline is drawn by the extension in a layer of its own (issue #33), so it must be seen
+ * where the text is, in every case a page gives: read from screenshots (the strip under an
+ * address has the underline's ink; the same strip under plain text has none) after load, after
+ * scrolling a screen and more, after the app adds a row, at 150 % zoom; never over something
+ * of the app's lying over the text, and only within a scrolling list's view.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { DEMO_API_KEY } from '../../api/server';
+import { waitUntil } from './support/card';
+import { drawnUnderlines, waitForHeld } from './support/lines';
+import { decodePng, underlineInk } from './support/pixels';
+import { configure, openServedPages, startStack, type Stack } from './support/stack';
+
+const rows = (from: number, n: number) =>
+  Array.from({ length: n }, (_, i) => `<p style="margin:0;height:40px"><span id="l${from + i}">row${from + i}.list@acme.io</span></p>`).join('');
+const PAGE = `<!doctype html><html><body style="margin:0;padding:20px;font:16px/1.5 sans-serif;color:#111;background:#fff">
+<p id="rows"><span id="first">ana.north@acme.io</span></p>
+<p><span id="plain">Assigned to the billing team</span></p>
+<p style="text-align:center"><span id="centred">eve.centre@acme.io</span></p>
+<div id="list" style="height:120px;width:400px;overflow:auto;border:1px solid #ccc">${rows(0, 12)}</div>
+<div style="height:1100px"></div>
+<p><span id="below">bea.south@globex.com</span></p>
+<div style="height:2600px"></div>
+<p><span id="far">cai.west@initech.co.uk</span></p>
+<div style="height:900px"></div>
+</body></html>`;
+
+let stack: Stack;
+let page: Page;
+
+beforeAll(async () => {
+  stack = await startStack();
+  await configure(stack, DEMO_API_KEY);
+  page = await openServedPages(stack, { '/lines': PAGE });
+  await waitForHeld(page, (held) => held.includes('ana.north@acme.io'));
+});
+afterAll(async () => stack?.shutdown());
+
+/** The underline's ink in the strip under an element's text (its lowest 5 px and 2 below). */
+async function inkUnder(target: Locator): Promise<number> {
+  const box = (await target.boundingBox())!;
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y + box.height - 5, width: box.width, height: 7 } });
+  return underlineInk(decodePng(png));
+}
+
+/** Until the address's line is drawn, then until its ink shows under the text (the frame after). */
+async function expectUnderlined(selector: string, email: string): Promise<void> {
+  await waitUntil(page, async () => (await drawnUnderlines(page)).includes(email), 10_000);
+  const target = page.locator(selector);
+  const width = (await target.boundingBox())!.width;
+  await waitUntil(page, async () => (await inkUnder(target)) > width / 6, 5_000).catch(() => undefined);
+  expect(await inkUnder(target), `ink under ${email}`).toBeGreaterThan(width / 6);
+}
+
+describe('the underline, drawn in its own layer', () => {
+  it('shows under an address after load, and under plain text nowhere', async () => {
+    await expectUnderlined('#first', 'ana.north@acme.io');
+    expect(await inkUnder(page.locator('#plain'))).toBe(0);
+  });
+
+  it('follows the page scrolled a screen, and three', async () => {
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('below')!.offsetTop - 300));
+    await expectUnderlined('#below', 'bea.south@globex.com');
+    await page.evaluate(() => window.scrollTo(0, document.getElementById('far')!.offsetTop - 300));
+    await expectUnderlined('#far', 'cai.west@initech.co.uk');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expectUnderlined('#first', 'ana.north@acme.io');
+  });
+
+  it('draws an address the app adds, and follows the text it pushed down', async () => {
+    await page.evaluate(() => {
+      const row = document.createElement('p');
+      row.innerHTML = '<span id="added">dee.east@acme.io</span>';
+      document.body.prepend(row);
+    });
+    await expectUnderlined('#added', 'dee.east@acme.io');
+    await expectUnderlined('#first', 'ana.north@acme.io');
+  });
+
+  it('draws only what a scrolling list shows, and follows the list', async () => {
+    const drawn = await drawnUnderlines(page);
+    expect(drawn).toContain('row0.list@acme.io');
+    expect(drawn).not.toContain('row8.list@acme.io'); // below the list's view
+    expect(await inkUnder(page.locator('#list'))).toBeLessThan(400); // no line past the list's edge
+    await page.locator('#list').evaluate((list) => (list.scrollTop = 320));
+    await expectUnderlined('#l9', 'row9.list@acme.io');
+    expect(await drawnUnderlines(page)).not.toContain('row0.list@acme.io');
+  });
+
+  it('is not drawn over something of the app lying over the text, and comes back when it goes', async () => {
+    await page.evaluate(() => {
+      const box = document.getElementById('first')!.getBoundingClientRect();
+      const panel = document.createElement('div');
+      panel.id = 'panel';
+      panel.style.cssText = `position:fixed;left:0;top:${box.top - 10}px;width:600px;height:${box.height + 20}px;background:#fff;z-index:5`;
+      document.body.append(panel);
+    });
+    await waitUntil(page, async () => !(await drawnUnderlines(page)).includes('ana.north@acme.io'), 5_000);
+    expect(await inkUnder(page.locator('#panel'))).toBe(0);
+    await page.evaluate(() => document.getElementById('panel')!.remove());
+    await expectUnderlined('#first', 'ana.north@acme.io');
+  });
+
+  it('at 150 % zoom (the viewport a third smaller, 1.5 device pixels each), the lines follow the new layout', async () => {
+    const cdp = await page.context().newCDPSession(page);
+    try {
+      const before = (await page.locator('#centred').boundingBox())!;
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width: 853, height: 533, deviceScaleFactor: 1.5, mobile: false });
+      await waitUntil(page, async () => (await page.locator('#centred').boundingBox())!.x < before.x - 100, 5_000);
+      await expectUnderlined('#centred', 'eve.centre@acme.io'); // centred: it moved left with the viewport
+      await expectUnderlined('#first', 'ana.north@acme.io');
+    } finally {
+      await cdp.send('Emulation.clearDeviceMetricsOverride').catch(() => undefined);
+      await cdp.detach().catch(() => undefined);
+    }
+  });
+});
