@@ -16,6 +16,12 @@ import { followScrolling, moved } from './underline-window';
  * frame (a timer, a typing indicator) the reading of every line's boxes in each of them.
  */
 const CHECK_MS = 100;
+/**
+ * While the page scrolls, which addresses are near the viewport is chosen again this often: the
+ * window reaches a screen beyond the viewport, so an address comes into view held and drawn even
+ * in a long scroll, not only once scrolling rests.
+ */
+const REHOLD_MS = 80;
 
 /** What the painter reads of the address index. */
 export interface Painted {
@@ -26,6 +32,8 @@ export interface Painted {
 export class UnderlinePainter {
   /** Each document's lines are drawn in its own layer. */
   private readonly layers = new Map<Document, UnderlineLayer>();
+  /** When each document's addresses near the viewport were last chosen. */
+  private readonly heldAt = new WeakMap<Document, number>();
   /** A check of the lines is due (after CHECK_MS, in a frame); true: also of what lies over the text. */
   private due: boolean | null = null;
   /** Found since the last paint, not yet drawn. */
@@ -155,13 +163,21 @@ export class UnderlinePainter {
     this.layers.delete(doc);
   }
 
+  /** In a frame while `doc` scrolls: every layer placed again (a frame's lines move with its parent). */
+  private moving(doc: Document): void {
+    const rehold = performance.now() - (this.heldAt.get(doc) ?? 0) > REHOLD_MS;
+    if (rehold) this.hold(doc);
+    for (const [d, layer] of this.layers) if (!rehold || d !== doc) layer.draw(true);
+  }
+
   /** Fills a document's layer with its addresses near its viewport, and follows its scrolling. */
   private hold(doc: Document): void {
     const held = this.layers.get(doc);
     if (!held) return;
+    this.heldAt.set(doc, performance.now());
     held.holdOnly([...this.index.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
     followScrolling(doc, {
-      moving: () => this.drawAll(true),
+      moving: () => this.moving(doc),
       settled: () => this.hold(doc),
       touched: () => this.changed(doc, true),
     });
