@@ -100,7 +100,8 @@ browser.runtime.onConnect.addListener((port) => {
   else port.disconnect();
 });
 // A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
-if (inServiceWorker()) self.addEventListener('message', acceptLine);
+// Its writes come that way too: the line is a checked card's, so they are a page's writes.
+if (inServiceWorker()) self.addEventListener('message', (event) => acceptLine(event, (request) => context.writes?.write(request)));
 browser.tabs.onRemoved.addListener((tabId) => {
   forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);

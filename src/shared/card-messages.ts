@@ -1,10 +1,13 @@
 /**
  * The card's side of the message contract (messages.ts lists every channel): its port `card`
- * to the background both ways, and the direct line a worker offers it (background/card-line.ts).
+ * to the background both ways, and the direct line a worker offers it (background/card-line.ts),
+ * which carries the card's `show`s and, from the agent's click, its `write`.
  * Each side checks what it receives; nothing is trusted because it type-checks at the sender.
  */
+import type { WriteOutcome } from './drafts';
 import type { LookupState } from './lookup-state';
 import { record, validEmail } from './message-checks';
+import { parseWriteRequest, type WriteRequest } from './write-messages';
 
 export type CardToBackground =
   | { type: 'resize'; height: number }
@@ -16,6 +19,13 @@ export type CardToBackground =
 export type CardShow = { type: 'show'; seq: number; email: string; state: LookupState };
 export type BackgroundToCard = CardShow | { type: 'line'; token: string };
 export type CardLineOffer = { type: 'card-line'; token: string };
+/**
+ * The card's write on its direct line (Chromium), and its answer: the agent's click reaches the
+ * worker without the browser's UI thread, as a `show` comes back. `id` pairs them.
+ */
+export type LineWrite = { type: 'line-write'; id: number; request: Extract<WriteRequest, { type: 'write' }> };
+/** `outcome` null: the write threw, as a runtime message's answer rejects. */
+export type LineWritten = { type: 'line-written'; id: number; outcome: WriteOutcome | null };
 
 /** The card's frame is never taller than this: the story scrolls inside it. */
 export const CARD_MAX_HEIGHT = 600;
@@ -43,6 +53,25 @@ export function parseCardLine(raw: unknown): CardLineOffer | null {
   const token = msg?.token;
   if (msg?.type !== 'card-line' || Object.keys(msg).length !== 2 || !isLineToken(token)) return null;
   return { type: 'card-line', token };
+}
+
+const isLineId = (id: unknown): id is number => Number.isSafeInteger(id) && (id as number) >= 0;
+
+/** Exactly `{ type: 'line-write', id, request }`, the request a `write` as a page may send it. */
+export function parseLineWrite(raw: unknown): LineWrite | null {
+  const msg = record(raw);
+  if (msg?.type !== 'line-write' || Object.keys(msg).length !== 3 || !isLineId(msg.id)) return null;
+  const request = record(msg.request);
+  const write = request && parseWriteRequest(request);
+  return write?.type === 'write' ? { type: 'line-write', id: msg.id, request: write } : null;
+}
+
+/** The worker's answer to a `line-write`, as the card takes it: an id, and an outcome that says `ok` (or null). */
+export function parseLineWritten(raw: unknown): LineWritten | null {
+  const msg = record(raw);
+  if (msg?.type !== 'line-written' || !isLineId(msg.id)) return null;
+  if (msg.outcome !== null && typeof record(msg.outcome)?.ok !== 'boolean') return null;
+  return { type: 'line-written', id: msg.id, outcome: msg.outcome as WriteOutcome | null };
 }
 
 /**

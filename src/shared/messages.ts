@@ -19,7 +19,8 @@
  *   is a service worker); the card sends `resize`, `close`, `hold` (the agent is typing: keep the
  *   card open when the pointer leaves), `retry` (its story, again).
  * - card → worker (its `message` event): `card-line`, the token and one end of a MessageChannel;
- *   later `show`s come that way (background/card-line.ts).
+ *   later `show`s come that way (background/card-line.ts), and the card's `write` goes by it
+ *   (`line-write`, answered `line-written`), checked as a page's `write` is.
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
  *   `open-card`, `colleague-domains` (the list changed), `ask-again`.
@@ -38,16 +39,8 @@ import { parseHints, parseWriteRequest, type PageHints } from './write-messages'
 
 export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './write-messages';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './page-messages';
-export {
-  CARD_MAX_HEIGHT,
-  parseBackgroundToCard,
-  parseCardLine,
-  parseCardMessage,
-  type BackgroundToCard,
-  type CardLineOffer,
-  type CardShow,
-  type CardToBackground,
-} from './card-messages';
+export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './card-messages';
+export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './card-messages';
 
 export { MAX_EMAIL_LENGTH } from './message-checks';
 export const PORT_CARD = 'card';

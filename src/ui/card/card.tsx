@@ -15,7 +15,12 @@ import '../theme.css';
 import '../customer.css';
 import '../card.css';
 import { watchKeyboard } from './keyboard';
-import { inOrder, openLine } from './card-line';
+import { inOrder, openLine, type Line } from './card-line';
+import { WriteVia, type WriteSender } from '../components/actions/write-via';
+
+/** The card's direct line while it has one; the agent's write goes by it (write-via.ts). */
+let line: Line | null = null;
+const writeOnLine: WriteSender = (request) => line?.write(request) ?? null;
 
 /**
  * Connects to the background: its port, and the direct line its first message offers. Each
@@ -23,7 +28,6 @@ import { inOrder, openLine } from './card-line';
  * brings is checked first (`parseBackgroundToCard`); anything else is dropped.
  */
 function connect(onShow: (msg: CardShow) => void): Runtime.Port {
-  let line: MessagePort | null = null;
   const take = inOrder((msg, via) => {
     // Which line brought the card its state: for whoever needs to know why a card was slow.
     document.documentElement.dataset.line = via;
@@ -44,6 +48,7 @@ function connect(onShow: (msg: CardShow) => void): Runtime.Port {
   });
   port.onDisconnect.addListener(() => {
     line?.close();
+    line = null;
     delete document.documentElement.dataset.line; // until a state comes by the next connection
   });
   return port;
@@ -122,7 +127,9 @@ function Card() {
   return (
     <main className="card" ref={box} style={held ? { minHeight: `${held}px` } : undefined}>
       <h1 className="visually-hidden">{t('extName')}</h1>
-      {shown && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
+      <WriteVia.Provider value={writeOnLine}>
+        {shown && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
+      </WriteVia.Provider>
     </main>
   );
 }
