@@ -25,7 +25,7 @@ const TURNS = 6;
 const ADDED_ROWS = 12;
 
 /** The queue: its rows, a typing indicator changed every frame, and a way to add a row and time the frames after. */
-export function queuePage(): string {
+function queuePage(): string {
   const page = syntheticPage(20);
   const next = Array.from({ length: ADDED_ROWS * 2 * TURNS }, (_, k) => rowHtml(100 + k).html);
   const script = `<p id="typing" style="position:fixed;right:12px;bottom:8px;margin:0">Noor is typing</p><script>
@@ -53,7 +53,7 @@ export function queuePage(): string {
 }
 
 /** Milliseconds of main-thread tasks per second in the page's renderer, over TURN_S seconds. */
-export async function taskMsPerSecond(context: BrowserContext, page: Page): Promise<number> {
+async function taskMsPerSecond(context: BrowserContext, page: Page): Promise<number> {
   await page.bringToFront(); // a hidden tab draws no frames
   await page.waitForTimeout(500);
   const cdp = await context.newCDPSession(page);

@@ -86,10 +86,22 @@ export function frameMapping(doc: Document, top: Document): FrameMapping | null 
   return m;
 }
 
+/** A rectangle in a frame's viewport, in the viewport `m` maps it into. */
+export function mapRect(rect: DOMRect, m: FrameMapping): DOMRect {
+  return new DOMRect(m.x + rect.left * m.sx, m.y + rect.top * m.sy, rect.width * m.sx, rect.height * m.sy);
+}
+
 /** A rectangle in `doc`'s viewport, in `top`'s viewport. Null when a frame on the way left the page. */
 export function toTop(rect: DOMRect, doc: Document, top: Document): DOMRect | null {
   const m = frameMapping(doc, top);
-  return m && new DOMRect(m.x + rect.left * m.sx, m.y + rect.top * m.sy, rect.width * m.sx, rect.height * m.sy);
+  return m && mapRect(rect, m);
+}
+
+/** The document at the top of a frame's chain (its own, for the top document). */
+export function topDocument(doc: Document): Document {
+  let d = doc;
+  for (let frame = d.defaultView?.frameElement; frame; frame = d.defaultView?.frameElement) d = frame.ownerDocument;
+  return d;
 }
 
 /** The focused element, followed into same-origin frames and open shadow roots. */

@@ -5,15 +5,8 @@
  * viewport and the scrolling regions around the frame element, and left out where something of
  * the page lies over the frame.
  */
-import { frameMapping, type FrameMapping } from './frames';
-import { clipOf, hiddenAt, intersect, type Clips } from './underline-geometry';
-
-/** The document at the top of a frame's chain (its own, for the top document). */
-export function topDocument(doc: Document): Document {
-  let d = doc;
-  for (let frame = d.defaultView?.frameElement; frame; frame = d.defaultView?.frameElement) d = frame.ownerDocument;
-  return d;
-}
+import { frameMapping, mapRect, type FrameMapping } from './frames';
+import { clipOf, cut, hiddenAt, intersect, type Clips, type LineBox } from './underline-geometry';
 
 /** Where a document lies in the top viewport, and what of it shows there. */
 export interface Placement {
@@ -46,11 +39,20 @@ export function placement(doc: Document, top: Document, clips: Clips): Placement
   return { map, clip, frames };
 }
 
-export function mapRect(r: DOMRect, m: FrameMapping): DOMRect {
-  return new DOMRect(m.x + r.left * m.sx, m.y + r.top * m.sy, r.width * m.sx, r.height * m.sy);
+/** A document's lines in the top viewport (the same, for the top document itself). */
+export function linesInTop(lines: LineBox[], place: Placement): LineBox[] {
+  if (!place.frames.length) return lines;
+  const { map, clip } = place;
+  const out: LineBox[] = [];
+  for (const box of lines) {
+    const left = map.x + box.left * map.sx;
+    const line = cut(left, left + box.width * map.sx, map.y + box.bottom * map.sy, clip);
+    if (line && !frameHidden(place, line.left + line.width / 2, line.bottom - 4)) out.push(line);
+  }
+  return out;
 }
 
 /** Whether, at a point of the top viewport, something of a document on the way lies over a frame. */
-export function frameHidden(place: Placement, x: number, y: number): boolean {
+function frameHidden(place: Placement, x: number, y: number): boolean {
   return place.frames.some(({ frame, parent }) => hiddenAt(frame.ownerDocument, frame, (x - parent.x) / parent.sx, (y - parent.y) / parent.sy));
 }

@@ -22,13 +22,19 @@ export function lineBoxes(range: StaticRange, node: Text, clips: Clips, previous
   const clip = node.parentElement ? clipOf(node.parentElement, clips) : null;
   const lines: LineBox[] = [];
   for (const box of boxes) {
-    const left = Math.max(box.left, clip?.left ?? -Infinity);
-    const right = Math.min(box.right, clip?.right ?? Infinity);
-    const y = box.bottom - 1;
-    if (right <= left || (clip && (y < clip.top || y > clip.bottom)) || covered(node, box)) continue;
-    lines.push({ left, bottom: box.bottom, width: right - left });
+    const line = cut(box.left, box.right, box.bottom, clip);
+    if (line && !covered(node, box)) lines.push(line);
   }
   return { key, lines };
+}
+
+/** A line from `left` to `right` at `bottom`, cut to what `clip` lets show; null when none of it does. */
+export function cut(left: number, right: number, bottom: number, clip: DOMRect | null): LineBox | null {
+  const from = Math.max(left, clip?.left ?? -Infinity);
+  const to = Math.min(right, clip?.right ?? Infinity);
+  const y = bottom - 1; // where the line is drawn
+  if (to <= from || (clip && (y < clip.top || y > clip.bottom))) return null;
+  return { left: from, bottom, width: to - from };
 }
 
 /**

@@ -8,7 +8,8 @@
  * and left out where something of the app's lies over it (a dialog, a sticky header).
  */
 import { pageHost } from './page-host';
-import { frameHidden, placement, topDocument, type Placement } from './underline-frames';
+import { topDocument } from './frames';
+import { linesInTop, placement } from './underline-frames';
 import { lineBoxes, type Clips, type LineBox } from './underline-geometry';
 import { nearViewport } from './underline-window';
 
@@ -79,28 +80,17 @@ export class UnderlineLayer {
     // The frame's place is part of each address's key: a frame moved moves all its lines.
     const salt = place ? `${place.map.x},${place.map.y},${place.map.sx},${place.map.sy}|` : '';
     for (const [address, line] of this.held) {
-      const boxes = place && lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt);
-      if (boxes === null && place) continue; // unmoved
-      line.drawn = boxes?.key ?? '';
-      const lines = boxes ? this.inTop(boxes.lines, place!) : [];
-      line.element.replaceChildren(...lines.map((b) => this.line(b, origin)));
+      if (!place) {
+        // A frame on the way left the page: nothing of this document shows.
+        line.drawn = '';
+        line.element.replaceChildren();
+        continue;
+      }
+      const boxes = lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt);
+      if (!boxes) continue; // unmoved
+      line.drawn = boxes.key;
+      line.element.replaceChildren(...linesInTop(boxes.lines, place).map((b) => this.line(b, origin)));
     }
-  }
-
-  /** A document's lines in the top viewport: the same, for the top document itself. */
-  private inTop(lines: LineBox[], place: Placement): LineBox[] {
-    if (!place.frames.length) return lines;
-    const { map, clip } = place;
-    const out: LineBox[] = [];
-    for (const box of lines) {
-      const y = map.y + box.bottom * map.sy;
-      let left = map.x + box.left * map.sx;
-      let right = left + box.width * map.sx;
-      if (clip) [left, right] = [Math.max(left, clip.left), Math.min(right, clip.right)];
-      if (right <= left || (clip && (y - 1 < clip.top || y - 1 > clip.bottom)) || frameHidden(place, (left + right) / 2, y - 4)) continue;
-      out.push({ left, bottom: y, width: right - left });
-    }
-    return out;
   }
 
   private line(box: LineBox, origin: DOMRect): HTMLElement {
