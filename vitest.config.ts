@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast unit tests (fake browser, real local API over HTTP) and the
-// end-to-end tests that drive real browsers, which run one file at a time.
+// Three projects: fast unit tests (fake browser, real local API over HTTP), property tests, and
+// the end-to-end tests that drive real browsers, two files at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -32,7 +32,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two browsers at once on two cores: much of a browser test is waiting (a timer, the
+          // network, Chromium reading its policies for some 3 s after launch), which the other
+          // file's work fills. Each file has its own API, demo server and browser profile, and a
+          // test waits for conditions, never for a time, so a busy core slows it without breaking it.
+          maxWorkers: 2,
           globalSetup: ['test/e2e/global-setup.ts'],
         },
       },

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { axeViolations } from './support/axe';
-import { cardFrame, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { customersWith, operationsSent, pointAt, publishedErrors, writesSent } from './support/act';
 import { configure, openServedPages, popupUrl, startStack, stopServiceWorker, type Stack } from './support/stack';
 
@@ -31,7 +32,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
   const frame = await cardFrame(page)!.frameElement();
   // The frame fits the card a moment after it renders: taken once it has stayed put.
   let box = (await frame.boundingBox())!;
-  await waitUntil(page, async () => {
+  await waitUntil(async () => {
     const now = (await frame.boundingBox())!;
     const still = JSON.stringify(now) === JSON.stringify(box);
     box = now;
@@ -52,7 +53,7 @@ async function openMail(): Promise<Page> {
 /** The card, once it shows `state` for `email`; the pointer rests on `text` (the address, or a name). */
 async function cardFor(page: Page, email: string, state: string, text = email): Promise<Frame> {
   await pointAt(page, text);
-  await waitUntil(page, async () => (await cardFrame(page)?.locator(`article[data-state="${state}"] .email`, { hasText: email }).count()) === 1, 20_000);
+  await waitUntil(async () => (await cardFrame(page)?.locator(`article[data-state="${state}"] .email`, { hasText: email }).count()) === 1, 20_000);
   return cardFrame(page)!;
 }
 
@@ -103,7 +104,7 @@ describe('create the customer from the card', () => {
     // Closed (Esc in the card), another customer's card in between, and opened again: what was
     // typed is still there, and nothing was sent.
     await name.press('Escape');
-    await waitUntil(page, async () => !(await isCardVisible(page)), 5_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 5_000);
     await cardFor(page, JANE, 'found');
     const again = await cardFor(page, 'lena.fischer@northwind-trade.com', 'not-found', 'Lena Fischer');
     await again.locator('button[data-action="create-customer"]').click();
@@ -212,7 +213,7 @@ describe('what cannot write', () => {
       </script>`,
     });
     const card = await cardFor(page, IVY, 'not-found');
-    await waitUntil(page, async () => (await page.evaluate(() => (window as any).__sent as number)) > 20, 5_000);
+    await waitUntil(async () => (await page.evaluate(() => (window as any).__sent as number)) > 20, 5_000);
     expect(await card.locator('form').count()).toBe(0);
     // The agent opens the form: it starts from what the page showed, not from the page's fakes.
     await card.locator('button[data-action="create-customer"]').click();

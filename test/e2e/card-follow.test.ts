@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
@@ -41,7 +42,7 @@ afterAll(async () => stack?.shutdown());
 
 const at = (id: string) => page.locator(`#${id}`);
 const scrollBox = (top: number) => page.evaluate((t) => void (document.getElementById('box')!.scrollTop = t), top);
-const hidden = () => waitUntil(page, async () => !(await isCardVisible(page)), 5_000);
+const hidden = () => waitUntil(async () => !(await isCardVisible(page)), 5_000);
 
 /** Back to the start: box and page at the top, no card, no rows added. */
 async function reset(): Promise<void> {
@@ -120,7 +121,7 @@ describe('the card stays with its address', () => {
     await page.mouse.move(600, 5);
     await expectCardBeside(page, at('e2'));
     await scrollBox(40);
-    await waitUntil(page, async () => {
+    await waitUntil(async () => {
       const card = await (await cardFrame(page)!.frameElement()).boundingBox();
       const box = await at('e2').boundingBox();
       return Math.abs(card!.y - (box!.y - 10)) <= 3;
@@ -137,7 +138,7 @@ describe('the card stays with its address', () => {
     await pin('far', emails[10]!);
     await page.mouse.move(600, 5);
     await page.evaluate(() => scrollBy(0, 100));
-    await waitUntil(page, async () => {
+    await waitUntil(async () => {
       const card = await (await cardFrame(page)!.frameElement()).boundingBox();
       const box = await at('far').boundingBox();
       return Math.abs(card!.y - (box!.y - 10)) <= 3;

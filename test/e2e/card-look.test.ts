@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { channelDiff, decodePng, type Pixels } from './support/pixels';
 import { configure, openDemo, optionsUrl, popupUrl, startStack, type Stack } from './support/stack';
 
@@ -43,9 +44,7 @@ async function shoot(page: Page, email: string): Promise<Shot> {
     { timeout: 15_000 },
   );
   // Settled: the frame has taken the height the card page asked for (the card and its margin).
-  await waitUntil(
-    page,
-    async () => {
+  await waitUntil(async () => {
       const asked = await main.evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom + parseFloat(getComputedStyle(el).marginBottom)));
       return (await (await frame.frameElement()).boundingBox())?.height === asked;
     },
@@ -57,7 +56,7 @@ async function shoot(page: Page, email: string): Promise<Shot> {
   const clip = { x: frameBox.x - 8, y: frameBox.y - 8, width: frameBox.width + 16, height: frameBox.height + 16 };
   const on = decodePng(await page.screenshot({ clip }));
   await page.keyboard.press('Escape');
-  await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+  await waitUntil(async () => !(await isCardVisible(page)), 3_000);
   await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   const off = decodePng(await page.screenshot({ clip }));
   return { on, off, scale: on.width / clip.width, clip, frame: frameBox, card };

@@ -10,7 +10,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, openServedPages, startStack, type Stack } from './support/stack';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
@@ -56,7 +57,7 @@ async function settledLeft(page: Page): Promise<string> {
 
 /** The card shows this customer, found. */
 async function cardShows(page: Page, email: string): Promise<void> {
-  await waitUntil(page, async () => cardFrame(page) !== undefined, 10_000);
+  await waitUntil(async () => cardFrame(page) !== undefined, 10_000);
   const frame = cardFrame(page)!;
   await frame.locator('article.customer[data-state="found"]', { has: frame.locator('.email', { hasText: email }) }).waitFor({ timeout: 10_000 });
   expect(await isCardVisible(page)).toBe(true);
@@ -144,7 +145,7 @@ describe('the card beside its address in a list', () => {
     await page.mouse.down();
     await page.mouse.up();
     // The button's name is its text: "Copied" for a moment, so it is read through its handle.
-    await waitUntil(page, async () => (await handle.innerText()) === 'Copied', 5_000);
+    await waitUntil(async () => (await handle.innerText()) === 'Copied', 5_000);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jane.id);
     await page.close();
   });
@@ -177,7 +178,7 @@ describe('the card beside its address in a list', () => {
       const email = (await cell.innerText()).trim();
       await hoverCard(page, cell, email, 'found');
       await cardFrame(page)!.locator('.context[data-drawn="all"]').waitFor({ timeout: 10_000 });
-      await waitUntil(page, async () => (await frameBox(page)).height > 300 || viewport.height < 500, 5_000);
+      await waitUntil(async () => (await frameBox(page)).height > 300 || viewport.height < 500, 5_000);
       const card = await frameBox(page);
       for (const box of await cells.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
         if (box.bottom > 0 && box.top < viewport.height) expect(overlaps(card, box), `card ${JSON.stringify(card)} over ${JSON.stringify(box)}`).toBe(false);

@@ -10,7 +10,8 @@ import type { Frame, Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { CONTEXT_OPERATIONS } from '../support/documented-request';
 import { axeViolations } from './support/axe';
-import { cardFrame, cardText, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, cardText, hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, popupUrl, startStack, stopServiceWorker, type Stack } from './support/stack';
 
 const CUSTOMERS_ONLY_KEY = 'plainApiKey_demo_customers_only';
@@ -42,15 +43,15 @@ const operations = () =>
  */
 async function storyOf(email: string): Promise<{ card: Locator; frame: Frame }> {
   await page.mouse.move(1, 1);
-  await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+  await waitUntil(async () => !(await isCardVisible(page)), 3_000);
   await cell(email).hover();
-  await waitUntil(page, () => isCardVisible(page), 15_000);
+  await waitUntil(() => isCardVisible(page), 15_000);
   const frame = cardFrame(page)!;
   const card = frame.locator('article.customer[data-state="found"]', { has: frame.locator('.email', { hasText: email }) });
   await card.waitFor({ timeout: 20_000 });
   const settled = async () =>
     (await card.locator('.context[data-drawn="all"]').count()) === 1 && (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
-  await waitUntil(page, settled, 20_000);
+  await waitUntil(settled, 20_000);
   return { card, frame };
 }
 const section = (card: Locator, name: string) => card.locator(`[data-section="${name}"]`);

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY, type Fault } from '../../api/server';
-import { cardFrame, cardText, closeCard, hoverCard, waitUntil } from './support/card';
+import { cardFrame, cardText, closeCard, hoverCard } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -85,7 +86,7 @@ describe('each fault has its own state, and none sticks', () => {
     // (its requests share the background's in-flight limit, so they may leave late).
     const card = cardFrame(page)!;
     await card.locator('.context[data-drawn="all"]').waitFor({ timeout: 15_000 });
-    await waitUntil(page, async () => (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0, 15_000);
+    await waitUntil(async () => (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0, 15_000);
     stack.api.faults.clear();
     await closeCard(page); // an open card would ask again, and its request could meet the next fault
     await configure(stack, DEMO_API_KEY);

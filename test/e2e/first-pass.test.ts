@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { waitUntil } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { FOUND, PLANTED, fillListScript, walkedScript } from './support/chunk-edges';
 import { configure, startStack, type Stack } from './support/stack';
 import { underlined } from './support/where';
@@ -47,14 +47,14 @@ describe('the first pass, chunk by chunk', () => {
     const walked = (await page.evaluate(walkedScript('list'))) as string[];
     expect([...PLANTED.keys()].map((k) => walked[k])).toEqual([...PLANTED.values()]);
 
-    await waitUntil(page, async () => (await underlined(page)).length >= FOUND.length, 15_000).catch(() => undefined);
+    await waitUntil(async () => (await underlined(page)).length >= FOUND.length, 15_000).catch(() => undefined);
     expect(await underlined(page)).toEqual(FOUND);
   });
 
   it('reads node by node where the chunk text is not the nodes’ text (CDATA in XHTML)', async () => {
     const page = await serve('/lens-cdata', XHTML_PAGE, 'application/xhtml+xml');
     expect(await page.evaluate(() => document.querySelector('p')!.firstChild!.nodeType)).toBe(4); // CDATA
-    await waitUntil(page, async () => (await underlined(page)).length > 0, 15_000).catch(() => undefined);
+    await waitUntil(async () => (await underlined(page)).length > 0, 15_000).catch(() => undefined);
     expect(await underlined(page)).toEqual(['after.cdata@globex.com']);
   });
 });

@@ -8,7 +8,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside, setUnderline, underlined, waitForUnderlined } from './support/where';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
@@ -66,7 +67,7 @@ describe('same-origin frames', () => {
     expect(cardFrame(page)!.parentFrame()).toBe(page.mainFrame());
     // Moving off the address inside the frame hides the card, as in the top document.
     await page.mouse.move(262, 290); // in the frame, below the address, left of the card
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
   });
 
   // The frame's box as the top document sees it is scaled and moved; the address's box in the
@@ -88,9 +89,9 @@ describe('same-origin frames', () => {
     const box = { x: frame.x + edge + own.x * zoom, y: frame.y + edge + own.y * zoom, width: own.width * zoom, height: own.height * zoom };
     expect(box.x + box.width).toBeLessThan(frame.x + frame.width); // the frame's box is zoomed, so is what it holds
     await page.mouse.move(1, 1);
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-    await waitUntil(page, async () => cardFrame(page) !== undefined, 10_000);
+    await waitUntil(async () => cardFrame(page) !== undefined, 10_000);
     const card = cardFrame(page)!.locator('article.customer[data-state="found"]', { hasText: 'devon.lane@globex.com' });
     await card.waitFor({ timeout: 20_000 });
     expect(await card.locator('.name').innerText()).toBe('Devon Lane');
@@ -99,7 +100,7 @@ describe('same-origin frames', () => {
 
   it("the underline is drawn for the frame's addresses (in the top document's layer) and follows the setting", async () => {
     await page.mouse.move(1, 1);
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000); // the last card covered the frame
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000); // the last card covered the frame
     const on = await page.locator('#inner').screenshot();
     await setUnderline(stack, page, false);
     const off = await page.locator('#inner').screenshot();
@@ -132,18 +133,18 @@ describe('same-origin frames', () => {
         [tabId, email] as const,
       );
     const cardShows = async (name: string) => {
-      await waitUntil(page, () => isCardVisible(page), 10_000);
+      await waitUntil(() => isCardVisible(page), 10_000);
       await cardFrame(page)!.locator('article[data-state="found"]', { hasText: name }).waitFor({ timeout: 20_000 });
     };
     const closeCard = async () => {
       await page.keyboard.press('Escape');
-      await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+      await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     };
 
     // A selection in the frame, right-clicked (the event alone: a pointer resting on the
     // address would open its card by hover, which is not what is tested here).
     await page.mouse.move(1, 1);
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     await framed().selectText();
     await framed().dispatchEvent('contextmenu');
     await menuClicked('priya+support@initech.co.uk');
@@ -183,7 +184,7 @@ describe('same-origin frames', () => {
     const next = page.frameLocator('#inner').locator('#srcdoc');
     await next.waitFor();
     const size = async () => (await heldUnderlines((await (await next.elementHandle())!.ownerFrame())!)).length;
-    await waitUntil(page, async () => (await size()) === 1, 10_000); // the old document's are gone
+    await waitUntil(async () => (await size()) === 1, 10_000); // the old document's are gone
     await hoverCard(page, next, 'devon.lane@globex.com', 'found');
     await expectCardBeside(page, next);
   });

@@ -6,7 +6,8 @@ import { RELATIVE_PAST } from '../support/relative-time';
 import { expectOneDocumentedLookup } from '../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, cardText, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, cardText, hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, optionsUrl, startStack, waitForWorkspaceRead, type Stack } from './support/stack';
 import { waitForUnderlined } from './support/where';
 
@@ -92,7 +93,7 @@ describe('Customer Lens in Chromium', () => {
     // one already open, brought to the front. Either way the agent is on the options page.
     await cardFrame(page)!.getByRole('button', { name: 'Open options' }).click();
     let options: import('playwright-core').Page | undefined;
-    await waitUntil(page, async () => {
+    await waitUntil(async () => {
       options = stack.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
       return options !== undefined && (await options.evaluate(() => document.visibilityState === 'visible').catch(() => false));
     }, 10_000);

@@ -12,7 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
@@ -56,7 +57,7 @@ const topFocus = (): Promise<string> =>
   page.evaluate(() => document.activeElement?.id || document.activeElement?.localName || '');
 
 async function cardShows(email: string): Promise<Frame> {
-  await waitUntil(page, async () => cardFrame(page) !== undefined, 10_000);
+  await waitUntil(async () => cardFrame(page) !== undefined, 10_000);
   const frame = cardFrame(page)!;
   const article = frame.locator('article[data-state="found"]', { has: frame.locator('.email', { hasText: email }) });
   await article.waitFor({ timeout: 20_000 });
@@ -70,9 +71,9 @@ const cardFocus = (frame: Frame): Promise<string> =>
 
 /** Focus is in the card, on its first control, a real button. Then Esc. */
 async function tabIntoCardThenEscape(frame: Frame): Promise<void> {
-  await waitUntil(page, async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
+  await waitUntil(async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
   await page.keyboard.press('Escape');
-  await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+  await waitUntil(async () => !(await isCardVisible(page)), 3_000);
 }
 
 describe('the card from the keyboard', () => {
@@ -81,7 +82,7 @@ describe('the card from the keyboard', () => {
     await hoverCard(page, page.locator('#devon'), 'devon.lane@globex.com', 'found');
     expect(await topFocus()).toBe('start');
     await page.keyboard.press('Escape'); // Esc in the page closes it too
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     await page.mouse.move(1, 1);
   });
 
@@ -104,7 +105,7 @@ describe('the card from the keyboard', () => {
     await expectCardBeside(page, page.locator('#jane'));
     expect(await topFocus()).toBe('customer-lens-card');
     await page.keyboard.press('Escape');
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('jane');
     expect(frame.isDetached()).toBe(false);
 
@@ -113,7 +114,7 @@ describe('the card from the keyboard', () => {
     await pressShortcut();
     await cardShows('priya+support@initech.co.uk');
     await page.keyboard.press('Escape');
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('priya');
   });
 
@@ -141,7 +142,7 @@ describe('the card from the keyboard', () => {
     await page.waitForTimeout(600); // past the hide delay (300 ms)
     expect(await isCardVisible(page)).toBe(true);
     await page.keyboard.press('Escape');
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('devon');
     await page.waitForTimeout(400); // dismissed: focus staying where it is opens nothing again
     expect(await isCardVisible(page)).toBe(false);
@@ -159,7 +160,7 @@ describe('the card from the keyboard', () => {
 
     // Focus leaving for what is not an address takes the card away.
     await page.locator('#start').focus();
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('start');
   });
 
@@ -171,7 +172,7 @@ describe('the card from the keyboard', () => {
     await cardShows('liam.silva@proton.me');
     expect(await topFocus()).toBe('liam'); // focus stays in the app
     await page.keyboard.press('Escape');
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('liam');
   });
 
@@ -180,7 +181,7 @@ describe('the card from the keyboard', () => {
     await hoverCard(page, page.locator('#devon'), 'devon.lane@globex.com', 'found');
     expect(await topFocus()).toBe('start');
     await pressShortcut();
-    await waitUntil(page, async () => (await topFocus()) === 'customer-lens-card', 3_000);
+    await waitUntil(async () => (await topFocus()) === 'customer-lens-card', 3_000);
     expect(await cardFrame(page)!.evaluate(() => document.hasFocus())).toBe(true);
     // On its first control, though the card's document was left on another customer's last time.
     await tabIntoCardThenEscape(cardFrame(page)!);
@@ -198,22 +199,22 @@ describe('the card from the keyboard', () => {
     const controls = await frame.evaluate((sel) => [...document.querySelectorAll(sel)].map((c) => c.textContent), CONTROLS);
     expect(controls[0]).toBe('Copy ID');
     expect(controls.length).toBeGreaterThan(3);
-    await waitUntil(page, async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
+    await waitUntil(async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
     for (let i = 1; i < controls.length; i += 1) {
       await page.keyboard.press('Tab');
       const focused = await frame.evaluate(([sel, n]) => document.activeElement === document.querySelectorAll(sel)[n as number], [CONTROLS, i] as const);
       expect(focused, `control ${i}: ${controls[i]?.slice(0, 40)}`).toBe(true);
     }
     await page.keyboard.press('Tab'); // past the last: back where the agent was, the card closed
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('devon');
 
     // Again: the card's document last had focus on its last control; the agent starts at the first.
     await pressShortcut();
     await cardShows('devon.lane@globex.com');
-    await waitUntil(page, async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
+    await waitUntil(async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
     await page.keyboard.press('Shift+Tab'); // before the first: back, too
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('devon');
 
     // Tabbing on through the page with a card open (here by hover) never lands in the card.

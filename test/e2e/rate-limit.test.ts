@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, cardText, closeCard, hoverCard, waitUntil } from './support/card';
+import { cardFrame, cardText, closeCard, hoverCard } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, popupUrl, startStack, type Stack } from './support/stack';
 
 const OTHER_KEY = 'plainApiKey_demo_no_workspace'; // may read customers too
@@ -55,7 +56,7 @@ describe('a rate-limit wait', () => {
     const cached = freshEmail();
     const card = await hoverCard(page, cell(cached), cached, 'found');
     // Its story came too (else a context request of it could be the one the 429 answers).
-    await waitUntil(page, async () => (await card.locator('.context').count()) === 1 && (await card.locator('[data-status="loading"]').count()) === 0, 10_000);
+    await waitUntil(async () => (await card.locator('.context').count()) === 1 && (await card.locator('[data-status="loading"]').count()) === 0, 10_000);
     const time = await spendTheLimit();
     const before = sent();
 

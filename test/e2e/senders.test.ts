@@ -15,7 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { lookedUpEmails } from '../support/documented-request';
-import { cardFrame, hoverCard, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside, underlined } from './support/where';
 
@@ -62,7 +63,7 @@ beforeAll(async () => {
   await inbox.route((url) => /^https?:/.test(url.protocol) && !url.href.startsWith(stack.demoUrl), (route) => route.abort());
   await inbox.route(`${stack.demoUrl}/inbox-by-gmail`, (route) => route.fulfill({ body: CAPTURE, contentType: 'text/html' }));
   await inbox.goto(`${stack.demoUrl}/inbox-by-gmail`);
-  await waitUntil(inbox, async () => (await underlined(inbox)).length === SHOWN_AS_TEXT.length, 10_000);
+  await waitUntil(async () => (await underlined(inbox)).length === SHOWN_AS_TEXT.length, 10_000);
 });
 afterAll(async () => stack?.shutdown());
 
@@ -81,9 +82,9 @@ describe('Inbox by Gmail (a real capture)', () => {
       // Not hoverCard: after the first "Google" the hidden card still holds its answer, which
       // would pass for this one's before the card opened. Here the card must open, then say it.
       await inbox.mouse.move(1, 1);
-      await waitUntil(inbox, async () => !(await isCardVisible(inbox)), 3_000);
+      await waitUntil(async () => !(await isCardVisible(inbox)), 3_000);
       await name.hover();
-      await waitUntil(inbox, () => isCardVisible(inbox), 10_000);
+      await waitUntil(() => isCardVisible(inbox), 10_000);
       const frame = cardFrame(inbox)!;
       const card = frame.locator('article[data-state="not-found"]', { has: frame.locator('.email', { hasText: sender.email }) });
       await card.waitFor({ timeout: 20_000 });
@@ -102,10 +103,10 @@ describe('Inbox by Gmail (a real capture)', () => {
 
   it('a click on a sender’s name pins its card', async () => {
     await inbox.mouse.move(1, 1);
-    await waitUntil(inbox, async () => !(await isCardVisible(inbox)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(inbox)), 3_000);
     const name = inbox.locator('[email="inbox+noreply@google.com"]');
     await name.click();
-    await waitUntil(inbox, () => isCardVisible(inbox), 5_000);
+    await waitUntil(() => isCardVisible(inbox), 5_000);
     const frame = cardFrame(inbox)!;
     await frame.locator('article[data-state="not-found"] .email', { hasText: 'inbox+noreply@google.com' }).waitFor();
     await expectCardBeside(inbox, name);
@@ -113,7 +114,7 @@ describe('Inbox by Gmail (a real capture)', () => {
     await inbox.waitForTimeout(600);
     expect(await isCardVisible(inbox)).toBe(true);
     await inbox.keyboard.press('Escape');
-    await waitUntil(inbox, async () => !(await isCardVisible(inbox)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(inbox)), 3_000);
   });
 
   it('the keyboard command on a focused row opens the card for its sender, beside the name', async () => {
@@ -122,12 +123,12 @@ describe('Inbox by Gmail (a real capture)', () => {
     const tabId = await tabIdOf(stack, inbox);
     // What the command's handler sends to the tab (browser shortcuts cannot be pressed headless).
     await stack.worker.evaluate((id) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: null }, { frameId: 0 }), tabId);
-    await waitUntil(inbox, async () => cardFrame(inbox) !== undefined && (await isCardVisible(inbox)), 10_000);
+    await waitUntil(async () => cardFrame(inbox) !== undefined && (await isCardVisible(inbox)), 10_000);
     const frame = cardFrame(inbox)!;
     await frame.locator('article[data-state="not-found"] .email', { hasText: 'notifications@mailfoogae.appspotmail.com' }).waitFor();
     await expectCardBeside(inbox, name);
     await inbox.keyboard.press('Escape');
-    await waitUntil(inbox, async () => !(await isCardVisible(inbox)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(inbox)), 3_000);
   });
 });
 
@@ -192,7 +193,7 @@ describe('each way an app keeps the address', () => {
     stack.api.resetRequests();
     for (const id of ['#no-address', '#two', '#not-email', '#row', '#editable']) {
       await page.mouse.move(1, 1);
-      await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+      await waitUntil(async () => !(await isCardVisible(page)), 3_000);
       await page.locator(id).hover();
       await page.waitForTimeout(400);
       expect(await isCardVisible(page), id).toBe(false);

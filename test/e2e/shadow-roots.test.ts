@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { hoverCard, isCardVisible, waitUntil } from './support/card';
+import { hoverCard, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, openServedPages, startStack, type Stack } from './support/stack';
 import { expectCardBeside, setUnderline, underlined, waitForUnderlined } from './support/where';
 
@@ -82,7 +83,7 @@ describe('open shadow roots', () => {
 
   it('the underline is drawn for addresses inside shadow roots and follows the setting', async () => {
     await page.mouse.move(1, 1);
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     const on = await page.locator('#more').screenshot();
     await setUnderline(stack, page, false);
     const off = await page.locator('#more').screenshot();

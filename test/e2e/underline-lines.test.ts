@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { waitUntil } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { drawnUnderlines, waitForHeld } from './support/lines';
 import { decodePng, underlineInk } from './support/pixels';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
@@ -47,10 +47,10 @@ async function inkUnder(target: Locator): Promise<number> {
 
 /** Until the address's line is drawn, then until its ink shows under the text (the frame after). */
 async function expectUnderlined(selector: string, email: string): Promise<void> {
-  await waitUntil(page, async () => (await drawnUnderlines(page)).includes(email), 10_000);
+  await waitUntil(async () => (await drawnUnderlines(page)).includes(email), 10_000);
   const target = page.locator(selector);
   const width = (await target.boundingBox())!.width;
-  await waitUntil(page, async () => (await inkUnder(target)) > width / 6, 5_000).catch(() => undefined);
+  await waitUntil(async () => (await inkUnder(target)) > width / 6, 5_000).catch(() => undefined);
   expect(await inkUnder(target), `ink under ${email}`).toBeGreaterThan(width / 6);
 }
 
@@ -97,7 +97,7 @@ describe('the underline, drawn in its own layer', () => {
       panel.style.cssText = `position:fixed;left:0;top:${box.top - 10}px;width:600px;height:${box.height + 20}px;background:#fff;z-index:5`;
       document.body.append(panel);
     });
-    await waitUntil(page, async () => !(await drawnUnderlines(page)).includes('ana.north@acme.io'), 5_000);
+    await waitUntil(async () => !(await drawnUnderlines(page)).includes('ana.north@acme.io'), 5_000);
     expect(await inkUnder(page.locator('#panel'))).toBe(0);
     await page.evaluate(() => document.getElementById('panel')!.remove());
     await expectUnderlined('#first', 'ana.north@acme.io');
@@ -108,7 +108,7 @@ describe('the underline, drawn in its own layer', () => {
     try {
       const before = (await page.locator('#centred').boundingBox())!;
       await cdp.send('Emulation.setDeviceMetricsOverride', { width: 853, height: 533, deviceScaleFactor: 1.5, mobile: false });
-      await waitUntil(page, async () => (await page.locator('#centred').boundingBox())!.x < before.x - 100, 5_000);
+      await waitUntil(async () => (await page.locator('#centred').boundingBox())!.x < before.x - 100, 5_000);
       await expectUnderlined('#centred', 'eve.centre@acme.io'); // centred: it moved left with the viewport
       await expectUnderlined('#first', 'ana.north@acme.io');
     } finally {

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { waitUntil } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { underlined } from './support/where';
 
@@ -31,7 +31,7 @@ const holds = async (i: number) => (await underlined(page)).includes(email(i));
 
 describe('the underline on a long list', () => {
   it('holds the rows near the viewport, not the whole list', async () => {
-    await waitUntil(page, () => holds(0), 15_000);
+    await waitUntil(() => holds(0), 15_000);
     const shown = await underlined(page);
     // The viewport (800 px) and as much again below it: rows 0 to about 40 of 300.
     expect(shown).toContain(email(15));
@@ -43,20 +43,20 @@ describe('the underline on a long list', () => {
 
   it('follows the app’s own list when it scrolls', async () => {
     await page.evaluate(() => document.getElementById('r250')!.scrollIntoView({ block: 'start' }));
-    await waitUntil(page, async () => (await holds(250)) && !(await holds(0)), 5_000);
+    await waitUntil(async () => (await holds(250)) && !(await holds(0)), 5_000);
     expect(await holds(270)).toBe(true);
     expect(await holds(150)).toBe(false);
   });
 
   it('underlines rows that moved into view when rows above them were removed', async () => {
     await page.evaluate(() => document.getElementById('list')!.scrollTo(0, 0));
-    await waitUntil(page, () => holds(0), 5_000);
+    await waitUntil(() => holds(0), 5_000);
     expect(await holds(90)).toBe(false);
     // 60 rows go (an app archiving threads): rows 60 to 80 are now on screen, 240 addresses left.
     await page.evaluate(() => {
       for (let i = 0; i < 60; i += 1) document.getElementById(`r${i}`)!.remove();
     });
-    await waitUntil(page, () => holds(90), 5_000);
+    await waitUntil(() => holds(90), 5_000);
     expect(await holds(0)).toBe(false);
     expect(await holds(250)).toBe(false);
   });
@@ -66,7 +66,7 @@ describe('the underline on a long list', () => {
       for (let i = 60; i < 260; i += 1) document.getElementById(`r${i}`)!.remove();
     });
     // 40 rows left, 260 to 299 below the first 20 on screen: 1,600 px of them, all in the window.
-    await waitUntil(page, () => holds(299), 5_000);
+    await waitUntil(() => holds(299), 5_000);
     expect((await underlined(page)).length).toBe(ROWS - 260);
     // Rows far below are still left out, at 40 addresses as at 300: a row added on top is
     // underlined (the batch was painted), the 60 added at the end, 1,640 px down and more, are not.
@@ -75,7 +75,7 @@ describe('the underline on a long list', () => {
       for (let i = 0; i < 60; i += 1) list.insertAdjacentHTML('beforeend', `<li style="height:40px">tail.${i}@acme.io</li>`);
       list.insertAdjacentHTML('afterbegin', '<li style="height:40px">head@acme.io</li>');
     });
-    await waitUntil(page, async () => (await underlined(page)).includes('head@acme.io'), 5_000);
+    await waitUntil(async () => (await underlined(page)).includes('head@acme.io'), 5_000);
     expect((await underlined(page)).filter((e) => e.startsWith('tail.'))).toEqual([]);
   });
 });

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, isCardVisible, waitUntil } from './support/card';
+import { cardFrame, isCardVisible } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
@@ -103,9 +104,9 @@ describe('lookups warmed at pointer rest', () => {
     // row 4, which no later rest uses (its customer may now be cached).
     const { x, y } = await centre(4);
     await page.mouse.move(x, y);
-    await waitUntil(page, async () => cardFrame(page) !== undefined, 5_000);
+    await waitUntil(async () => cardFrame(page) !== undefined, 5_000);
     await page.mouse.move(600, 5);
-    await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     await page.waitForTimeout(300);
     stack.api.resetRequests();
     // Down the list and back up, a couple of input events per address; the boxes are measured
@@ -132,10 +133,10 @@ describe('lookups warmed at pointer rest', () => {
     // past the intent; then that try says nothing about warming and the next row is tried.
     let tried = 0;
     for (let i = 6; i < 10; i += 1, tried += 1) {
-      await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+      await waitUntil(async () => !(await isCardVisible(page)), 3_000);
       const opened = await watchIntent();
       await restOn(i);
-      await waitUntil(page, async () => asked(emails[i]).length > 0, 5_000);
+      await waitUntil(async () => asked(emails[i]).length > 0, 5_000);
       if (await opened()) continue;
       await page.waitForTimeout(300);
       expect(asked()).toHaveLength(tried + 1);
@@ -154,11 +155,11 @@ describe('lookups warmed at pointer rest', () => {
     for (const other of [0, 1, 2]) {
       await page.mouse.move(600, 5);
       await row(5).click();
-      await waitUntil(page, async () => (await card().innerText().catch(() => '')) === pinned, 10_000);
+      await waitUntil(async () => (await card().innerText().catch(() => '')) === pinned, 10_000);
       stack.api.resetRequests();
       const opened = await watchIntent();
       await restOn(other);
-      await waitUntil(page, async () => asked(emails[other]).length > 0, 5_000);
+      await waitUntil(async () => asked(emails[other]).length > 0, 5_000);
       await page.waitForTimeout(400); // time for a (wrong) card of the warmed customer to arrive
       if (await opened()) continue; // the rest outlasted the intent: the card rightly moved; again
       expect(await isCardVisible(page)).toBe(true);
@@ -166,7 +167,7 @@ describe('lookups warmed at pointer rest', () => {
 
       // Resting long enough now opens the other customer, answered by the warm-up's request.
       await row(other).hover();
-      await waitUntil(page, async () => (await card().innerText().catch(() => '')) === emails[other], 10_000);
+      await waitUntil(async () => (await card().innerText().catch(() => '')) === emails[other], 10_000);
       expect(asked(emails[other])).toHaveLength(1);
       return;
     }

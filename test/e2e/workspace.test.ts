@@ -12,7 +12,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
 import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/chromium';
-import { hoverCard, waitUntil } from './support/card';
+import { hoverCard } from './support/card';
+import { waitUntil } from '../support/wait-until';
 
 const NO_WORKSPACE_KEY = 'plainApiKey_demo_no_workspace';
 
@@ -85,7 +86,7 @@ async function stopWorker(browser: ExtensionBrowser): Promise<void> {
   const running = async () =>
     (await cdp.send('Target.getTargets')).targetInfos.filter((t) => t.type === 'service_worker' && t.url.includes(browser.extensionId)).length;
   await cdp.send('ServiceWorker.stopAllWorkers');
-  await waitUntil(page, async () => (await running()) === 0, 10_000);
+  await waitUntil(async () => (await running()) === 0, 10_000);
   await cdp.detach();
   await page.close();
 }

@@ -10,6 +10,9 @@
 import type { ElementHandle, Frame, JSHandle, Page } from 'puppeteer-core';
 import { startApiServer, type ApiServer } from '../../../api/server';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
+import { waitUntil } from '../../support/wait-until';
+
+export { waitUntil };
 import {
   CARD_PATH,
   launchFirefoxWithExtension,
@@ -74,13 +77,6 @@ export async function waitForValue<A extends unknown[], R>(
   return found!;
 }
 
-export async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
-    await sleep(25);
-  }
-}
 
 /**
  * A real click, as an agent's (the page's code sees trusted input), on an element in a frame.
@@ -166,8 +162,8 @@ export async function configureThroughOptions(stack: FirefoxStack, apiKey: strin
   await reloadOptions(page);
   // The form fills itself from storage once loaded; type only after that, or it would type over us.
   const key = await byLabel(page, 'API key');
-  await waitUntil(async () => (await key.evaluate((el) => el.ownerDocument.readyState)) === 'complete', 5_000, 'options loaded');
-  await sleep(100);
+  // The cache field is empty until the background's summary of the settings has come.
+  await waitUntil(async () => (await key.evaluate((el) => (el.ownerDocument.getElementById('cache-ttl') as HTMLInputElement | null)?.value ?? '')) !== '', 5_000, 'the options page filled from storage');
   await replaceText(page, key, apiKey);
   await replaceText(page, await byLabel(page, 'API base URL'), baseUrl);
   await (await buttonNamed(page, 'Save')).click();

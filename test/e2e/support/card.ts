@@ -1,19 +1,14 @@
 /** Reading the card: it lives in the extension's frame, found through Playwright's frame tree. */
 import { expect } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
+import { waitForValue, waitUntil } from '../../support/wait-until';
 
 export function cardFrame(page: Page): Frame | undefined {
   return page.frames().find((f) => f.url().includes('/src/ui/card/card.html'));
 }
 
-async function waitForFrame(page: Page, timeoutMs = 15_000): Promise<Frame> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const frame = cardFrame(page);
-    if (frame) return frame;
-    if (Date.now() > deadline) throw new Error('the card frame never appeared');
-    await page.waitForTimeout(25);
-  }
+function waitForFrame(page: Page, timeoutMs = 15_000): Promise<Frame> {
+  return waitForValue(async () => cardFrame(page), timeoutMs, 'the card frame');
 }
 
 /**
@@ -39,7 +34,7 @@ export async function hoverCard(page: Page, target: Locator, email: string, stat
  */
 export async function closeCard(page: Page): Promise<void> {
   await page.mouse.move(1, 1);
-  await waitUntil(page, async () => !(await isCardVisible(page)), 3_000);
+  await waitUntil(async () => !(await isCardVisible(page)), 3_000, 'the card closed');
 }
 
 export async function isCardVisible(page: Page): Promise<boolean> {
@@ -56,12 +51,4 @@ export async function isCardVisible(page: Page): Promise<boolean> {
 
 export async function cardText(article: Locator): Promise<string> {
   return (await article.innerText()).replace(/\s+/g, ' ').trim();
-}
-
-export async function waitUntil(page: Page, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await page.waitForTimeout(25);
-  }
 }

@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { startApiServer, type ApiServer, type ApiServerOptions } from '../../../api/server';
 import { startDemoServer } from '../../../demo/server';
 import { launchWithExtension, type ExtensionBrowser } from '../../../scripts/chromium';
+import { waitUntil } from '../../support/wait-until';
 
 export interface Stack extends ExtensionBrowser {
   api: ApiServer;
@@ -69,11 +70,7 @@ export async function waitForWorkspaceRead(stack: Stack, apiKey: string, baseUrl
       )
       .catch(() => false); // a worker stopped in between: ask its successor
   };
-  const deadline = Date.now() + 20_000;
-  while (!(await settled())) {
-    if (Date.now() > deadline) throw new Error(`the background never stored the workspace for ${baseUrl}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+  await waitUntil(settled, 20_000, `the background storing the workspace for ${baseUrl}`);
 }
 
 export function optionsUrl(stack: Stack): string {
@@ -107,11 +104,9 @@ export async function openDemo(stack: Stack, path = '/?live=0'): Promise<Page> {
 async function closeInstallPage(browser: ExtensionBrowser): Promise<void> {
   // It comes once the background has applied its support sites (some 3.5 s after launch on this
   // machine, later on a busy one); one missed stays open beside the test's own pages.
-  for (let i = 0; i < 150; i += 1) {
-    const page = browser.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
-    if (page) return page.close();
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  const installPage = () => browser.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
+  await waitUntil(() => installPage() !== undefined, 15_000, 'the options page the extension opens on install');
+  await installPage()!.close();
 }
 
 /**
@@ -148,8 +143,7 @@ export async function stopServiceWorker(stack: Stack, page: Page): Promise<void>
   });
   await cdp.send('ServiceWorker.enable');
   await cdp.send('ServiceWorker.stopAllWorkers');
-  for (let i = 0; i < 100 && !stopped; i += 1) await page.waitForTimeout(50);
-  await cdp.detach();
   // It really stopped (it may since have been woken again).
-  if (!stopped) throw new Error('the service worker was not reported stopped');
+  await waitUntil(() => stopped, 5_000, 'the service worker reported stopped');
+  await cdp.detach();
 }

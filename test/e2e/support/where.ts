@@ -1,7 +1,8 @@
 /** What Customer Lens underlined in a document, and where its card sits, read from outside. */
 import { expect } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
-import { cardFrame, waitUntil } from './card';
+import { cardFrame } from './card';
+import { waitUntil } from '../../support/wait-until';
 import type { Stack } from './stack';
 import { hasUnderlineLayer, heldUnderlines } from './lines';
 
@@ -11,7 +12,7 @@ export async function underlined(target: Page | Frame): Promise<string[]> {
 }
 
 export async function waitForUnderlined(page: Page, target: Page | Frame, email: string, present = true): Promise<void> {
-  await waitUntil(page, async () => (await underlined(target)).includes(email) === present, 10_000);
+  await waitUntil(async () => (await underlined(target)).includes(email) === present, 10_000);
 }
 
 /** A box in the top viewport, for a target Playwright measures wrong (in a frame with CSS zoom). */
@@ -47,6 +48,6 @@ export async function expectCardBeside(page: Page, target: Locator | Box): Promi
 /** Turns the underline setting on or off, as the options page does, and waits for the page to follow. */
 export async function setUnderline(stack: Stack, page: Page, on: boolean): Promise<void> {
   await stack.worker.evaluate((value) => (globalThis as any).chrome.storage.sync.set({ highlight: value }), on);
-  await waitUntil(page, async () => (await hasUnderlineLayer(page)) === on, 5_000);
+  await waitUntil(async () => (await hasUnderlineLayer(page)) === on, 5_000);
   await page.waitForTimeout(100); // a frame painted
 }
