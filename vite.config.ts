@@ -7,6 +7,7 @@ import { defineConfig } from 'vite';
 import webExtension from 'vite-plugin-web-extension';
 import { readFileSync } from 'node:fs';
 import { LOOPBACK_SITES, SPARE_LOOPBACK_SITE } from './src/shared/support-sites.ts';
+import { minifyContentScript } from './scripts/minify-content.ts';
 import { noRawHtml } from './scripts/no-raw-html.ts';
 
 const browser = process.env.TARGET_BROWSER === 'firefox' ? 'firefox' : 'chrome';
@@ -37,6 +38,7 @@ export default defineConfig({
   },
   plugins: [
     noRawHtml(),
+    minifyContentScript(),
     webExtension({
       browser,
       manifest: 'manifest.json',

@@ -10,7 +10,21 @@ const SHORT = 5;
 /** `label` must already be lower case. The sets are built on first use: most pages never need them. */
 export function isTld(label: string): boolean {
   known ??= decodeTlds(TLD_DATA);
-  return known.has(label);
+  return known.has(/[^\x00-\x7f]/.test(label) ? aLabel(label) : label);
+}
+
+/**
+ * A Unicode label's ASCII spelling (`рф` → `xn--p1ai`), the only one the data keeps: the URL
+ * parser's IDNA does it, so no Punycode code ships. A label with URL syntax in it is no TLD.
+ */
+function aLabel(label: string): string {
+  if (/[\x00-\x2c./:?#@[\]\\]/.test(label)) return '';
+  try {
+    const host = new URL(`http://a.${label}`).hostname;
+    return host.slice(host.lastIndexOf('.') + 1);
+  } catch {
+    return '';
+  }
 }
 
 /**
