@@ -12,8 +12,11 @@ import { graphqlEndpoint } from '../shared/base-url';
 export type ResponseSink = (response: Response | undefined) => void;
 
 /**
- * We keep our own lookup cache (it must outlive the worker), so Apollo's cache only has to stay
- * out of the way: it must not rewrite the documented operation by adding `__typename`.
+ * Apollo's cache is not used, and why: answers must outlive the worker (the browser stops it after
+ * 30 s idle) and serve every tab, so they live in `storage.session` (lookup-cache.ts,
+ * context/context-cache.ts); a cache in the worker's memory would be empty after each stop. So
+ * every query is `no-cache`, and the cache only has to stay out of the way: it must not rewrite
+ * the documented operation by adding `__typename`.
  */
 class PassThroughCache extends InMemoryCache {
   override transformDocument(document: DocumentNode): DocumentNode {
