@@ -31,14 +31,14 @@ async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('docs/screenshots', { recursive: true });
   const frame = await cardFrame(page)!.frameElement();
   // The frame fits the card a moment after it renders: taken once it has stayed put.
+  // Still: the same box for 100 ms of reads (a resize comes within a frame or two of the last).
   let box = (await frame.boundingBox())!;
+  let since = Date.now();
   await waitUntil(async () => {
     const now = (await frame.boundingBox())!;
-    const still = JSON.stringify(now) === JSON.stringify(box);
-    box = now;
-    if (!still) await page.waitForTimeout(100);
-    return still;
-  }, 5_000);
+    if (JSON.stringify(now) !== JSON.stringify(box)) [box, since] = [now, Date.now()];
+    return Date.now() - since >= 100;
+  }, 5_000, 'the card frame staying put');
   const x = Math.max(0, box.x - 420);
   await page.screenshot({ path: `docs/screenshots/${name}.png`, clip: { x, y: Math.max(0, box.y - 80), width: box.x + box.width - x + 20, height: box.height + 120 } });
 }

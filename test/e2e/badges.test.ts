@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard } from './support/card';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
+import { waitForHeld } from './support/lines';
 import { expectCardBeside, setUnderline, underlined, waitForUnderlined } from './support/where';
 
 const ICON = 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22 width=%2212%22 height=%2212%22/%3E';
@@ -66,7 +67,8 @@ afterAll(async () => stack?.shutdown());
 
 describe('addresses beside badges', () => {
   it('finds every address beside a chip, a tag, an icon or a line break, and split ones whole', async () => {
-    await page.waitForTimeout(200); // every batch painted
+    // Every batch painted: as many held as expected (any wrong or extra one fails the equality).
+    await waitForHeld(page, (held) => held.length >= EXPECTED.length);
     expect(await underlined(page)).toEqual(EXPECTED);
   });
 

@@ -7,9 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { hoverCard, isCardVisible } from './support/card';
+import { hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { configure, openServedPages, optionsUrl, startStack, type Stack } from './support/stack';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitUntil } from '../support/wait-until';
 
 const COLLEAGUE = 'sam.rivera@acme-support.com';
 const CUSTOMER = 'jane.cooper@acme.io';
@@ -34,20 +35,30 @@ afterAll(async () => stack?.shutdown());
 
 describe("a colleague's address", () => {
   it('is not underlined; the customer beside it is', async () => {
-    // Give the scan every chance to have found both.
-    await page.waitForTimeout(300);
+    // The scan walks the page in order and the colleague's line comes first: once the customer's
+    // address is held, the colleague's was met (and, with the domains known first, refused).
+    await waitForHeld(page, (held) => held.includes(CUSTOMER));
     expect(await marked()).toBe(1);
     const underlined = await heldUnderlines(page);
     expect(underlined).toEqual(['jane.cooper@acme.io']);
   });
 
   it('opens no card and sends no request when hovered or clicked; the customer gets a card', async () => {
-    await page.locator('#colleague').hover();
-    await page.waitForTimeout(600); // past warm-up (50 ms) and hover intent (120 ms), several times over
+    // Past warm-up and the hover intent (the page's own timer, set after the script's, has fired).
+    await restPastIntent(page, page.locator('#colleague'));
+    // A click opens a card in the click's own dispatch (hover-controller.ts): once a listener of
+    // the page's, added after the script's, has heard it, the script has handled it.
+    await page.evaluate(() => {
+      const w = window as unknown as { clicks: number };
+      w.clicks = 0;
+      addEventListener('click', () => (w.clicks += 1), true);
+    });
     await page.locator('#colleague').click();
-    await page.waitForTimeout(300);
+    await waitUntil(() => page.evaluate(() => (window as unknown as { clicks: number }).clicks > 0), 5_000, 'the click dispatched');
     expect(await isCardVisible(page)).toBe(false);
     expect(asked(COLLEAGUE)).toBe(0);
+    // The customer's rest and lookup go the same way after the colleague's: once its card has its
+    // answer, a request the colleague's rest or click sent would have reached the API first.
     const card = await hoverCard(page, page.locator('#customer'), CUSTOMER);
     expect(await card.getAttribute('data-state')).toBe('found');
     expect(asked(COLLEAGUE)).toBe(0);

@@ -10,6 +10,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard } from './support/card';
 import { configure, startStack, type Stack } from './support/stack';
+import { waitUntil } from '../support/wait-until';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
@@ -85,7 +86,17 @@ describe('a hostile page', () => {
     const other = await hoverCard(page, page.locator('#b'), emails[1], 'found');
     expect(await other.locator('.name').innerText()).toBe(JS_NAME);
     expect(await other.locator('a[href^="javascript:"]').count()).toBe(0);
-    await page.waitForTimeout(300);
+    // A marker logged in the page and in the card after both cards rendered: a page's console
+    // messages and dialogs reach the test in order, so once both markers have, any alert or error
+    // the rendering caused has too.
+    const marker = `rendered-${Date.now()}`;
+    const logged: string[] = [];
+    const onConsole = (m: { text(): string }) => logged.push(m.text());
+    page.on('console', onConsole);
+    await page.evaluate((m) => console.info(m), marker);
+    await cardFrame(page)!.evaluate((m) => console.info(m), marker);
+    await waitUntil(() => logged.filter((t) => t === marker).length === 2, 5_000, 'the markers logged in the page and the card');
+    page.off('console', onConsole);
     expect(dialogs).toEqual([]);
     expect(errors.filter((e) => !e.includes('favicon'))).toEqual([]);
   });
@@ -113,6 +124,16 @@ describe('a hostile page', () => {
     stack.api.resetRequests();
     const frame = cardFrame(page)!;
     const before = await frame.locator('main').innerText();
+    // A listener of our own for a marker posted after the fakes: a window's messages are
+    // dispatched in the order sent, so once it has the marker, every fake has been dispatched to
+    // whatever listens there. (The card's frame, in our closed shadow root, is not among the
+    // page's `window.frames`: the page cannot post to it at all.)
+    const marker = `after-fakes-${Date.now()}`;
+    await page.evaluate((m) => {
+      const w = window as unknown as { heard?: boolean };
+      w.heard = false;
+      addEventListener('message', (e) => e.data === m && (w.heard = true));
+    }, marker);
     await page.evaluate((email) => {
       const fakes = [
         { type: 'show', email: 'evil@evil.com', state: { kind: 'found', customer: { id: 'c_EVIL', fullName: 'Evil Corp', email: 'evil@evil.com', updatedAt: '2026-01-01T00:00:00Z' } } },
@@ -129,15 +150,24 @@ describe('a hostile page', () => {
         for (let i = 0; i < window.frames.length; i += 1) window.frames[i]!.postMessage(msg, '*');
       }
     }, 'devon.lane@globex.com');
-    await page.waitForTimeout(500);
+    await page.evaluate((m) => window.postMessage(m, '*'), marker);
+    await waitUntil(() => page.evaluate(() => (window as unknown as { heard?: boolean }).heard === true), 5_000, 'the marker heard after the fakes');
     expect(await frame.locator('main').innerText()).toBe(before);
     expect(await frame.locator('main').innerText()).not.toContain('Evil Corp');
+    // Then a lookup that goes the whole way, page to background to API: a third address, added
+    // and hovered. A fake the content script or the background took for real would have sent
+    // its request before this one arrives.
+    const witness = stack.api.seed.customers[2]!;
+    await page.evaluate((email) => document.body.insertAdjacentHTML('beforeend', `<p>Third: <span id="c">${email}</span></p>`), witness.email);
+    await waitForHeld(page, (held) => held.includes(witness.email));
+    await hoverCard(page, page.locator('#c'), witness.email, 'found');
+    const ofWitness = (r: (typeof stack.api.requests)[number]) => JSON.stringify(r.json ?? '').includes(witness.email) || JSON.stringify(r.json ?? '').includes(witness.id);
     // Nothing asked for; only the customer cards still loading for the customers hovered before
     // may be asked for again meanwhile (1, 2, 4 … s after their hover; context-engine.ts).
     const hovered = stack.api.seed.customers.slice(0, 2).map((c) => c.id);
     const reasked = (r: (typeof stack.api.requests)[number]) =>
       (r.json as any)?.operationName === 'customerCards' && hovered.includes((r.json as any)?.variables?.customerId);
-    expect(stack.api.requests.filter((r) => r.path === '/graphql/v1' && !reasked(r))).toHaveLength(0);
+    expect(stack.api.requests.filter((r) => r.path === '/graphql/v1' && !reasked(r) && !ofWitness(r))).toHaveLength(0);
   });
   it('cannot tell the extension is installed by loading its card at a fixed URL (use_dynamic_url)', async () => {
     const fixed = `chrome-extension://${stack.extensionId}/src/ui/card/card.html`;

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { hoverCard, isCardVisible } from './support/card';
+import { hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { underlined } from './support/where';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
@@ -80,8 +80,7 @@ describe('the page stays the app’s own', () => {
   });
 
   it('hovering an address in the reply box opens no card', async () => {
-    await page.locator('#reply').hover();
-    await page.waitForTimeout(500);
+    await restPastIntent(page, page.locator('#reply'));
     expect(await isCardVisible(page)).toBe(false);
   });
 

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { hoverCard, isCardVisible } from './support/card';
+import { closeCard, hoverCard, isCardVisible } from './support/card';
 import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, openServedPages, startStack, type Stack } from './support/stack';
 import { expectCardBeside, setUnderline, underlined, waitForUnderlined } from './support/where';
@@ -72,11 +72,19 @@ describe('open shadow roots', () => {
   });
 
   it('a shadow root attached after its host was scanned is found when the pointer reaches it', async () => {
+    // The pointer away first: a check of the open card (the page moved) would find the root
+    // under a pointer resting there. Then a change the page's observer is told of, below it:
+    // once its address is underlined, the content script has handled every change up to it, and
+    // none told it of the late root.
+    await closeCard(page);
     await page.evaluate(() => {
       document.querySelector('#late-host')!.attachShadow({ mode: 'open' }).innerHTML = '<span id="late">ppetrov@proton.me</span>';
+      document.body.insertAdjacentHTML('beforeend', '<div class="row" id="witness">wei@globex.com</div>');
     });
-    await page.waitForTimeout(300);
+    await waitForUnderlined(page, page, 'wei@globex.com');
     expect(await underlined(page)).not.toContain('ppetrov@proton.me'); // no mutation told us
+    await page.evaluate(() => document.querySelector('#witness')!.remove());
+    await waitForUnderlined(page, page, 'wei@globex.com', false);
     await hoverCard(page, page.locator('#late'), 'ppetrov@proton.me', 'found'); // one pointer move
     expect(await underlined(page)).toContain('ppetrov@proton.me');
   });

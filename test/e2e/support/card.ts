@@ -2,6 +2,7 @@
 import { expect } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { waitForValue, waitUntil } from '../../support/wait-until';
+import { INTENT_MS } from '../../../src/content/pointer-intent';
 
 export function cardFrame(page: Page): Frame | undefined {
   return page.frames().find((f) => f.url().includes('/src/ui/card/card.html'));
@@ -51,4 +52,33 @@ export async function isCardVisible(page: Page): Promise<boolean> {
 
 export async function cardText(article: Locator): Promise<string> {
   return (await article.innerText()).replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Rests the pointer on `target` (in the top document) until any card the rest opens is open:
+ * past the hover intent (INTENT_MS, src/content/pointer-intent.ts), counted from the content
+ * script's next animation-frame read of the pointer. The witness is in the page, not a clock: a
+ * `pointermove` listener added after the content script's (same window, same phase) runs after
+ * it; the frame callback it asks for runs after the script's in that frame, and a timer of
+ * INTENT_MS set there fires after the intent timer the script set in its callback. So once it has
+ * fired, a card the rest (wrongly) opens is shown: `card.show` is synchronous in that timer.
+ */
+export async function restPastIntent(page: Page, target: Locator): Promise<void> {
+  await page.evaluate((intentMs) => {
+    const w = window as unknown as { restWatched?: boolean; restMoves: number; restDone: boolean };
+    w.restMoves = 0;
+    w.restDone = false;
+    if (w.restWatched) return;
+    w.restWatched = true;
+    addEventListener(
+      'pointermove',
+      () => {
+        const move = (w.restMoves += 1);
+        requestAnimationFrame(() => setTimeout(() => move === w.restMoves && (w.restDone = true), intentMs));
+      },
+      true,
+    );
+  }, INTENT_MS);
+  await target.hover();
+  await waitUntil(() => page.evaluate(() => (window as unknown as { restDone: boolean }).restDone), 10_000, 'a rest past the hover intent');
 }

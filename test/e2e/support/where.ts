@@ -49,5 +49,7 @@ export async function expectCardBeside(page: Page, target: Locator | Box): Promi
 export async function setUnderline(stack: Stack, page: Page, on: boolean): Promise<void> {
   await stack.worker.evaluate((value) => (globalThis as any).chrome.storage.sync.set({ highlight: value }), on);
   await waitUntil(async () => (await hasUnderlineLayer(page)) === on, 5_000);
-  await page.waitForTimeout(100); // a frame painted
+  // The layers are made or dropped, lines and all, in the one task that applies the setting
+  // (underline-painter.ts, `set`): two animation frames later the page has painted them.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }
