@@ -16,7 +16,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { startDemoServer, type DemoServer } from '../../../demo/server';
-import { cardFrame, configureThroughOptions, emailCell, hoverCard, realPopup, sleep, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import {
+  cardFrame,
+  configureThroughOptions,
+  emailCell,
+  hoverCard,
+  pastDocumentIdle,
+  realPopup,
+  scriptsListening,
+  startFirefoxStack,
+  waitUntil,
+  type FirefoxStack,
+} from './support';
 import { heldIn } from './lines';
 
 let stack: FirefoxStack;
@@ -37,11 +48,36 @@ afterAll(async () => {
 const marked = async (page: Page) => (await heldIn(stack.options, page)).length;
 const listedSites = () => stack.options.evaluate(() => document.querySelector('.sites')?.textContent ?? '');
 
+/**
+ * How many tabs have a content script of ours listening, asked from the options page (support.ts).
+ * Every tab but the options page: the extension sees no tab's address on a site it has no access
+ * to (127.0.0.2 before it is added), and this file opens no other page the script runs on.
+ */
+async function tabsWithScript(): Promise<number> {
+  const answers = await scriptsListening(stack.options);
+  const odd = answers.filter((a) => a !== 'listening' && !/Receiving end does not exist/.test(a));
+  if (!answers.length || odd.length) throw new Error(`asking the tabs: ${JSON.stringify(answers)}`);
+  return answers.filter((a) => a === 'listening').length;
+}
+
+/**
+ * Nothing of ours in the tab, even when hovered. What proves the extension had its chance: the
+ * document is past where Firefox runs a content script registered for it (document_idle), and the
+ * extension, asked through its own messaging, finds no script of its own listening in any tab, at
+ * once and again after the hover (a script there would be listening: index.ts listens from its
+ * start). The same question finds the script once the site is on (the test below), so it would
+ * see one that should not be there. (`marked` alone could not: before the site is added the
+ * extension sees no tab at its address, and heldIn says [] for a tab it cannot find.)
+ */
 async function expectNotRunning(app: Page): Promise<void> {
-  await sleep(500);
+  await pastDocumentIdle(app);
+  expect(await tabsWithScript()).toBe(0);
   expect(await marked(app)).toBe(0);
-  await (await emailCell(app, stack.api.seed.customers[0]!.email)).hover();
-  await sleep(800);
+  const cell = await emailCell(app, stack.api.seed.customers[0]!.email);
+  await cell.hover();
+  // The hover reached the page (the address is under the pointer for it), and still no script is there to take it.
+  await waitUntil(() => cell.evaluate((el) => el.matches(':hover')), 5_000, 'the address hovered');
+  expect(await tabsWithScript()).toBe(0);
   expect(await cardFrame(app, stack.origin)).toBeNull();
 }
 
@@ -58,6 +94,7 @@ describe('the popup starts and stops Customer Lens on the current site (Firefox)
     await waitUntil(async () => (await popupText())?.includes('Customer Lens runs on 127.0.0.2.') ?? false, 10_000, `the popup saying it runs here (it says: ${await popupText()})`);
     // The open tab, not reloaded, works now; the options page, open all along, lists the site.
     await waitUntil(async () => (await marked(app)) > 0, 10_000, 'addresses underlined in the open tab');
+    expect(await tabsWithScript()).toBe(1); // what expectNotRunning asks sees a script that is there
     const jane = stack.api.seed.customers[0]!;
     expect((await hoverCard(stack, app, jane.email)).name).toBe(jane.fullName);
     await waitUntil(async () => (await listedSites()).includes('http://127.0.0.2/*'), 5_000, 'the options page listing the site');

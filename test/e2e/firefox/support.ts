@@ -50,7 +50,51 @@ export async function startFirefoxStack(opts: { extension?: string; prefs?: Reco
   }
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/**
+ * Until the page (or frame) has painted two more frames: what is on screen now is what its DOM
+ * says, for a screenshot. Animation frames run only in a visible document; the tests shoot the tab
+ * in front.
+ */
+export async function framesPainted(realm: Page | Frame): Promise<void> {
+  await realm.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/**
+ * Until the page has passed the point where Firefox runs a `document_idle` content script:
+ * Firefox runs it once the document is ready for idle and then an idle callback has run
+ * (ExtensionUtils.promiseDocumentIdle: `documentReadyForIdle`, then `requestIdleCallback`). Here,
+ * once loaded, an idle callback queued after Firefox's (idle callbacks run in the order queued),
+ * then a second one: the page's event loop had nothing left to do in between, so whatever that
+ * injection queued has run. A content script due in this document is in it by then.
+ */
+export async function pastDocumentIdle(page: Page): Promise<void> {
+  await waitForValue(page, () => document.readyState === 'complete', 15_000);
+  await page.evaluate(() => new Promise<void>((r) => requestIdleCallback(() => requestIdleCallback(() => r()))));
+}
+
+/**
+ * Whether a content script of this extension listens in each tab but `from`'s own, asked from one
+ * of the extension's own pages (`from`): `tabs.sendMessage` reaches the content script's
+ * `runtime.onMessage` (it listens from its start, src/content/index.ts, and leaves a message it
+ * does not know unanswered), and fails with "Receiving end does not exist" where no script of the
+ * extension is. Every tab, as the extension sees no tab's address on a site it has no access to.
+ * Per tab: 'listening', or the error the message met.
+ */
+export async function scriptsListening(from: Page): Promise<string[]> {
+  return from.evaluate(async () => {
+    const api = (globalThis as any).browser;
+    const own = (await api.tabs.getCurrent())?.id;
+    const tabs = ((await api.tabs.query({})) as Array<{ id: number }>).filter((t) => t.id !== own);
+    return Promise.all(
+      tabs.map((t) =>
+        api.tabs.sendMessage(t.id, { type: 'customer-lens-e2e-probe' }).then(
+          () => 'listening',
+          (e: unknown) => String((e as Error)?.message ?? e),
+        ),
+      ),
+    );
+  });
+}
 
 /**
  * Until `fn`, run in the page or frame, returns something truthy; the handle of that value.
