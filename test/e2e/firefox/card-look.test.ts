@@ -16,10 +16,10 @@ import {
   cardFrame,
   configureThroughOptions,
   emailCell,
+  framesPainted,
   hoverCard,
   isCardShownAt,
   openDemo,
-  sleep,
   startFirefoxStack,
   waitForValue,
   waitUntil,
@@ -71,13 +71,13 @@ async function shoot(stack: FirefoxStack, page: Page, email: string) {
     15_000,
   );
   const { frame, card } = await boxes(page, inCard);
-  await sleep(200); // two frames painted
+  await Promise.all([framesPainted(page), framesPainted(inCard)]); // two frames painted, the page's and the card's
   const clip = { x: Math.floor(frame.x) - 8, y: Math.floor(frame.y) - 8, width: Math.ceil(frame.width) + 16, height: Math.ceil(frame.height) + 16 };
   const on = decodePng(Buffer.from(await page.screenshot({ clip, encoding: 'base64' }), 'base64'));
   await page.keyboard.press('Escape');
   const cell = await emailCell(page, email);
   await waitUntil(async () => !(await isCardShownAt(page, cell)), 3_000, 'the card closed');
-  await sleep(200); // the page painted again
+  await framesPainted(page); // the page painted again
   const off = decodePng(Buffer.from(await page.screenshot({ clip, encoding: 'base64' }), 'base64'));
   return { on, off, scale: on.width / clip.width, clip, frame, card };
 }

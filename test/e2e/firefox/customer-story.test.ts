@@ -48,9 +48,9 @@ async function storyOf(email: string): Promise<Story> {
     20_000,
   );
   return frame.evaluate(async () => {
-    // The hostile card scrolled to, as an agent would, and what is drawn there then.
-    // All drawn first: the story's first frame draws only the customer cards in sight (CardsSection).
-    while (!document.querySelector('.context[data-drawn="all"]')) await new Promise((r) => setTimeout(r, 20));
+    // The hostile card scrolled to, as an agent would, and what is drawn there then. All drawn
+    // first (the wait above: `data-drawn="all"`), as the story's first frame draws only the
+    // customer cards in sight (CardsSection).
     const notes = [...document.querySelectorAll('li.cc-card')].find((li) => li.textContent?.includes('Notes from CRM')) as HTMLElement | undefined;
     notes?.scrollIntoView();
     await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
