@@ -7,7 +7,19 @@ import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { customersWith, operationsSent, publishedErrors, textCentreInPage, writesSent } from '../support/act';
-import { cardFrame, clickInFrame, configureThroughOptions, frameBoxInPage, sleep, startFirefoxStack, waitForValue, waitUntil, type FirefoxStack } from './support';
+import { CARD_MAX_HEIGHT } from '../../../src/shared/messages';
+import { roomIn } from '../../../src/content/card-placement';
+import {
+  cardFrame,
+  clickInFrame,
+  configureThroughOptions,
+  frameBoxInPage,
+  framesPainted,
+  startFirefoxStack,
+  waitForValue,
+  waitUntil,
+  type FirefoxStack,
+} from './support';
 
 const NOOR = 'noor.haddad@kestrel-labs.io';
 const JANE = 'jane.cooper@acme.io';
@@ -37,17 +49,31 @@ async function cardFor(page: Page, text: string, email: string, state: string): 
   await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
   await waitForValue(frame!, (e, s) => document.querySelector(`article[data-state="${s}"] .email`)?.textContent === e, 20_000, email, state);
   // A found customer's story grows the card, and the frame moves to fit it: a click at a point
-  // read before that would miss. Once the story is drawn, the frame must stay put for 250 ms.
+  // read before that would miss. Once the story is drawn, the frame has the height the card asks
+  // for (its last resize has come through the background to the page, which places the frame in
+  // that same task), and stays where it is over two painted frames of the page.
   if (state === 'found') await waitForValue(frame!, () => document.querySelector('.context[data-drawn="all"]'), 20_000);
-  let last = '';
   await waitUntil(async () => {
     const box = JSON.stringify(await frameBoxInPage(page, frame!));
-    const still = box === last;
-    last = box;
-    if (!still) await sleep(250);
-    return still;
-  }, 10_000, 'the card frame staying put');
+    await framesPainted(page);
+    return (await frameFitted(page, frame!)) && JSON.stringify(await frameBoxInPage(page, frame!)) === box;
+  }, 10_000, 'the card frame fitted to the card and staying put');
   return frame!;
+}
+
+/**
+ * The frame as tall as the card asks: what card.tsx's resize sends (to the bottom of the card's
+ * margin), which the line caps at CARD_MAX_HEIGHT (card-messages.ts) and the page at the room its
+ * window leaves (card-frame.ts, `roomIn`).
+ */
+async function frameFitted(page: Page, frame: Frame): Promise<boolean> {
+  const { asked, height } = await frame.evaluate(() => {
+    const main = document.querySelector('main.card') as HTMLElement;
+    const margin = parseFloat(getComputedStyle(main).marginBottom) || 0;
+    return { asked: Math.ceil(main.offsetTop + main.getBoundingClientRect().height + margin), height: innerHeight };
+  });
+  const room = roomIn(await page.evaluate(() => document.documentElement.clientHeight));
+  return height === Math.min(asked, CARD_MAX_HEIGHT, room);
 }
 
 async function click(page: Page, frame: Frame, selector: string): Promise<void> {

@@ -12,7 +12,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
-import { configureThroughOptions, hoverCard, openDemo, sleep, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
+import { configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitForValue, waitUntil, type FirefoxStack } from './support';
 
 let stack: FirefoxStack;
 beforeAll(async () => (stack = await startFirefoxStack()));
@@ -36,10 +36,12 @@ it('keeps the key and base URL across runtime.reload(), and the card works after
     10_000,
     'the old options page torn down by the reload',
   );
-  await sleep(500);
 
   stack.api.resetRequests();
   const page = await openDemo(stack);
+  // The extension is back: its content script, in this page opened after the reload, has drawn
+  // its underline's layer (our host element, which the page can see, not what is inside it).
+  await waitForValue(page, () => document.querySelector('customer-lens-card') !== null, 15_000);
   const jane = stack.api.seed.customers[0]!;
   const card = await hoverCard(stack, page, jane.email);
   // Found, so the key and base URL read after the reload are the saved ones: the request went to
