@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { afterScriptTimers, cardFrame, HIDE_MS, hoverCard, isCardVisible } from './support/card';
 import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, openServedPages, startStack, type Stack } from './support/stack';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
@@ -138,8 +138,9 @@ describe('the card beside its address in a list', () => {
     const copy = article.getByRole('button', { name: 'Copy ID' });
     const to = (await copy.boundingBox())!;
     await page.mouse.move(from.x + from.width - 4, from.y + from.height / 2);
-    await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 });
-    await page.waitForTimeout(700); // past the hide delay (300 ms): the pointer in the card keeps it
+    // Past the hide delay (HIDE_MS) after the last move the page heard (on the way in): the pointer
+    // in the card keeps it, where a hide timer set on the way would have fired by now.
+    await afterScriptTimers(page, HIDE_MS, () => page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 }));
     expect(await isCardVisible(page)).toBe(true);
     const handle = (await copy.elementHandle())!;
     await page.mouse.down();

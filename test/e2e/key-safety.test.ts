@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, startStack, stopServiceWorker, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -62,7 +63,7 @@ describe('a stopped service worker', () => {
     try {
       const cell = page.getByTestId('customer-email').filter({ hasText: marcus.email });
       await cell.hover();
-      for (let i = 0; i < 100 && stack.api.requests.length === 0; i += 1) await page.waitForTimeout(20);
+      await waitUntil(() => stack.api.requests.length > 0, 2_000, 'the lookup reaching the API').catch(() => undefined);
       expect(stack.api.requests.length).toBeGreaterThan(0); // the lookup is on its way…
       await stopServiceWorker(stack, page); // …and its worker is gone
       const frame = page.frames().find((f) => f.url().includes('card.html'))!;
@@ -87,7 +88,7 @@ describe('a stopped service worker', () => {
       ).length;
     expect(await running()).toBe(1);
     await cdp.send('ServiceWorker.stopAllWorkers');
-    for (let i = 0; i < 100 && (await running()) > 0; i += 1) await page.waitForTimeout(50);
+    await waitUntil(async () => (await running()) === 0, 5_000, 'the service worker stopped').catch(() => undefined);
     expect(await running()).toBe(0);
     stack.api.resetRequests();
 

@@ -12,7 +12,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { afterScriptTimers, cardFrame, HIDE_MS, hoverCard, isCardVisible } from './support/card';
+import { INTENT_MS } from '../../src/content/pointer-intent';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
@@ -138,13 +139,15 @@ describe('the card from the keyboard', () => {
     await expectCardBeside(page, page.locator('#devon'));
     // It stays while focus does, wherever the pointer goes (WCAG 1.4.13: persistent).
     await page.mouse.move(700, 40, { steps: 4 });
-    await page.mouse.move(1200, 700, { steps: 4 });
-    await page.waitForTimeout(600); // past the hide delay (300 ms)
+    // Past the hide delay after the last move: the script's hide timer (if wrongly set) has fired.
+    await afterScriptTimers(page, HIDE_MS, () => page.mouse.move(1200, 700, { steps: 4 }));
     expect(await isCardVisible(page)).toBe(true);
-    await page.keyboard.press('Escape');
+    // Dismissed: focus staying where it is opens nothing again. Focus opens a card after the
+    // intent (INTENT_MS, src/content/pointer-intent.ts), set in Esc's own handling: a page timer
+    // as long, set after it, has fired once this returns.
+    await afterScriptTimers(page, INTENT_MS, () => page.keyboard.press('Escape'), ['keydown']);
     await waitUntil(async () => !(await isCardVisible(page)), 3_000);
     expect(await topFocus()).toBe('devon');
-    await page.waitForTimeout(400); // dismissed: focus staying where it is opens nothing again
     expect(await isCardVisible(page)).toBe(false);
 
     await page.keyboard.press('Tab'); // a mailto: link whose text is not an address

@@ -12,6 +12,7 @@ import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
 import { launchWithExtension, type ExtensionBrowser } from '../../scripts/chromium';
 import { hoverCard } from './support/card';
+import { waitForValue } from '../support/wait-until';
 
 let api: ApiServer;
 let demo: { url: string; close(): Promise<void> };
@@ -40,12 +41,7 @@ describe('settings persist', () => {
     const first = await launchWithExtension({ profile });
     // A fresh install with no key opens the options page by itself.
     const isOptions = (p: { url(): string }) => p.url().endsWith('/src/ui/options/options.html');
-    let options = first.context.pages().find(isOptions);
-    for (let i = 0; i < 150 && !options; i += 1) {
-      await new Promise((r) => setTimeout(r, 100));
-      options = first.context.pages().find(isOptions);
-    }
-    if (!options) throw new Error('the options page did not open on install');
+    const options = await waitForValue(async () => first.context.pages().find(isOptions), 15_000, 'the options page the extension opens on install');
     await options.getByLabel('API key').waitFor();
     await options.getByLabel('API key').fill(DEMO_API_KEY);
     await options.getByLabel('API base URL').fill(api.url);

@@ -13,9 +13,10 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../api/server';
 import { startDemoServer, type DemoServer } from '../../demo/server';
 import { LOCAL_CHROME_BUILD, launchWithExtension, unpackedExtensionId, type ExtensionBrowser } from '../../scripts/chromium';
-import { hoverCard, isCardVisible } from './support/card';
+import { hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { documentedPolicy, writePolicyFile } from './support/policy-file';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitUntil } from '../support/wait-until';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';
 /** A support site only the policy names: the local build runs on 127.0.0.1, not on 127.0.0.2. */
@@ -82,9 +83,14 @@ describe('a managed policy', () => {
     await page.keyboard.press('Escape');
     await page.mouse.move(1, 1);
     await expect.poll(() => isCardVisible(page)).toBe(false);
-    await devon.hover();
-    await page.waitForTimeout(600);
+    await restPastIntent(page, devon);
     expect(await isCardVisible(page)).toBe(false);
+    // Then a customer not looked up before, whose lookup goes the whole way to the API after
+    // Devon's rest: a (wrong) request for Devon, sent at the rest, would have arrived first.
+    const other = page.getByTestId('customer-email').filter({ hasNotText: 'globex.com' }).filter({ hasNotText: 'jane.cooper' }).first();
+    const otherEmail = (await other.textContent())!.trim();
+    await hoverCard(page, other, otherEmail);
+    await waitUntil(() => api.requests.some((r) => JSON.stringify(r.json ?? '').includes(otherEmail)), 10_000, 'the other lookup at the API');
     expect(api.requests.filter((r) => JSON.stringify(r.json ?? '').includes('globex.com'))).toHaveLength(0);
   });
 

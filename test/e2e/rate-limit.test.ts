@@ -109,7 +109,9 @@ describe('a rate-limit wait', () => {
       expect(promised, text).toBeTruthy();
       seen.add(promised!);
       expect(Date.now(), `still "${text}"`).toBeLessThan(deadline);
-      await page.waitForTimeout(100);
+      // Until the card says something else; past the deadline, the line above fails.
+      const changed = async () => (await cardText(frame.locator('article.customer', { hasText: email }))) !== text;
+      await waitUntil(changed, Math.max(0, deadline - Date.now()), 'the card changing').catch(() => undefined);
     }
     expect(seen.size).toBe(3); // three waits, each at a new time
     expect(sent() - before).toBe(4); // the first request, then one at each promised time

@@ -15,7 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { lookedUpEmails } from '../support/documented-request';
-import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { afterScriptTimers, cardFrame, HIDE_MS, hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside, underlined } from './support/where';
@@ -110,8 +110,8 @@ describe('Inbox by Gmail (a real capture)', () => {
     const frame = cardFrame(inbox)!;
     await frame.locator('article[data-state="not-found"] .email', { hasText: 'inbox+noreply@google.com' }).waitFor();
     await expectCardBeside(inbox, name);
-    await inbox.mouse.move(900, 2300); // far from the name: a pinned card stays
-    await inbox.waitForTimeout(600);
+    // Far from the name: a pinned card stays, past the hide delay any (wrong) hide would take.
+    await afterScriptTimers(inbox, HIDE_MS, () => inbox.mouse.move(900, 2300));
     expect(await isCardVisible(inbox)).toBe(true);
     await inbox.keyboard.press('Escape');
     await waitUntil(async () => !(await isCardVisible(inbox)), 3_000);
@@ -183,8 +183,8 @@ describe('each way an app keeps the address', () => {
   it('the card stays open across the name’s text nodes, and is placed beside the whole name', async () => {
     await hoverCard(page, page.locator('#first-name'), 'liam.silva@proton.me', 'found');
     const box = (await page.locator('#hovercard').boundingBox())!;
-    await page.mouse.move(box.x + box.width - 4, box.y + box.height / 2); // on "Silva"
-    await page.waitForTimeout(500);
+    // On "Silva", past the hide delay (longer than the intent) a (wrong) hide or reopening would take.
+    await afterScriptTimers(page, HIDE_MS, () => page.mouse.move(box.x + box.width - 4, box.y + box.height / 2));
     expect(await isCardVisible(page)).toBe(true);
     await expectCardBeside(page, page.locator('#hovercard'));
   });
@@ -194,8 +194,7 @@ describe('each way an app keeps the address', () => {
     for (const id of ['#no-address', '#two', '#not-email', '#row', '#editable']) {
       await page.mouse.move(1, 1);
       await waitUntil(async () => !(await isCardVisible(page)), 3_000);
-      await page.locator(id).hover();
-      await page.waitForTimeout(400);
+      await restPastIntent(page, page.locator(id));
       expect(await isCardVisible(page), id).toBe(false);
     }
     expect(lookedUp()).toEqual([]);

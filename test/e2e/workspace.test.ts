@@ -13,7 +13,7 @@ import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
 import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/chromium';
 import { hoverCard } from './support/card';
-import { waitUntil } from '../support/wait-until';
+import { waitForValue, waitUntil } from '../support/wait-until';
 
 const NO_WORKSPACE_KEY = 'plainApiKey_demo_no_workspace';
 
@@ -37,12 +37,7 @@ const workspaceReads = (key: string) =>
 /** A fresh install opens its options page by itself; the key is saved there, and only saved. */
 async function saveOnInstallPage(browser: ExtensionBrowser, key: string): Promise<Page> {
   const isOptions = (p: Page) => p.url().endsWith('/src/ui/options/options.html');
-  let options = browser.context.pages().find(isOptions);
-  for (let i = 0; i < 150 && !options; i += 1) {
-    await new Promise((r) => setTimeout(r, 100));
-    options = browser.context.pages().find(isOptions);
-  }
-  if (!options) throw new Error('the options page did not open on install');
+  const options = await waitForValue(async () => browser.context.pages().find(isOptions), 15_000, 'the options page the extension opens on install');
   await options.getByLabel('API key').fill(key);
   await options.getByLabel('API base URL').fill(api.url);
   await options.getByRole('button', { name: 'Save' }).click();

@@ -55,30 +55,51 @@ export async function cardText(article: Locator): Promise<string> {
 }
 
 /**
+ * Does `act` (input to the page) and waits until any timer the content script set for it, of up
+ * to `delayMs`, has fired. The witness is in the page, not a clock: a listener for `events` added
+ * after the content script's (same window, same phase) runs after it; the frame callback it asks
+ * for runs after any the script asked for in that event (the pointer is read once a frame), and a
+ * timer of `delayMs` set there fires after any of at most `delayMs` the script set before it. The
+ * witness follows the last such event `act` causes.
+ */
+export async function afterScriptTimers(page: Page, delayMs: number, act: () => Promise<void>, events: string[] = ['pointermove']): Promise<void> {
+  await page.evaluate(
+    ([ms, types]) => {
+      const w = window as unknown as { timerWatch?: Record<string, true>; timerEvents: number; timerDone: boolean; timerMs: number };
+      w.timerEvents = 0;
+      w.timerDone = false;
+      w.timerMs = ms;
+      w.timerWatch ??= {};
+      for (const type of types) {
+        if (w.timerWatch[type]) continue;
+        w.timerWatch[type] = true;
+        addEventListener(
+          type,
+          () => {
+            const event = (w.timerEvents += 1);
+            requestAnimationFrame(() => setTimeout(() => event === w.timerEvents && (w.timerDone = true), w.timerMs));
+          },
+          true,
+        );
+      }
+    },
+    [delayMs, events] as const,
+  );
+  await act();
+  await waitUntil(() => page.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone), 10_000, `the script's timers of ${delayMs} ms after the input`);
+}
+
+/**
  * Rests the pointer on `target` (in the top document) until any card the rest opens is open:
  * past the hover intent (INTENT_MS, src/content/pointer-intent.ts), counted from the content
- * script's next animation-frame read of the pointer. The witness is in the page, not a clock: a
- * `pointermove` listener added after the content script's (same window, same phase) runs after
- * it; the frame callback it asks for runs after the script's in that frame, and a timer of
- * INTENT_MS set there fires after the intent timer the script set in its callback. So once it has
- * fired, a card the rest (wrongly) opens is shown: `card.show` is synchronous in that timer.
+ * script's animation-frame read of the pointer; `card.show` is synchronous in that timer.
  */
 export async function restPastIntent(page: Page, target: Locator): Promise<void> {
-  await page.evaluate((intentMs) => {
-    const w = window as unknown as { restWatched?: boolean; restMoves: number; restDone: boolean };
-    w.restMoves = 0;
-    w.restDone = false;
-    if (w.restWatched) return;
-    w.restWatched = true;
-    addEventListener(
-      'pointermove',
-      () => {
-        const move = (w.restMoves += 1);
-        requestAnimationFrame(() => setTimeout(() => move === w.restMoves && (w.restDone = true), intentMs));
-      },
-      true,
-    );
-  }, INTENT_MS);
-  await target.hover();
-  await waitUntil(() => page.evaluate(() => (window as unknown as { restDone: boolean }).restDone), 10_000, 'a rest past the hover intent');
+  await afterScriptTimers(page, INTENT_MS, () => target.hover());
 }
+
+/**
+ * The card's hide delay after the pointer leaves it or its address: HIDE_MS (300) in
+ * src/content/pointer-intent.ts, not exported.
+ */
+export const HIDE_MS = 300;
