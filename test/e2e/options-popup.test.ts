@@ -12,6 +12,7 @@ import { axeViolations } from './support/axe';
 import { cardFrame, hoverCard, isCardVisible } from './support/card';
 import { configure, openDemo, openOptions, popupUrl, startStack, tabIdOf, type Stack } from './support/stack';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForValue, waitUntil } from '../support/wait-until';
 
 let stack: Stack;
 beforeAll(async () => {
@@ -39,6 +40,24 @@ async function sectionStates(page: Page): Promise<Record<string, string | null>>
   await items.first().waitFor();
   const states = await items.evaluateAll((lis) => lis.map((li) => [li.getAttribute('data-section'), li.getAttribute('data-access')]));
   return Object.fromEntries(states);
+}
+
+/**
+ * The witness for "not running here": a page of the built-in site, opened after the page under
+ * test has loaded, gets its script and underline; the extension is at work, injecting into pages
+ * as they load, and the page under test got nothing.
+ */
+async function builtInSiteRuns(): Promise<void> {
+  const control = await openDemo(stack);
+  await waitForHeld(control, (held) => held.length > 0);
+  await control.close();
+}
+
+/** Whether the background has a content script registered for a host. */
+async function registeredFor(host: string): Promise<boolean> {
+  const worker = stack.context.serviceWorkers()[0] ?? stack.worker;
+  const scripts = (await worker.evaluate(() => (globalThis as any).chrome.scripting.getRegisteredContentScripts())) as Array<{ matches?: string[] }>;
+  return scripts.some((s) => (s.matches ?? []).some((m) => m.includes(host)));
 }
 
 describe('options page', () => {
@@ -91,7 +110,7 @@ describe('options page', () => {
       const marked = async () => (await heldUnderlines(app)).length;
       await app.goto(`${spare.url}/?live=0`);
       await app.getByTestId('thread-row').first().waitFor();
-      await app.waitForTimeout(500);
+      await builtInSiteRuns();
       expect(await marked()).toBe(0);
 
       const page = await options();
@@ -108,10 +127,11 @@ describe('options page', () => {
 
       await page.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).click();
       await page.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor({ state: 'detached' });
-      await page.waitForTimeout(300);
+      // Until the background has taken the site's script away (site-scripts.ts).
+      await waitUntil(async () => !(await registeredFor('127.0.0.2')), 5_000, "the site's content script unregistered");
       await app.reload();
       await app.getByTestId('thread-row').first().waitFor();
-      await app.waitForTimeout(500);
+      await builtInSiteRuns();
       expect(await marked()).toBe(0);
       await page.close();
       await app.close();
@@ -174,18 +194,11 @@ describe('popup and other ways in', () => {
     // What the menu's click handler and the command send to the tab (native menus and browser
     // shortcuts cannot be driven in headless Chromium): with no e-mail, the selection is used.
     await stack.worker.evaluate((id) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: null }), tabId);
-    const frame = await (async () => {
-      for (let i = 0; i < 100; i += 1) {
-        const f = cardFrame(demo);
-        if (f) return f;
-        await demo.waitForTimeout(50);
-      }
-      throw new Error('no card');
-    })();
+    const frame = await waitForValue(async () => cardFrame(demo), 5_000, 'the card frame');
     await frame.locator('article[data-state="found"]', { hasText: devon.fullName }).waitFor();
     expect(await isCardVisible(demo)).toBe(true);
     await demo.keyboard.press('Escape');
-    await demo.waitForTimeout(100);
+    await waitUntil(async () => !(await isCardVisible(demo)), 3_000, 'the card closed');
     expect(await isCardVisible(demo)).toBe(false);
     await demo.close();
   });

@@ -9,7 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { startDemoServer, type DemoServer } from '../../demo/server';
-import { hoverCard, isCardVisible } from './support/card';
+import { hoverCard, isCardVisible, restPastIntent } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { openRealPopup, type RealPopup } from './support/real-popup';
 import { configure, openDemo, optionsUrl, startStack, type Stack } from './support/stack';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
@@ -27,6 +28,9 @@ afterAll(async () => {
   await spare?.close();
 });
 
+/** How long the options page may take to read its support sites after drawing (a storage read). */
+const SITES_READ_MS = 300;
+
 const marked = async (page: Page) => (await heldUnderlines(page)).length;
 
 async function openSpare(): Promise<Page> {
@@ -36,12 +40,17 @@ async function openSpare(): Promise<Page> {
   return app;
 }
 
-/** Customer Lens is not on the page: nothing underlined, and resting on an address opens no card. */
+/**
+ * Customer Lens is not on the page: nothing underlined, and resting on an address opens no card.
+ * The witness that the extension is at work: a page of the built-in site, opened after this one
+ * loaded, gets its script and underline.
+ */
 async function expectNotRunning(app: Page): Promise<void> {
-  await app.waitForTimeout(500);
+  const control = await openDemo(stack);
+  await waitForHeld(control, (held) => held.length > 0);
+  await control.close();
   expect(await marked(app)).toBe(0);
-  await app.getByTestId('customer-email').first().hover();
-  await app.waitForTimeout(800);
+  await restPastIntent(app, app.getByTestId('customer-email').first());
   expect(await isCardVisible(app)).toBe(false);
 }
 
@@ -78,13 +87,17 @@ describe('the popup starts and stops Customer Lens on the current site', () => {
     await options.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor({ state: 'detached', timeout: 5_000 });
     await options.reload();
     await options.getByRole('heading', { name: 'Support sites' }).waitFor();
-    await options.waitForTimeout(300);
+    // The list is read from storage after the page draws: kept as a settle time for that read
+    // (no element tells it has come when the list has nothing of its own to show).
+    await options.waitForTimeout(SITES_READ_MS);
     expect(await options.locator('.sites').innerText()).not.toContain('127.0.0.2');
 
     // The script that ran stays in that document until it goes, but the background no longer
     // answers it: resting on another address opens no card. The next document gets no script.
-    await app.getByTestId('customer-email').filter({ hasText: stack.api.seed.customers[1]!.email }).first().hover();
-    await app.waitForTimeout(800);
+    // Past the intent the script opens the card and asks; the background refuses, and the card
+    // closes (index.ts, `ask`): until it has.
+    await restPastIntent(app, app.getByTestId('customer-email').filter({ hasText: stack.api.seed.customers[1]!.email }).first());
+    await waitUntil(async () => !(await isCardVisible(app)), 5_000, 'the card closed on the refusal');
     expect(await isCardVisible(app)).toBe(false);
     await app.reload();
     await app.getByTestId('thread-row').first().waitFor();
@@ -118,12 +131,8 @@ const keyboardIn = (popup: RealPopup) =>
 
 /** Polls until the keyboard is where it is wanted; what was last seen, either way. */
 async function keyboardSettles(popup: RealPopup, wanted: string, timeoutMs = 3_000): Promise<string> {
-  const until = Date.now() + timeoutMs;
-  let seen = await keyboardIn(popup);
-  while (seen !== wanted && Date.now() < until) {
-    await new Promise((r) => setTimeout(r, 50));
-    seen = await keyboardIn(popup);
-  }
+  let seen = '';
+  await waitUntil(async () => (seen = await keyboardIn(popup)) === wanted, timeoutMs).catch(() => undefined);
   return seen;
 }
 
