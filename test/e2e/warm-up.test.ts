@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, isCardVisible } from './support/card';
+import { afterScriptTimers, cardFrame, closeCard, hoverCard, isCardVisible } from './support/card';
+import { INTENT_MS } from '../../src/content/pointer-intent';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
@@ -62,12 +63,29 @@ async function watchIntent(): Promise<() => Promise<boolean>> {
   return () => frame.evaluate((el) => (el as { intent?: boolean }).intent === true);
 }
 
-/** Rests the pointer on row `i` for REST_MS, then leaves it for the blank margin. */
+/**
+ * Rests the pointer on row `i` for REST_MS, then leaves it for the blank margin. REST_MS is the
+ * length of the rest, the input itself (no assertion waits on it). Returns once any timer the
+ * script set for the rest has fired or been cancelled: the hover intent (INTENT_MS) was set at
+ * the frame read that found the row, before the one our witness follows on the way out.
+ */
 async function restOn(i: number): Promise<void> {
   const { x, y } = await centre(i);
   await page.mouse.move(x, y);
   await page.waitForTimeout(REST_MS);
-  await page.mouse.move(600, 5);
+  await afterScriptTimers(page, INTENT_MS, () => page.mouse.move(600, 5));
+}
+
+/**
+ * Opens row `i`'s card and waits until all it asks the API has arrived: the lookup (the card shows
+ * the customer) and then the customer's context (a request with their id); then closes it. So a
+ * request of this row's cannot arrive later among the ones a test counts.
+ */
+async function openSettled(i: number): Promise<void> {
+  const customer = stack.api.seed.customers[i]!;
+  await hoverCard(page, row(i), emails[i]!);
+  await waitUntil(async () => stack.api.requests.some((r) => (r.json as any)?.variables?.customerId === customer.id), 10_000, `the context request of row ${i}`);
+  await closeCard(page);
 }
 
 /** Starts recording, in the page, when each pointer move arrives and where it points. */
@@ -102,12 +120,9 @@ describe('lookups warmed at pointer rest', () => {
     // thread (and so Playwright's next input events) for ~90 ms: a pause the product rightly takes
     // for a rest. Made beforehand, so the brush below is a brush (its events ~16 ms apart). On
     // row 4, which no later rest uses (its customer may now be cached).
-    const { x, y } = await centre(4);
-    await page.mouse.move(x, y);
-    await waitUntil(async () => cardFrame(page) !== undefined, 5_000);
-    await page.mouse.move(600, 5);
-    await waitUntil(async () => !(await isCardVisible(page)), 3_000);
-    await page.waitForTimeout(300);
+    // Its card opened and all it asks arrived (openSettled), so none of its requests comes late.
+    await openSettled(4);
+    expect(cardFrame(page)).toBeDefined();
     stack.api.resetRequests();
     // Down the list and back up, a couple of input events per address; the boxes are measured
     // first, so nothing but the moves takes time on the way. On a busy machine two of Playwright's
@@ -119,13 +134,21 @@ describe('lookups warmed at pointer rest', () => {
     await recordMoves();
     for (const { x, y } of [...down, ...[...down].reverse().slice(1)]) await page.mouse.move(x, y, { steps: 2 });
     await page.mouse.move(600, 5);
-    await page.waitForTimeout(400);
+    // The witness that any warm request the brush caused has arrived: row 3 (neither brushed nor
+    // rested on by any test) opened afterwards, its lookup and context reached the API; a brushed
+    // row's warm timer was set before (and cancelled by) the pointer leaving it. Row 3 is then
+    // counted as asked for, with its long stay (recorded moves include closing it).
+    const control = 3;
+    await openSettled(control);
     const stays = await longestStays();
     const brushed = BRUSHED_ROWS.filter((i) => stays[i]! < BRUSH_MS).map((i) => emails[i]!);
     expect(brushed.length, `longest stays ${stays.map(Math.round).join(', ')} ms`).toBeGreaterThanOrEqual(3);
     for (const email of brushed) expect(asked(email), email).toHaveLength(0);
     for (const [i, email] of emails.entries()) if (asked(email).length) expect(stays[i], email).toBeGreaterThanOrEqual(BRUSH_MS);
-    expect(asked().length).toBe(asked().filter((r) => BRUSHED_ROWS.some((i) => (r.json as any)?.variables?.email === emails[i])).length);
+    const controlId = stack.api.seed.customers[control]!.id;
+    const ofControl = (r: (typeof stack.api.requests)[number]) => (r.json as any)?.variables?.email === emails[control] || (r.json as any)?.variables?.customerId === controlId;
+    expect(asked(emails[control]).length).toBeGreaterThan(0); // the witness
+    expect(asked().filter((r) => !ofControl(r)).length).toBe(asked().filter((r) => BRUSHED_ROWS.some((i) => (r.json as any)?.variables?.email === emails[i])).length);
     expect(cardFrame(page)).toBeDefined(); // the content script did see the addresses
     stack.api.resetRequests();
 
@@ -137,8 +160,8 @@ describe('lookups warmed at pointer rest', () => {
       const opened = await watchIntent();
       await restOn(i);
       await waitUntil(async () => asked(emails[i]).length > 0, 5_000);
+      // restOn returned past the intent's timer: the card opened by now, or never will.
       if (await opened()) continue;
-      await page.waitForTimeout(300);
       expect(asked()).toHaveLength(tried + 1);
       expect(asked(emails[i])).toHaveLength(1);
       expect(await isCardVisible(page)).toBe(false);
@@ -160,7 +183,11 @@ describe('lookups warmed at pointer rest', () => {
       const opened = await watchIntent();
       await restOn(other);
       await waitUntil(async () => asked(emails[other]).length > 0, 5_000);
-      await page.waitForTimeout(400); // time for a (wrong) card of the warmed customer to arrive
+      // The warm lookup has ended in the background: its answer is in the session cache, which
+      // the engine writes after it tells any listener (lookup-engine.ts), so a (wrong) card of the
+      // warmed customer would have been sent by now.
+      const key = `lookup:${emails[other]!.trim().toLowerCase()}`;
+      await waitUntil(async () => (await stack.worker.evaluate(async (k) => Object.keys(await (globalThis as any).chrome.storage.session.get(k)).length > 0, key)), 10_000, 'the warm answer cached');
       if (await opened()) continue; // the rest outlasted the intent: the card rightly moved; again
       expect(await isCardVisible(page)).toBe(true);
       expect(await card().innerText()).toBe(pinned);
