@@ -29,7 +29,6 @@ afterAll(async () => {
 });
 
 /** How long the options page may take to read its support sites after drawing (a storage read). */
-const SITES_READ_MS = 300;
 
 const marked = async (page: Page) => (await heldUnderlines(page)).length;
 
@@ -87,9 +86,16 @@ describe('the popup starts and stops Customer Lens on the current site', () => {
     await options.getByRole('button', { name: 'Remove http://127.0.0.2/*' }).waitFor({ state: 'detached', timeout: 5_000 });
     await options.reload();
     await options.getByRole('heading', { name: 'Support sites' }).waitFor();
-    // The list is read from storage after the page draws: kept as a settle time for that read
-    // (no element tells it has come when the list has nothing of its own to show).
-    await options.waitForTimeout(SITES_READ_MS);
+    // The list is read from storage after the page draws, and an empty one shows nothing of its
+    // own. The witness that the read was made: the settings summary has come (the base URL field
+    // shows this stack's API), asked for in the page's effect, which runs after SupportSites' (a
+    // child's effects run first). Then a read of our own in the page, answered after the page's
+    // (same page, same storage area, in order), and two frames for React to draw what it read.
+    await waitUntil(async () => (await options.locator('#api-base-url').inputValue()) === stack.api.url, 10_000, 'the settings summary read');
+    await options.evaluate(async () => {
+      await (globalThis as any).chrome.storage.local.get(null);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+    });
     expect(await options.locator('.sites').innerText()).not.toContain('127.0.0.2');
 
     // The script that ran stays in that document until it goes, but the background no longer
