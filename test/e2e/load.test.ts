@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { cardFrame, closeCard, hoverCard, isCardVisible, restPastIntent } from './support/card';
+import { waitUntil } from '../support/wait-until';
 import { bigInbox, churningInbox } from './support/load-pages';
 import { traceLongTasks } from './support/main-thread';
 import { configure, startStack, type Stack } from './support/stack';
@@ -45,22 +46,36 @@ async function memoryAfterGc(cdp: CDPSession): Promise<{ heap: number; nodes: nu
     const counters = (await cdp.send('Memory.getDOMCounters')) as { nodes: number };
     const heap = usage.usedSize + (usage.embedderHeapUsedSize ?? 0);
     best = { heap: Math.min(best.heap, heap), nodes: Math.min(best.nodes, counters.nodes) };
+    // Pacing between three reads of the same quantity (not a wait before an assertion): reads
+    // spread over a moment, so one caught mid-allocation is outvoted by the least.
     await new Promise((r) => setTimeout(r, 300));
   }
   return best;
 }
 
-/** Hovers until the card shows `email`: the scan may not have reached the address yet. */
+/**
+ * Hovers until the card shows `email`: the scan may not have reached the address yet. Each try
+ * rests past the hover intent (restPastIntent: the script's intent timer has fired), so a card
+ * the rest opens is open; if none is, the address was not found yet and the pointer goes off and
+ * back on (hover is read on pointer moves). An open card is then waited for until it shows `email`.
+ */
 async function hoverUntilCard(page: Page, target: ReturnType<Page['locator']>, email: string, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    await page.mouse.move(1, 1); // hover is read on pointer moves: off and back on
-    await target.hover();
-    await page.waitForTimeout(600);
-    const shown = await cardFrame(page)?.locator('article.customer .email', { hasText: email }).isVisible();
-    if (shown && (await isCardVisible(page))) return;
-    if (Date.now() > deadline) throw new Error(`${email} never opened a card`);
-  }
+  await waitUntil(async () => {
+    await page.mouse.move(1, 1);
+    await restPastIntent(page, target);
+    return isCardVisible(page);
+  }, timeoutMs, `${email} opening a card`);
+  await cardFrame(page)!.locator('article.customer .email', { hasText: email }).waitFor({ timeout: timeoutMs });
+}
+
+/**
+ * Before a heap read: the card closed (its hide timer fired) and the page quiet: two animation
+ * frames (any frame work the script asked for has run) and then an idle period of the main thread
+ * (no task queued: the script's scans of the last mutations are done).
+ */
+async function quiet(page: Page): Promise<void> {
+  await closeCard(page);
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => r())))));
 }
 
 describe('a page with 100,000 addresses', () => {
@@ -105,7 +120,7 @@ describe('a page replacing 10,000 nodes a second for 30 s', () => {
     // paths compiled, tables at their working size), so the start is the working state.
     await page.mouse.move(1, 1);
     await page.evaluate(() => (window as any).churn(3_000));
-    await page.waitForTimeout(1_500);
+    await quiet(page);
     const start = await memoryAfterGc(cdp);
 
     const { result, long, ours } = await traceLongTasks(cdp, () => page.evaluate(() => (window as any).churn(30_000)));
@@ -117,8 +132,7 @@ describe('a page replacing 10,000 nodes a second for 30 s', () => {
     await hoverCard(page, newest, (await newest.textContent())!);
     // 4,000 addresses: past the underline's limit, so none (each app change would re-validate them all).
     expect(await hasUnderlineLayer(page)).toBe(false);
-    await page.mouse.move(1, 1);
-    await page.waitForTimeout(1_500);
+    await quiet(page);
     const end = await memoryAfterGc(cdp);
     const mb = (n: number) => `${(n / 2 ** 20).toFixed(2)} MB`;
     console.log(`memory after GC: heap ${mb(start.heap)} → ${mb(end.heap)}, DOM nodes ${start.nodes} → ${end.nodes}`);
