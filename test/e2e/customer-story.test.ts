@@ -281,10 +281,15 @@ describe("the customer's story on the card", () => {
     expect(line).toMatch(/^Not loaded: Open threads\. Rate limited until \d{1,2}:\d{2}:\d{2}( [AP]M)?; try again then Retry$/);
     expect(await section(card, 'threads').count()).toBe(0);
     expect(await section(card, 'company').getAttribute('data-status')).toBe('ok');
-    // The limit ends with its reset (the lookups wait for it too): past it, the next tests start
-    // clear. Time is the input here: the reset the API promised, plus a margin for the gate's timer.
+    // The limit ends with its reset (the lookups wait for it too). Time is the input here: the
+    // reset the API promised, plus a margin for the gate's timer. The witness that it has ended,
+    // so the next tests start clear: the line's Retry now brings the open threads in.
     const RESET_MARGIN_MS = 500;
     await page.waitForTimeout(Math.max(0, resetAt - Date.now()) + RESET_MARGIN_MS);
+    await card.getByRole('button', { name: 'Retry' }).click();
+    await section(card, 'threads').waitFor({ timeout: 10_000 });
+    expect(await section(card, 'threads').getAttribute('data-status')).toBe('ok');
+    expect(await problemLines(card)).toEqual([]);
   });
 
   it('the API down with a last known answer: that card, marked "as of" its time, with the failure', async () => {
