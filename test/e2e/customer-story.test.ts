@@ -12,8 +12,7 @@ import { CONTEXT_OPERATIONS } from '../support/documented-request';
 import { axeViolations } from './support/axe';
 import { cardFrame, cardText, hoverCard, isCardVisible } from './support/card';
 import { waitUntil } from '../support/wait-until';
-import { CARD_MAX_HEIGHT } from '../../src/shared/card-messages';
-import { roomIn } from '../../src/content/card-placement';
+import { cardHeights, frameFits, viewportHeight } from '../support/card-fit';
 import { configure, openDemo, popupUrl, startStack, stopServiceWorker, type Stack } from './support/stack';
 
 const CUSTOMERS_ONLY_KEY = 'plainApiKey_demo_customers_only';
@@ -181,15 +180,7 @@ describe("the customer's story on the card", () => {
     // The story is drawn (storyOf); the witness that its last resize has come: the frame is as
     // tall as the card asks (what card.tsx's resize sends, capped by CARD_MAX_HEIGHT and by the
     // room the window leaves, card-placement.ts). A down-and-up would be recorded before that.
-    await waitUntil(async () => {
-      const { asked, height } = await card.evaluate(() => {
-        const main = document.querySelector('main.card') as HTMLElement;
-        const margin = parseFloat(getComputedStyle(main).marginBottom) || 0;
-        return { asked: Math.ceil(main.offsetTop + main.getBoundingClientRect().height + margin), height: innerHeight };
-      });
-      const room = roomIn(await page.evaluate(() => document.documentElement.clientHeight));
-      return height === Math.min(asked, CARD_MAX_HEIGHT, room);
-    }, 10_000, 'the card frame fitted to the story');
+    await waitUntil(async () => frameFits(await card.evaluate(cardHeights), await page.evaluate(viewportHeight)), 10_000, 'the card frame fitted to the story');
     const heights = await frame.evaluate((el) => (el as unknown as { __heights: string[] }).__heights);
     expect(heights.length, heights.join(' → ')).toBeLessThanOrEqual(2);
   });

@@ -7,8 +7,7 @@ import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { customersWith, operationsSent, publishedErrors, textCentreInPage, writesSent } from '../support/act';
-import { CARD_MAX_HEIGHT } from '../../../src/shared/messages';
-import { roomIn } from '../../../src/content/card-placement';
+import { cardHeights, frameFits, viewportHeight } from '../../support/card-fit';
 import {
   cardFrame,
   clickInFrame,
@@ -56,24 +55,9 @@ async function cardFor(page: Page, text: string, email: string, state: string): 
   await waitUntil(async () => {
     const box = JSON.stringify(await frameBoxInPage(page, frame!));
     await framesPainted(page);
-    return (await frameFitted(page, frame!)) && JSON.stringify(await frameBoxInPage(page, frame!)) === box;
+    return frameFits(await frame!.evaluate(cardHeights), await page.evaluate(viewportHeight)) && JSON.stringify(await frameBoxInPage(page, frame!)) === box;
   }, 10_000, 'the card frame fitted to the card and staying put');
   return frame!;
-}
-
-/**
- * The frame as tall as the card asks: what card.tsx's resize sends (to the bottom of the card's
- * margin), which the line caps at CARD_MAX_HEIGHT (card-messages.ts) and the page at the room its
- * window leaves (card-frame.ts, `roomIn`).
- */
-async function frameFitted(page: Page, frame: Frame): Promise<boolean> {
-  const { asked, height } = await frame.evaluate(() => {
-    const main = document.querySelector('main.card') as HTMLElement;
-    const margin = parseFloat(getComputedStyle(main).marginBottom) || 0;
-    return { asked: Math.ceil(main.offsetTop + main.getBoundingClientRect().height + margin), height: innerHeight };
-  });
-  const room = roomIn(await page.evaluate(() => document.documentElement.clientHeight));
-  return height === Math.min(asked, CARD_MAX_HEIGHT, room);
 }
 
 async function click(page: Page, frame: Frame, selector: string): Promise<void> {
