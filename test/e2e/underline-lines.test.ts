@@ -6,7 +6,7 @@
  * of the app's lying over the text, and only within a scrolling list's view.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { waitUntil } from '../support/wait-until';
 import { drawnUnderlines, waitForHeld } from './support/lines';
@@ -116,4 +116,38 @@ describe('the underline, drawn in its own layer', () => {
       await cdp.detach().catch(() => undefined);
     }
   });
+
+  it('adds no composited layer to the page: each would be updated in every frame the app draws', async () => {
+    // Rows with addresses, and a "typing…" line the app rewrites each frame on a layer of its own.
+    const html = `<!doctype html><html><body style="margin:0;padding:20px;font:16px/1.5 sans-serif">${rows(40, 12)}
+      <p id="typing" style="position:fixed;right:12px;bottom:8px;margin:0">Noor is typing</p>
+      <script>let n = 0; const tick = () => { typing.textContent = 'Noor is typing' + '.'.repeat(n++ % 4); requestAnimationFrame(tick); }; requestAnimationFrame(tick);</script>
+      </body></html>`;
+    const ours = await openServedPages(stack, { '/layers': html });
+    await waitUntil(async () => (await drawnUnderlines(ours)).length >= 10, 10_000, 'the lines under the rows');
+    // The same page where the extension does not run (no content script matches 127.0.0.2).
+    const bare = await openServedPages(stack, { 'http://127.0.0.2:9/layers': html });
+    try {
+      expect(await drawnUnderlines(bare)).toEqual([]);
+      expect(await layerCount(ours)).toBe(await layerCount(bare));
+    } finally {
+      await ours.close();
+      await bare.close();
+    }
+  });
 });
+
+/** The page's composited layers, as the compositor has them once the page is in front. */
+async function layerCount(target: Page): Promise<number> {
+  await target.bringToFront();
+  const cdp: CDPSession = await target.context().newCDPSession(target);
+  try {
+    const layers = new Promise<number>((resolve) =>
+      cdp.on('LayerTree.layerTreeDidChange', (e) => e.layers && resolve(e.layers.length)),
+    );
+    await cdp.send('LayerTree.enable');
+    return await layers;
+  } finally {
+    await cdp.detach().catch(() => undefined);
+  }
+}
