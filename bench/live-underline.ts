@@ -49,10 +49,11 @@ export async function underlineSize(page: Page): Promise<number> {
   return (await heldUnderlines(page)).length;
 }
 
-export async function serve(html: string): Promise<{ server: Server; url: string }> {
+/** `host`: another loopback address than 127.0.0.1 serves the page where the extension does not run. */
+export async function serve(html: string, host = '127.0.0.1'): Promise<{ server: Server; url: string }> {
   const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/live` };
+  await new Promise<void>((r) => server.listen(0, host, r));
+  return { server, url: `http://${host}:${(server.address() as AddressInfo).port}/live` };
 }
 
 interface Run {
