@@ -12,6 +12,8 @@ export interface InflightProxy {
   readonly maxInFlight: number;
   /** POST /graphql/v1 requests seen. */
   readonly count: number;
+  /** POST /graphql/v1 requests in flight now. */
+  readonly inFlight: number;
   /** Each POST /graphql/v1 request since the last reset: its operation and when (epoch ms) its response was sent on. */
   readonly done: ReadonlyArray<{ operationName: string; start: number; end: number }>;
   reset(): void;
@@ -66,6 +68,9 @@ export async function startInflightProxy(target: string): Promise<InflightProxy>
     },
     get count() {
       return count;
+    },
+    get inFlight() {
+      return inFlight;
     },
     get done() {
       return done;
