@@ -17,7 +17,7 @@
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { launchWithExtension, type ExtensionBrowser } from '../scripts/chromium';
+import { closeInstallPage, launchWithExtension } from '../scripts/chromium';
 import { drawnUnderlines } from '../scripts/underline-reader';
 import { serve } from './live-underline';
 import { median, row, type Row } from './report';
@@ -159,13 +159,6 @@ async function addedRows(context: BrowserContext, withUrl: string, withoutUrl: s
   }
   await closeTabs(tabs);
   return got;
-}
-
-/** The options page the extension opens on install takes the front tab when it comes: closed first. */
-async function closeInstallPage(browser: ExtensionBrowser): Promise<void> {
-  const installPage = () => browser.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
-  for (let i = 0; i < 150 && !installPage(); i += 1) await new Promise((r) => setTimeout(r, 100));
-  await installPage()?.close();
 }
 
 export async function benchRestFrames(log: (s: string) => void): Promise<{ rows: Row[]; details: Record<string, unknown> }> {

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { startApiServer, type ApiServer, type ApiServerOptions } from '../../../api/server';
 import { startDemoServer } from '../../../demo/server';
-import { launchWithExtension, type ExtensionBrowser } from '../../../scripts/chromium';
+import { closeInstallPage, launchWithExtension, type ExtensionBrowser } from '../../../scripts/chromium';
 import { waitUntil } from '../../support/wait-until';
 
 export interface Stack extends ExtensionBrowser {
@@ -95,18 +95,6 @@ export async function openDemo(stack: Stack, path = '/?live=0'): Promise<Page> {
   await page.goto(new URL(path, stack.demoUrl).toString());
   await page.getByTestId('thread-row').first().waitFor();
   return page;
-}
-
-/**
- * On install with no key the extension opens its options page by itself; wait for it and close
- * it, so a test that opens the options page does not race it.
- */
-async function closeInstallPage(browser: ExtensionBrowser): Promise<void> {
-  // It comes once the background has applied its support sites (some 3.5 s after launch on this
-  // machine, later on a busy one); one missed stays open beside the test's own pages.
-  const installPage = () => browser.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
-  await waitUntil(() => installPage() !== undefined, 15_000, 'the options page the extension opens on install');
-  await installPage()!.close();
 }
 
 /**
