@@ -47,6 +47,15 @@ export async function hasUnderlineLayer(target: Page | Frame): Promise<boolean> 
 async function readUnderline(target: Page | Frame, drawn: boolean): Promise<string[] | null> {
   const page = 'page' in target ? target.page() : target;
   const frameUrl = 'page' in target && target !== page.mainFrame() ? target.url() : null;
+  const read = await inContentWorld(page, `(${readLayer.toString()})(${JSON.stringify(frameUrl)}, ${drawn})`);
+  return read ? (read.value as string[] | null) : null; // no content script (yet): no layer
+}
+
+/**
+ * Evaluates an expression in the content script's world of the page's top frame, over the
+ * DevTools protocol; null when the content script is not (yet) in the page.
+ */
+export async function inContentWorld(page: Page, expression: string): Promise<{ value: unknown } | null> {
   const cdp = await page.context().newCDPSession(page);
   try {
     const contexts: ContextDescription[] = [];
@@ -54,15 +63,15 @@ async function readUnderline(target: Page | Frame, drawn: boolean): Promise<stri
     await cdp.send('Runtime.enable');
     const { frameTree } = await cdp.send('Page.getFrameTree');
     const world = contexts.find((c) => c.auxData?.frameId === frameTree.frame.id && c.auxData?.type === 'isolated' && c.origin.startsWith('chrome-extension://'));
-    if (!world) return null; // the content script is not (yet) in this page
+    if (!world) return null;
     const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
       // `__name`: what the test's transpiler wraps named functions in, absent from the page.
-      expression: `var __name = (f) => f; (${readLayer.toString()})(${JSON.stringify(frameUrl)}, ${drawn})`,
+      expression: `var __name = (f) => f; ${expression}`,
       contextId: world.id,
       returnByValue: true,
     });
-    if (exceptionDetails) throw new Error(`reading the underline: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
-    return result.value as string[] | null;
+    if (exceptionDetails) throw new Error(`in the content script's world: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    return { value: result.value };
   } finally {
     await cdp.detach().catch(() => undefined);
   }

@@ -75,9 +75,9 @@ export class AddressRegistry implements Painted {
     this.underline.markTooMany();
   }
 
-  /** The app changed a document (`look`: it added elements): the underline checks its lines. */
-  changed(doc: Document, look: boolean): void {
-    this.underline.changed(doc, look);
+  /** The app changed these nodes' children or text (`look`: it added elements): the underline checks its lines. */
+  changed(where: Node[], look: boolean): void {
+    this.underline.changed(where, look);
   }
 
   /** Puts what was found since the last paint into the underline. */

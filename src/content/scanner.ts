@@ -112,10 +112,10 @@ export class Scanner {
   private onMutations(records: MutationRecord[]): void {
     const host = this.ownHost();
     // The underline's text may have moved; with elements added or removed, what lies over it too.
-    let changed: Document | null = null;
+    const changed: Node[] = [];
     let elements = false;
     for (const record of records) {
-      changed ??= record.target.ownerDocument;
+      changed.push(record.target);
       if (record.type === 'characterData') {
         this.registry.forget(record.target as Text);
         this.resolver.forget(record.target as Text);
@@ -134,7 +134,7 @@ export class Scanner {
         if (node.nodeType !== 3) this.discovery.add(node);
       }
     }
-    if (changed) this.registry.changed(changed, elements);
+    if (changed.length) this.registry.changed(changed, elements);
     if (this.sweepDue) this.schedule();
   }
 

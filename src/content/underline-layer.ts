@@ -51,6 +51,11 @@ export class UnderlineLayer {
     this.draw(true);
   }
 
+  /** The text nodes of the held addresses. */
+  *heldNodes(): Iterable<Text> {
+    for (const address of this.held.keys()) yield* address.nodes;
+  }
+
   add(address: Underlined): void {
     if (this.held.has(address)) return;
     const element = this.top.createElement('span');

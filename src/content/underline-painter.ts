@@ -1,21 +1,16 @@
 /**
  * The underline: lines of our own under the addresses near the viewport (underline-layer.ts), one
  * layer per document, painted in batches (`paint`) as the scanner finds addresses; pages past a
- * size get none (underline-limit.ts). The lines follow scrolling each frame and, after the app
- * changed the page, are checked again at most every CHECK_MS (underline-window.ts).
+ * size get none (underline-limit.ts). The lines follow scrolling each frame (underline-window.ts)
+ * and, after the app changed the page, are checked again (underline-checks.ts).
  * It keeps no addresses of its own: it reads those of the index it is made for (address-registry.ts).
  */
 import type { Address } from './address-registry';
 import { UnderlineLayer } from './underline-layer';
+import { LineChecks } from './underline-checks';
 import { addressesFit, underlineFits } from './underline-limit';
 import { followScrolling, moved } from './underline-window';
 
-/**
- * How long lines may lag behind text the app moved without adding an address (a row removed
- * above, a panel opened): checking each frame would cost a page that changes its text every
- * frame (a timer, a typing indicator) the reading of every line's boxes in each of them.
- */
-const CHECK_MS = 100;
 /**
  * While the page scrolls, which addresses are near the viewport is chosen again this often: the
  * window reaches a screen beyond the viewport, so an address comes into view held and drawn even
@@ -34,8 +29,8 @@ export class UnderlinePainter {
   private readonly layers = new Map<Document, UnderlineLayer>();
   /** When each document's addresses near the viewport were last chosen. */
   private readonly heldAt = new WeakMap<Document, number>();
-  /** A check of the lines is due (after CHECK_MS, in a frame); true: also of what lies over the text. */
-  private due: boolean | null = null;
+  /** The checks of the lines after the app changed the page. */
+  private readonly checks = new LineChecks(this.layers);
   /** Found since the last paint, not yet drawn. */
   private unpainted = new Set<Address>();
   private highlighted = false;
@@ -95,24 +90,9 @@ export class UnderlinePainter {
     for (const doc of [...this.layers.keys()]) if (!doc.defaultView) this.drop(doc);
   }
 
-  /**
-   * The app changed a document: the lines are checked again (their text may have moved) within
-   * CHECK_MS, in a frame. `look`: it added elements, which may lie over the text. All documents'
-   * lines are: a frame's are drawn in the top document, where a change may move the frame.
-   */
-  changed(doc: Document, look: boolean): void {
-    if (!this.layers.size) return;
-    const pending = this.due;
-    this.due = pending === true || look;
-    if (pending !== null) return;
-    const view = doc.defaultView;
-    setTimeout(() => view?.requestAnimationFrame(() => this.drawAll()), CHECK_MS);
-  }
-
-  /** Places every document's lines again (`due`: whether to look at what lies over them). */
-  private drawAll(look = this.due === true): void {
-    this.due = null;
-    for (const layer of this.layers.values()) layer.draw(look);
+  /** The app changed the page: the lines are checked again (underline-checks.ts). */
+  changed(where: Node[], look: boolean): void {
+    this.checks.changed(where, look);
   }
 
   /** Puts what was found since the last paint into each document's layer. */
@@ -179,7 +159,7 @@ export class UnderlinePainter {
     followScrolling(doc, {
       moving: () => this.moving(doc),
       settled: () => this.hold(doc),
-      touched: () => this.changed(doc, true),
+      touched: () => this.changed([doc], true),
     });
   }
 }

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { waitUntil } from '../support/wait-until';
+import { inContentWorld } from '../../scripts/underline-reader';
 import { drawnUnderlines, waitForHeld } from './support/lines';
 import { decodePng, underlineInk } from './support/pixels';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
@@ -41,7 +42,7 @@ afterAll(async () => stack?.shutdown());
 /** The underline's ink in the strip under an element's text (its lowest 5 px and 2 below). */
 async function inkUnder(target: Locator): Promise<number> {
   const box = (await target.boundingBox())!;
-  const png = await page.screenshot({ clip: { x: box.x, y: box.y + box.height - 5, width: box.width, height: 7 } });
+  const png = await target.page().screenshot({ clip: { x: box.x, y: box.y + box.height - 5, width: box.width, height: 7 } });
   return underlineInk(decodePng(png));
 }
 
@@ -133,6 +134,44 @@ describe('the underline, drawn in its own layer', () => {
     } finally {
       await ours.close();
       await bare.close();
+    }
+  });
+});
+
+describe("the underline's checks after the app changed the page", () => {
+  it('reads no text box after a change in a floating box that holds no address, and every line after one in the flow', async () => {
+    const html = `<!doctype html><html><body style="margin:0;padding:20px;font:16px/1.5 sans-serif">
+      <p id="heading" style="margin:0">Queue</p>${rows(60, 8)}
+      <p id="typing" style="position:fixed;right:12px;bottom:8px;margin:0">Noor is typing</p>
+      <div id="note" style="position:absolute;left:420px;top:20px;width:600px">Note: <span id="noted">ida.float@acme.io</span></div>
+      </body></html>`;
+    const ours = await openServedPages(stack, { '/reach': html });
+    try {
+      await waitUntil(async () => (await drawnUnderlines(ours)).length === 9, 10_000, 'the lines under the rows and the note');
+      // Counts the text boxes the content script reads: its own world's Range, which only it uses.
+      const count = `(() => { const read = Range.prototype.getClientRects; globalThis.boxReads = 0;
+        Range.prototype.getClientRects = function () { globalThis.boxReads += 1; return read.call(this); }; })()`;
+      await inContentWorld(ours, count);
+      /** Text boxes read while the page makes a change in each of 30 frames, and in the checks after. */
+      const reads = async (change: string) => {
+        await inContentWorld(ours, 'globalThis.boxReads = 0');
+        await ours.evaluate(`new Promise((done) => { let n = 0; const tick = () => { ${change}; if (++n < 30) requestAnimationFrame(tick); else setTimeout(done, 500); }; requestAnimationFrame(tick); })`);
+        return (await inContentWorld(ours, 'globalThis.boxReads'))!.value as number;
+      };
+      await waitUntil(async () => (await reads('')) === 0, 10_000, 'the page at rest, nothing read');
+      // A "typing…" line in a fixed box: it grows and shrinks without moving anything around it.
+      expect(await reads(`typing.textContent = 'Noor is typing' + '.'.repeat(n % 4)`)).toBe(0);
+      // The same change in the flow can push the rows down: each line is read again.
+      expect(await reads(`heading.textContent = 'Queue' + '.'.repeat(n % 4)`)).toBeGreaterThan(0);
+      // A floating box with an address in it: its change moves the address, and the line follows.
+      const noted = ours.locator('#noted');
+      const before = (await noted.boundingBox())!;
+      expect(await reads(`note.firstChild.data = 'Note, the customer wrote on Tuesday: '`)).toBeGreaterThan(0);
+      expect((await noted.boundingBox())!.x, 'the address moved past its old line').toBeGreaterThan(before.x + before.width);
+      await waitUntil(async () => (await inkUnder(noted)) > 20, 5_000, 'the line under the moved address').catch(() => undefined);
+      expect(await inkUnder(noted)).toBeGreaterThan(20);
+    } finally {
+      await ours.close();
     }
   });
 });
