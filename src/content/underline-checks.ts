@@ -25,33 +25,24 @@ export class LineChecks {
 
   /**
    * The app changed the children or text of the nodes `where` (`look`: it added elements, which
-   * may lie over the text). All documents' lines are checked: a frame's are drawn in the top
-   * document, where a change may move the frame.
+   * may lie over the text). Every document's lines are checked, in a frame of the top window,
+   * where they are drawn: a frame's lines move with the frame, which a change may move.
    */
   changed(where: Node[], look: boolean): void {
-    if (!this.layers.size || !where.length) return;
+    if (!this.layers.size) return;
     for (const node of where) this.where.add(node);
     const pending = this.due;
-    this.due = pending === true || look;
-    if (pending !== null) return;
-    const view = where[0]!.ownerDocument?.defaultView ?? (where[0] as Document).defaultView;
-    setTimeout(() => view?.requestAnimationFrame(() => this.check()), CHECK_MS);
+    this.due = pending || look;
+    if (pending === null) setTimeout(() => requestAnimationFrame(() => this.check()), CHECK_MS);
   }
 
   private check(): void {
-    const look = this.due === true;
-    const where = this.where;
+    const { due, where, layers } = this;
     this.due = null;
     this.where = new Set();
-    if (!look && this.stayedPut(where)) return;
-    for (const layer of this.layers.values()) layer.draw(look);
-  }
-
-  /** Whether no change can have moved underlined text: one document only (a change may move a frame). */
-  private stayedPut(where: Set<Node>): boolean {
-    if (this.layers.size !== 1) return false;
-    const [layer] = this.layers.values();
-    return changesStayPut(where, layer!.heldNodes());
+    // With one document only: a change may move a frame, and the lines drawn from it.
+    if (!due && layers.size === 1 && stayPut(where, [...layers.values()][0]!.heldNodes())) return;
+    for (const layer of layers.values()) layer.draw(!!due);
   }
 }
 
@@ -59,28 +50,17 @@ export class LineChecks {
  * Whether none of the places the app changed (`where`) can have moved text of `held` (the
  * underlined addresses' text nodes): each lies in an out-of-flow box that holds none of it.
  */
-export function changesStayPut(where: Iterable<Node>, held: Iterable<Node>): boolean {
-  const boxes = new Set<Element>();
+export function stayPut(where: Iterable<Node>, held: Iterable<Node>): boolean {
+  const boxes: Element[] = [];
   for (const node of where) {
-    const box = node.isConnected ? outOfFlowBox(node) : null;
+    // The box around it (itself included); none: a change that can move anything. The walk ends
+    // at a shadow root's top, whose parentElement is null.
+    let box = node.isConnected ? (node.nodeType === 1 ? (node as Element) : node.parentElement) : null;
+    while (box && !/^(fixed|absolute)$/.test(getComputedStyle(box).position)) box = box.parentElement;
     if (!box) return false;
-    boxes.add(box);
+    boxes.push(box);
   }
-  for (const node of held) {
-    // In a shadow root, `contains` cannot tell: counted as moved.
-    if (node.getRootNode() !== node.ownerDocument) return false;
-    for (const box of boxes) if (box.contains(node)) return false;
-  }
+  // A held address in a shadow root: `contains` cannot tell, so counted as moved.
+  for (const node of held) if (node.getRootNode() !== node.ownerDocument || boxes.some((box) => box.contains(node))) return false;
   return true;
-}
-
-/** The out-of-flow box around a node (itself included), or null when none holds it in this tree. */
-function outOfFlowBox(node: Node): Element | null {
-  // A shadow root's top has no parentElement: the walk ends there, and the change counts as one
-  // that can move anything.
-  for (let el = node.nodeType === 1 ? (node as Element) : node.parentElement; el; el = el.parentElement) {
-    const { position } = getComputedStyle(el);
-    if (position === 'fixed' || position === 'absolute') return el;
-  }
-  return null;
 }
