@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { waitUntil } from '../test/support/wait-until';
 
 export const LOCAL_CHROME_BUILD = resolve('dist/local/chrome');
 
@@ -101,11 +102,7 @@ export async function launchBare(): Promise<{ context: BrowserContext; close(): 
  */
 export async function closeInstallPage(browser: ExtensionBrowser, timeoutMs = 15_000): Promise<void> {
   const installPage = () => browser.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
-  const deadline = Date.now() + timeoutMs;
-  while (!installPage()) {
-    if (Date.now() > deadline) throw new Error(`the options page the extension opens on install: not met within ${timeoutMs} ms`);
-    await new Promise((r) => setTimeout(r, 25));
-  }
+  await waitUntil(() => installPage() !== undefined, timeoutMs, 'the options page the extension opens on install');
   await installPage()!.close();
 }
 

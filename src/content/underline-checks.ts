@@ -30,7 +30,8 @@ export class LineChecks {
    */
   changed(where: Node[], look: boolean): void {
     if (!this.layers.size) return;
-    for (const node of where) this.where.add(node);
+    // Where matters only to a check that may be skipped: with elements added, every line is read.
+    if (!(this.due || look)) for (const node of where) this.where.add(node);
     const pending = this.due;
     this.due = pending || look;
     if (pending === null) setTimeout(() => requestAnimationFrame(() => this.check()), CHECK_MS);
