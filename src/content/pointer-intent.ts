@@ -66,7 +66,7 @@ export abstract class PointerIntent {
   #update(address: Address | null): void {
     const { shown } = this;
     if (address && address === shown) clearTimeout(this.#hideTimer);
-    if (address === this.#candidate) return;
+    if (address === this.#candidate) return this.#warmUp.resume();
     this.#candidate = address;
     clearTimeout(this.#intentTimer);
     this.#warmUp.rest(address && address !== shown ? address.email : null);

@@ -1,39 +1,39 @@
 /**
- * When to warm a lookup: once the pointer has rested on one address for WARM_MS. A rest is both:
- * the same address since the first animation-frame read that found it (any other read starts
- * over), and no pointer movement for WARM_MS. The second matters on a busy page: when frames come
- * late, a pointer sweeping over a list can sit on one address for several frame reads while it
- * is in fact still moving. So a pointer brushing across a list asks for nothing, and one that
- * stays has its answer fetched in the 70 ms before the card opens at hover intent (120 ms), the
- * way instant.page prefetches a link after 65 ms of hover. The background shares and caches the
+ * When to warm a lookup: once the pointer has rested on one address for WARM_MS, counted from the
+ * frame read that found it there after its last move. Any pointer move stops the count and the
+ * next read starts it again, so a pointer brushing across a list asks for nothing, even on a busy
+ * page whose frames come late: there a rest counted from the moves alone warmed an address the
+ * pointer had already left, its move away still waiting for a frame to be read. One that stays
+ * has its answer fetched in the 70 ms before the card opens at hover intent (120 ms), the way
+ * instant.page prefetches a link after 65 ms of hover. The background shares and caches the
  * request, so the lookup at intent finds it in flight or done.
  */
 export const WARM_MS = 50;
 
 export class WarmUp {
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private lastMove = -Infinity;
+  /** The address the pointer rests on, until it is warmed. */
+  private email: string | null = null;
 
   constructor(
     private readonly warm: (email: string) => void,
     private readonly delayMs = WARM_MS,
-    private readonly now: () => number = () => performance.now(),
   ) {}
 
-  /** A pointer event arrived (before frame throttling): the pointer is moving. */
+  /** A pointer event arrived (before frame throttling): the pointer is moving, no rest counts. */
   moved(): void {
-    this.lastMove = this.now();
+    clearTimeout(this.timer);
   }
 
-  /** The pointer is now on `email`; null when it is on no address, or on the one already shown. */
+  /** A frame read found the pointer still on the same address: its rest counts again from now. */
+  resume(): void {
+    this.rest(this.email);
+  }
+
+  /** A frame read found the pointer on `email`; null when on no address, or on the one already shown. */
   rest(email: string | null): void {
     clearTimeout(this.timer);
-    this.timer = email === null ? undefined : setTimeout(() => this.check(email), this.delayMs);
-  }
-
-  private check(email: string): void {
-    const still = this.now() - this.lastMove;
-    if (still >= this.delayMs) this.warm(email);
-    else this.timer = setTimeout(() => this.check(email), this.delayMs - still);
+    this.email = email;
+    if (email !== null) this.timer = setTimeout(() => ((this.email = null), this.warm(email)), this.delayMs);
   }
 }

@@ -44,19 +44,45 @@ describe('WarmUp (when the content script asks)', () => {
     expect(warmed).toEqual(['a@acme.io']);
   });
 
-  it('a pointer still moving over one address (frames late on a busy page) warms only once it stops', () => {
+  it('a pointer still moving over one address (frames late on a busy page) warms only once a read finds it there', () => {
     const warmed: string[] = [];
-    const warm = new WarmUp((e) => warmed.push(e), WARM_MS, () => Date.now()); // the fake clock
+    const warm = new WarmUp((e) => warmed.push(e));
     warm.rest('a@acme.io');
     for (let t = 0; t < 200; t += 10) {
-      warm.moved(); // pointer events keep coming, but no frame read has moved the address on
+      warm.moved(); // pointer events keep coming, but no frame is read
       vi.advanceTimersByTime(10);
     }
-    // The last move was at 190 ms: the rest is over at 240 ms.
+    vi.advanceTimersByTime(1_000);
     expect(warmed).toEqual([]);
-    vi.advanceTimersByTime(39);
+    warm.resume(); // the late read: still on the same address, the rest counts from now
+    vi.advanceTimersByTime(WARM_MS - 1);
     expect(warmed).toEqual([]);
     vi.advanceTimersByTime(1);
+    expect(warmed).toEqual(['a@acme.io']);
+  });
+
+  it('a move away whose frame read comes late warms nothing: not the address the pointer left', () => {
+    const warmed: string[] = [];
+    const warm = new WarmUp((e) => warmed.push(e));
+    warm.rest('a@acme.io');
+    vi.advanceTimersByTime(35);
+    warm.moved(); // onto the next row; its frame is read 200 ms late
+    vi.advanceTimersByTime(200);
+    expect(warmed).toEqual([]);
+    warm.rest('b@acme.io');
+    warm.moved();
+    vi.advanceTimersByTime(1_000);
+    expect(warmed).toEqual([]);
+  });
+
+  it('an address warmed is not warmed again while the pointer stays on it', () => {
+    const warmed: string[] = [];
+    const warm = new WarmUp((e) => warmed.push(e));
+    warm.rest('a@acme.io');
+    vi.advanceTimersByTime(WARM_MS);
+    warm.moved();
+    warm.resume();
+    vi.advanceTimersByTime(1_000);
     expect(warmed).toEqual(['a@acme.io']);
   });
 
