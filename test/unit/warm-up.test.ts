@@ -16,13 +16,18 @@ const { acceptCardPort, cardUrl, forgetTab } = await import('../../src/backgroun
 const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('./support/router-context');
 const { MemoryArea } = await import('./support/memory-area');
 
+/** A WarmUp and the addresses it has warmed, in order. */
+function warmUp(): { warm: WarmUp; warmed: string[] } {
+  const warmed: string[] = [];
+  return { warm: new WarmUp((e) => warmed.push(e)), warmed };
+}
+
 describe('WarmUp (when the content script asks)', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('a pointer brushing across addresses, a frame or two on each, warms none', () => {
-    const warmed: string[] = [];
-    const warm = new WarmUp((e) => warmed.push(e));
+    const { warm, warmed } = warmUp();
     for (const email of ['a@acme.io', 'b@acme.io', 'c@acme.io', 'd@acme.io']) {
       warm.rest(email);
       vi.advanceTimersByTime(WARM_MS - 17); // each read finds the next address before the rest is over
@@ -33,8 +38,7 @@ describe('WarmUp (when the content script asks)', () => {
   });
 
   it('a rest of WARM_MS on one address warms it once', () => {
-    const warmed: string[] = [];
-    const warm = new WarmUp((e) => warmed.push(e));
+    const { warm, warmed } = warmUp();
     warm.rest('a@acme.io');
     vi.advanceTimersByTime(WARM_MS - 1);
     expect(warmed).toEqual([]);
@@ -45,8 +49,7 @@ describe('WarmUp (when the content script asks)', () => {
   });
 
   it('a pointer still moving over one address (frames late on a busy page) warms only once a read finds it there', () => {
-    const warmed: string[] = [];
-    const warm = new WarmUp((e) => warmed.push(e));
+    const { warm, warmed } = warmUp();
     warm.rest('a@acme.io');
     for (let t = 0; t < 200; t += 10) {
       warm.moved(); // pointer events keep coming, but no frame is read
@@ -62,8 +65,7 @@ describe('WarmUp (when the content script asks)', () => {
   });
 
   it('a move away whose frame read comes late warms nothing: not the address the pointer left', () => {
-    const warmed: string[] = [];
-    const warm = new WarmUp((e) => warmed.push(e));
+    const { warm, warmed } = warmUp();
     warm.rest('a@acme.io');
     vi.advanceTimersByTime(35);
     warm.moved(); // onto the next row; its frame is read 200 ms late
@@ -76,8 +78,7 @@ describe('WarmUp (when the content script asks)', () => {
   });
 
   it('an address warmed is not warmed again while the pointer stays on it', () => {
-    const warmed: string[] = [];
-    const warm = new WarmUp((e) => warmed.push(e));
+    const { warm, warmed } = warmUp();
     warm.rest('a@acme.io');
     vi.advanceTimersByTime(WARM_MS);
     warm.moved();
@@ -87,8 +88,7 @@ describe('WarmUp (when the content script asks)', () => {
   });
 
   it('leaving the address (or the card showing it) before the rest is over cancels it', () => {
-    const warmed: string[] = [];
-    const warm = new WarmUp((e) => warmed.push(e));
+    const { warm, warmed } = warmUp();
     warm.rest('a@acme.io');
     vi.advanceTimersByTime(WARM_MS / 2);
     warm.rest(null);
