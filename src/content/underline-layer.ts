@@ -89,18 +89,18 @@ export class UnderlineLayer {
     const origin = pageHost(this.top).host.getBoundingClientRect();
     // The frame's place is part of each address's key: a frame moved moves all its lines.
     const salt = place ? `${place.map.x},${place.map.y},${place.map.sx},${place.map.sy}|` : '';
+    // Every box is read before any line is written: a line written between two reads made the
+    // browser lay the page out again for the next read, once per moved address (a row prepended
+    // moves them all: a missed frame, docs/performance.md).
+    const lines: Array<[HTMLElement, LineBox[]]> = [];
     for (const [address, line] of this.held) {
-      if (!place) {
-        // A frame on the way left the page: nothing of this document shows.
-        line.drawn = '';
-        line.element.replaceChildren();
-        continue;
-      }
-      const boxes = lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt);
+      // A frame on the way left the page: nothing of this document shows.
+      const boxes = place ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt) : { key: '', lines: [] };
       if (!boxes) continue; // unmoved
       line.drawn = boxes.key;
-      line.element.replaceChildren(...linesInTop(boxes.lines, place).map((b) => this.line(b, origin)));
+      lines.push([line.element, place ? linesInTop(boxes.lines, place) : []]);
     }
+    for (const [element, boxes] of lines) element.replaceChildren(...boxes.map((b) => this.line(b, origin)));
   }
 
   private line(box: LineBox, origin: DOMRect): HTMLElement {

@@ -176,6 +176,35 @@ describe("the underline's checks after the app changed the page", () => {
   });
 });
 
+describe('the underline drawn after the app moved the text', () => {
+  it('lays the page out a few times, not once per line: all the boxes are read before any line is written', async () => {
+    const html = `<!doctype html><html><body style="margin:0;padding:20px;font:16px/1.5 sans-serif"><div id="queue">${rows(80, 20)}</div></body></html>`;
+    const ours = await openServedPages(stack, { '/moved': html });
+    const cdp = await ours.context().newCDPSession(ours);
+    try {
+      await waitUntil(async () => (await drawnUnderlines(ours)).length === 20, 10_000, 'the lines under the rows');
+      await cdp.send('Performance.enable');
+      const layouts = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount')!.value;
+      // A row with an address prepended: every line below it moves, and each is drawn again.
+      const before = await layouts();
+      await ours.evaluate(() => document.getElementById('queue')!.insertAdjacentHTML('afterbegin', '<p style="margin:0;height:40px"><span id="top">new.row@acme.io</span></p>'));
+      await waitUntil(async () => (await drawnUnderlines(ours)).includes('new.row@acme.io'), 10_000, "the new row's line");
+      const moved = await ours.locator('#l80').boundingBox();
+      expect(moved!.y, 'the rows moved down').toBeGreaterThan(60);
+      // Drawn again where the row is now: every line was read and written once more.
+      await waitUntil(async () => (await inkUnder(ours.locator('#l80'))) > 20, 5_000, 'the line under the moved row').catch(() => undefined);
+      expect(await inkUnder(ours.locator('#l80')), 'the line followed the row').toBeGreaterThan(20);
+      // A line written between two reads of text boxes makes the browser lay the page out again
+      // for the next read, once per moved line: 44 layouts here when each line was written as
+      // soon as its boxes were read, 4 with all the reads first.
+      expect(await layouts() - before).toBeLessThanOrEqual(10);
+    } finally {
+      await cdp.detach().catch(() => undefined);
+      await ours.close();
+    }
+  });
+});
+
 /** The page's composited layers, as the compositor has them once the page is in front. */
 async function layerCount(target: Page): Promise<number> {
   await target.bringToFront();
