@@ -29,7 +29,7 @@ import { print } from 'graphql';
 import { max, percentile, row, type Row } from './report';
 
 const LATENCY_MS = 20;
-const SAMPLES = 30;
+const SAMPLES = 60;
 const WARM_UP = 3;
 const FACTOR = 1.3;
 
