@@ -44,7 +44,7 @@ function sendersPage(people: Array<{ name: string; email: string }>): string {
 /** Epoch ms of one create: the click, its frame made (rAF, then a task), its frame shown (Element Timing). */
 type Times = { click?: number; painted?: number; shown?: number };
 
-/** In the card frame: the click on "Create customer" and the paint of the found card, per address. */
+/** In the card frame: the click on "Create customer", the found card's frame and its showing on screen, per address. */
 async function armTimer(card: Frame): Promise<void> {
   await card.evaluate('globalThis.__name ??= (f) => f');
   await card.evaluate(() => {
@@ -94,7 +94,7 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
 
 const cardOf = (page: Page) => page.frames().find((f) => f.url().includes('/src/ui/card/card.html'));
 
-/** Hover the address, open the form, click Create customer; the click's and the paint's epoch times. */
+/** Hover the address, open the form, click Create customer; the click's, the frame's and the screen's epoch times. */
 async function createOnce(page: Page, email: string): Promise<Required<Times>> {
   const point = await page.evaluate((e) => {
     const li = [...document.querySelectorAll('li')].find((el) => el.textContent!.includes(e))!;
@@ -156,7 +156,8 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
     // Baseline: the same mutation, bare, from an extension page, for addresses of its own; one
     // before each create, so a stall of the busy host falls on both alike.
     // Also when its answer is painted (written into the page, then the frame and one more task, as
-    // the card is timed): what any page that shows the answer pays at the least.
+    // the card is timed) and when it is on screen (Element Timing): what any page that shows the
+    // answer pays at the least.
     const bareOnce = (email: string): Promise<{ fetched: number; painted: number; shown: number }> =>
       popup.evaluate(
         async ([url, key, query, address]) => {
