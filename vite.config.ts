@@ -6,7 +6,7 @@
 import { defineConfig } from 'vite';
 import webExtension from 'vite-plugin-web-extension';
 import { readFileSync } from 'node:fs';
-import { LOOPBACK_SITES, SPARE_LOOPBACK_SITE } from './src/shared/support-sites.ts';
+import { LOOPBACK_SITES, SPARE_LOOPBACK_SITE } from './src/shared/settings/support-sites.ts';
 import { minifyContentScript } from './scripts/minify-content.ts';
 import { noRawHtml } from './scripts/no-raw-html.ts';
 

@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['test/unit/**/*.test.{ts,tsx}', 'api/**/*.test.ts'],
+          include: ['test/unit/**/*.test.{ts,tsx}', 'test/api/**/*.test.ts'],
           exclude: ['test/unit/**/*.property.test.ts'],
           environment: 'node',
           testTimeout: 20_000,

@@ -1,19 +1,19 @@
-// GraphQL layer: the served schema (api/schema.graphql), its resolvers, and
+// GraphQL layer: the served schema (api/schema/schema.graphql), its resolvers, and
 // the GraphQL-over-HTTP rules (status codes, error codes) the real API uses.
 import { readFileSync } from 'node:fs';
 import { buildSchema, execute, getOperationAST, GraphQLError, parse, validate, type DocumentNode } from 'graphql';
-import { cardRoot } from './card-resolvers.js';
-import { customerRoot } from './context-resolvers.js';
+import { cardRoot } from './resolvers/cards.js';
+import { customerRoot } from './resolvers/context.js';
 import { errorBody } from './http.js';
-import { mutationRoot } from './mutation-resolvers.js';
-import { requirePermission, type GraphQLContext } from './resolver-kit.js';
-import { threadRoot } from './thread-resolvers.js';
+import { mutationRoot } from './resolvers/mutations.js';
+import { requirePermission, type GraphQLContext } from './resolvers/kit.js';
+import { threadRoot } from './resolvers/threads.js';
 
-export const SCHEMA_FILE = new URL('./schema.graphql', import.meta.url);
+export const SCHEMA_FILE = new URL('./schema/schema.graphql', import.meta.url);
 export const schemaText = readFileSync(SCHEMA_FILE, 'utf8');
 export const schema = buildSchema(schemaText);
 
-export { forbiddenMessage, type GraphQLContext } from './resolver-kit.js';
+export { forbiddenMessage, type GraphQLContext } from './resolvers/kit.js';
 
 export interface GraphQLHttpResult {
   status: number;
@@ -21,7 +21,7 @@ export interface GraphQLHttpResult {
 }
 
 // buildSchema-style root resolvers: (args, context). Fields below the root that need a
-// permission are resolver functions on the returned objects (see context-resolvers.ts).
+// permission are resolver functions on the returned objects (see resolvers/context.ts).
 // graphql-js takes Query and Mutation fields from the same root value.
 const rootValue = {
   ...customerRoot,

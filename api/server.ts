@@ -3,18 +3,18 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ADMIN_PATHS, handleAdmin } from './admin.js';
-import { FaultController, operationNameOf } from './faults.js';
+import { ADMIN_PATHS, handleAdmin } from './faults/admin.js';
+import { FaultController, operationNameOf } from './faults/faults.js';
 import { runGraphQL, schemaText } from './graphql.js';
 import * as h from './http.js';
 import { DEFAULT_RATE_LIMIT, FixedWindowRateLimiter, RATE_LIMITED_BODY, rateLimitHeaders, type RateLimitOptions } from './rate-limit.js';
-import { recordRequest, type RecordedRequest } from './request-log.js';
-import { loadSeed, type Seed } from './seed.js';
+import { recordRequest, type RecordedRequest } from './faults/request-log.js';
+import { loadSeed, type Seed } from './seed/seed.js';
 
-export { DEMO_API_KEY } from './seed.js';
-export type { Fault } from './faults.js';
-export type { RecordedRequest } from './request-log.js';
-export { FaultController } from './faults.js';
+export { DEMO_API_KEY } from './seed/seed.js';
+export type { Fault } from './faults/faults.js';
+export type { RecordedRequest } from './faults/request-log.js';
+export { FaultController } from './faults/faults.js';
 
 export const GRAPHQL_PATH = '/graphql/v1';
 export const SCHEMA_PATH = '/graphql/v1/schema.graphql';
@@ -24,7 +24,7 @@ export interface ApiServerOptions {
   port?: number;
   /** Default 127.0.0.1. Admin endpoints exist only on loopback addresses. */
   host?: string;
-  /** Seed JSON file; default api/seed.json. */
+  /** Seed JSON file; default api/seed/seed.json. */
   dataFile?: string;
   /** Per key, fixed window; default 600 requests per 60 s. */
   rateLimit?: RateLimitOptions;

@@ -70,7 +70,7 @@ const TURN = 10;
 async function open(page: Page, url: string, withExtension: boolean): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
   if (withExtension) {
-    // The underline holds the addresses near the viewport (underline-window.ts):
+    // The underline holds the addresses near the viewport (underline/window.ts):
     // ready when it is registered and has stopped changing.
     const held = () => underlineSize(page);
     let last = -1;

@@ -195,7 +195,7 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     log(`B  one lookup at a time from an extension page (no card): uncached p50 ${su.p50.toFixed(1)} ms, cached p50 ${sc.p50.toFixed(1)} ms; bare fetch p50 ${b.p50.toFixed(1)} ms`);
     log(`B  intent → painted card over ${emails.length} addresses × ${ROUNDS}: uncached p50 ${u.p50.toFixed(1)} / p95 ${u.p95.toFixed(1)} ms, cached p50 ${c.p50.toFixed(1)} / p95 ${c.p95.toFixed(1)} ms; hover → painted: uncached p50 ${uh.p50.toFixed(1)}, cached p50 ${ch.p50.toFixed(1)} ms; bare fetch p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms`);
     const med = (xs: number[]) => median(xs).toFixed(1);
-    // Negative: the request was sent before the intent (warmed at pointer rest, src/content/warm-up.ts).
+    // Negative: the request was sent before the intent (warmed at pointer rest, src/content/pointer/warm-up.ts).
     const early = steps.intentToRequest.filter((x) => x < 0).length;
     log(`   uncached: ${early} of ${steps.intentToRequest.length} requests reached the API before the intent; medians: intent → request at the API ${med(steps.intentToRequest)} ms, → card committed ${med(steps.requestToCommit)} ms (API latency ${LATENCY_MS} ms inside), → painted ${med(steps.commitToPainted)} ms; cached: intent → committed ${med(cachedSteps.intentToCommit)} ms, → painted ${med(cachedSteps.commitToPainted)} ms`);
     details.hover = {
@@ -246,7 +246,7 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     // ---- 1,000 lookups over 200 addresses, as fast as possible
     const before = proxy.done.length;
     await configure(proxy.url); // a new base URL also clears the lookup cache
-    // ...and has the worker ask its workspace once (workspace-store.ts): done before the count.
+    // ...and has the worker ask its workspace once (workspace/store.ts): done before the count.
     const asked = () => proxy.done.slice(before).some((d) => d.operationName === 'connectionCheck');
     for (let i = 0; i < 100 && !asked(); i += 1) await popup.waitForTimeout(50);
     const workspaceFirst = asked();

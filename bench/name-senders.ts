@@ -2,7 +2,7 @@
  * Part B, senders shown by name (issue #14): a page the bench serves itself on the demo origin
  * (so the local build's content script runs there, as on the demo page), with the same customers
  * as the visible addresses measured on the demo page, each shown by its full name only. The
- * address is kept the ways apps keep it (src/content/sender-address.ts), in turn: Gmail's
+ * address is kept the ways apps keep it (src/content/scan/sender-address.ts), in turn: Gmail's
  * `email="…"`, `data-email`, `data-hovercard-id`, `title`, and a `mailto:` link whose text is
  * the name. The demo page itself stays as it is: its e2e tests count its rows and addresses.
  */

@@ -8,8 +8,8 @@
  * only to observe (queue length) and to time (runSlice/onMutations wrapped, not changed).
  */
 import { LinkifyIt } from 'linkify-it';
-import { AddressRegistry } from '../src/content/address-registry';
-import { Scanner } from '../src/content/scanner';
+import { AddressRegistry } from '../src/content/scan/address-registry';
+import { Scanner } from '../src/content/scan/scanner';
 import { findEmails } from '../src/shared/email/detect';
 
 let sink = 0;

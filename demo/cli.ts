@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     return;
   }
   if (args.help) {
-    console.log('usage: tsx demo/cli.ts [--port N] [--host 127.0.0.1] [--customers api/seed.json]');
+    console.log('usage: tsx demo/cli.ts [--port N] [--host 127.0.0.1] [--customers api/seed/seed.json]');
     return;
   }
   const rawPort = args.port ?? process.env.CUSTOMER_LENS_DEMO_PORT ?? '4020';

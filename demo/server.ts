@@ -1,6 +1,6 @@
 // Loopback HTTP server for the Customer Lens demo support page.
 //
-//   GET /threads.json            initial inbox built from api/seed.json
+//   GET /threads.json            initial inbox built from api/seed/seed.json
 //   GET /live-thread.json?n=K    the K-th "new" thread (customers after the initial ones)
 //   GET /<file>                  static files from demo/public/
 //   GET /, /snoozed, /done, /threads/:id, /mail, ...   index.html (single-page app routes)
@@ -17,7 +17,7 @@ export interface DemoServerOptions {
   port?: number;
   /** Host to bind; default 127.0.0.1. */
   host?: string;
-  /** Path of the seed file with the customers; default <repo>/api/seed.json. */
+  /** Path of the seed file with the customers; default <repo>/api/seed/seed.json. */
   customersFile?: string;
 }
 
@@ -27,7 +27,7 @@ export interface DemoServer {
   close(): Promise<void>;
 }
 
-export const DEFAULT_CUSTOMERS_FILE = fileURLToPath(new URL('../api/seed.json', import.meta.url));
+export const DEFAULT_CUSTOMERS_FILE = fileURLToPath(new URL('../api/seed/seed.json', import.meta.url));
 export const PUBLIC_DIR = fileURLToPath(new URL('./public/', import.meta.url));
 
 const CONTENT_TYPES: Record<string, string> = {

@@ -1,7 +1,7 @@
 // Deterministic demo data for the Customer Lens demo support page.
 //
 // Threads are built from the first customers of the local API seed
-// (api/seed.json), in seed order, plus a few threads from people who are NOT
+// (api/seed/seed.json), in seed order, plus a few threads from people who are NOT
 // customers. The same seed always gives the same threads (no clock, no
 // randomness): times are expressed as "minutes ago" relative to page load.
 

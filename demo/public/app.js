@@ -503,7 +503,7 @@ async function boot() {
     if (!res.ok) throw new Error(payload?.error ?? `HTTP ${res.status}`);
   } catch (err) {
     els.list.replaceChildren(h('li', { class: 'list-empty list-error' }, h('strong', {}, 'Could not load threads'), h('span', {}, String(err.message ?? err))));
-    els.pane.replaceChildren(h('div', { class: 'empty-state' }, h('h2', {}, 'Inbox unavailable'), h('p', {}, 'Is api/seed.json there?')));
+    els.pane.replaceChildren(h('div', { class: 'empty-state' }, h('h2', {}, 'Inbox unavailable'), h('p', {}, 'Is api/seed/seed.json there?')));
     return;
   }
   const now = Date.now();

@@ -1,7 +1,7 @@
 // The /mail route: one open e-mail in a mail client's reading pane, from someone who is NOT a
 // customer yet, so the extension's writes (create the customer, open a thread) can be tried
 // where they are needed: on a "Name <address>" sender line, a mailto: link whose text is a
-// name, and a known customer's bare address. None of these people is in api/seed.json but Jane.
+// name, and a known customer's bare address. None of these people is in api/seed/seed.json but Jane.
 
 import { h, avatar, longTime, relativeTime } from './dom.js';
 

@@ -3,35 +3,35 @@
  * registered synchronously at start-up, as a service worker that was stopped must find them.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
-import { builtInSupportSites } from '../shared/support-sites';
+import { builtInSupportSites } from '../shared/settings/support-sites';
 import { PORT_CARD, PORT_POPUP } from '../shared/messages';
-import { keptClient } from './api-client';
-import { LookupCache } from './lookup-cache';
-import { LookupEngine } from './lookup-engine';
-import { RateLimitGate } from './rate-limit-gate';
-import { ContextCache } from './context/context-cache';
-import { ContextEngine } from './context/context-engine';
-import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings-store';
-import { colleaguesWith } from './colleague-domains';
-import { acceptCardPort, forgetTab } from './card-channel';
-import { acceptLine, inServiceWorker } from './card-line';
-import { checkConnection } from './connection-check';
-import { WorkspaceStore } from './workspace-store';
-import { forgetTabCustomers } from './recent';
-import { listenForOtherWaysIn } from './other-ways-in';
-import { supportSitesSync } from './support-sites-sync';
-import { colleagueDomainsPush, tellTabs } from './tell-tabs';
-import { watchApiSettings, watchSitesAndColleagues } from './settings-watch';
-import { forgetAnswers } from './forget-answers';
-import { handleMessage, acceptPopupPort, type RouterContext } from './router';
-import { lookupAndRemember } from './lookup-and-remember';
+import { keptClient } from './transport/api-client';
+import { LookupCache } from './lookup/cache';
+import { LookupEngine } from './lookup/engine';
+import { RateLimitGate } from './transport/rate-limit-gate';
+import { ContextCache } from './story/story-cache';
+import { ContextEngine } from './story/story-engine';
+import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings/store';
+import { colleaguesWith } from './settings/colleague-domains';
+import { acceptCardPort, forgetTab } from './card/channel';
+import { acceptLine, inServiceWorker } from './card/line';
+import { checkConnection } from './workspace/connection-check';
+import { WorkspaceStore } from './workspace/store';
+import { forgetTabCustomers } from './lookup/recent';
+import { listenForOtherWaysIn } from './sites/other-ways-in';
+import { supportSitesSync } from './sites/support-sites-sync';
+import { colleagueDomainsPush, tellTabs } from './sites/tell-tabs';
+import { watchApiSettings, watchSitesAndColleagues } from './settings/watch';
+import { forgetAnswers } from './settings/forget-answers';
+import { handleMessage, acceptPopupPort, type RouterContext } from './door/router';
+import { lookupAndRemember } from './lookup/lookup-and-remember';
 import { DraftStore } from './writes/draft-store';
 import { WriteEngine } from './writes/write-engine';
 import { afterWrites } from './writes/after-write';
 import { PanelHub } from './panel/panel-hub';
 import { TabCustomers } from './panel/tab-customers';
 import { readConversation } from './panel/conversation-reader';
-import { PORT_PANEL } from '../shared/panel-messages';
+import { PORT_PANEL } from '../shared/contract/panel';
 
 void lockStorageToTrustedContexts();
 

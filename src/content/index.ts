@@ -4,19 +4,19 @@
  * reaches into same-origin frames itself (see frames.ts), so a tab has one card.
  */
 import type { Runtime } from 'webextension-polyfill';
-import { extension as browser } from './extension-api';
+import { extension as browser } from './messaging/extension-api';
 import { parseBackgroundToContent } from '../shared/messages';
-import { SYNC_KEYS } from '../shared/settings';
-import { AddressRegistry } from './address-registry';
-import { askColleagueDomains, askForLookup, warmLookup } from './ask-background';
-import { CardFrame } from './card-frame';
-import { Frames } from './frames';
-import { HoverController } from './hover-controller';
-import type { Target } from './card-anchor';
-import { Scanner } from './scanner';
-import { SenderAddresses } from './sender-address';
-import { openCardOnRequest, trackContextMenu } from './open-on-request';
-import { pageHints } from './page-hints';
+import { SYNC_KEYS } from '../shared/settings/settings';
+import { AddressRegistry } from './scan/address-registry';
+import { askColleagueDomains, askForLookup, warmLookup } from './messaging/ask-background';
+import { CardFrame } from './card/frame';
+import { Frames } from './scan/frames';
+import { HoverController } from './pointer/hover-controller';
+import type { Target } from './card/anchor';
+import { Scanner } from './scan/scanner';
+import { SenderAddresses } from './scan/sender-address';
+import { openCardOnRequest, trackContextMenu } from './pointer/open-on-request';
+import { pageHints } from './card/page-hints';
 import { existingHost } from './page-host';
 
 /** How long the underline waits for the colleagues' domains before it shows without them. */

@@ -1,7 +1,7 @@
 /**
  * The one element Customer Lens adds to a document: `<customer-lens-card>`, holding a closed
- * shadow root. In it, the underline's layer (underline-layer.ts) and, in the top document, the
- * card's frame (card-host.ts). The page cannot reach into the shadow root; if the app removes the
+ * shadow root. In it, the underline's layer (underline/layer.ts) and, in the top document, the
+ * card's frame (card/host.ts). The page cannot reach into the shadow root; if the app removes the
  * element (a framework re-rendering <html>), it is put back with what it held.
  */
 const HOST_TAG = 'customer-lens-card';

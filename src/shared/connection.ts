@@ -31,7 +31,7 @@ export type ConnectionResult =
   | { kind: 'failed'; state: LookupState };
 
 /**
- * What the background knows of the workspace of the key in force (see workspace-store.ts):
+ * What the background knows of the workspace of the key in force (see workspace/store.ts):
  * `none` with no key, or while it is not known yet; `refused` when the key lacks workspace:read;
  * `failed` when asking went wrong (retried later).
  */

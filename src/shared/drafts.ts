@@ -4,7 +4,7 @@
  * discarded) and what a write comes back with. Plain data, checked where it is received.
  */
 import type { LookupState } from './lookup-state';
-import { record } from './message-checks';
+import { record } from './contract/checks';
 
 export type WriteAction = 'create-customer' | 'create-thread';
 export const WRITE_ACTIONS: readonly WriteAction[] = ['create-customer', 'create-thread'];

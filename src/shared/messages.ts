@@ -1,8 +1,8 @@
 /**
  * The message contract between the rooms, types and validators together: this file lists every
- * channel; the extension pages' requests and answers are in page-messages.ts, the card's messages
- * in card-messages.ts, the writes' in write-messages.ts (all three re-exported here), and the side
- * panel's in panel-messages.ts.
+ * channel; the extension pages' requests and answers are in contract/page.ts, the card's messages
+ * in contract/card.ts, the writes' in contract/write.ts (all three re-exported here), and the side
+ * panel's in contract/panel.ts.
  *
  * Who says what:
  * - content script → background (`runtime.sendMessage`): `lookup` (to show, or to warm), and
@@ -25,24 +25,24 @@
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
  *   `open-card`, `colleague-domains` (the list changed), `ask-again`.
  * - side panel ⇄ background (port `panel`): `follow`, `tab-customer`; content script →
- *   background: `conversation` (panel-messages.ts).
+ *   background: `conversation` (contract/panel.ts).
  *
  * Every validator takes `unknown` and returns the typed message or null: nothing is trusted
  * because it type-checks at the sender.
  */
 import type { LookupState } from './lookup-state';
 import { isEmail } from './email/detect';
-import { domainList } from './colleagues';
-import type { PageRequest } from './page-messages';
-import { MAX_EMAIL_LENGTH, record } from './message-checks';
-import { parseHints, parseWriteRequest, type PageHints } from './write-messages';
+import { domainList } from './settings/colleagues';
+import type { PageRequest } from './contract/page';
+import { MAX_EMAIL_LENGTH, record } from './contract/checks';
+import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
 
-export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './write-messages';
-export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './page-messages';
-export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './card-messages';
-export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './card-messages';
+export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
+export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
+export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './contract/card';
+export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './contract/card';
 
-export { MAX_EMAIL_LENGTH } from './message-checks';
+export { MAX_EMAIL_LENGTH } from './contract/checks';
 export const PORT_CARD = 'card';
 export const PORT_POPUP = 'popup';
 

@@ -4,7 +4,7 @@
  * on storage change and injects it into tabs already open there (site-scripts.ts).
  */
 import browser, { type Storage } from 'webextension-polyfill';
-import { LOCAL_KEYS, readExtraSites } from '../shared/settings';
+import { LOCAL_KEYS, readExtraSites } from '../shared/settings/settings';
 
 export async function readSupportSites(): Promise<string[]> {
   return readExtraSites(await browser.storage.local.get(LOCAL_KEYS.supportSites));

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { DEFAULT_BASE_URL } from '../../src/shared/settings';
+import { DEFAULT_BASE_URL } from '../../src/shared/settings/settings';
 import { cardText, hoverCard } from './support/card';
 import { configure, openDemo, optionsUrl, startStack, type Stack } from './support/stack';
 

@@ -34,7 +34,7 @@ function overlaps(a: Box, b: Box): boolean {
 
 /**
  * The frame's left once it has stayed put for five frames in a row: after the card opens, it looks
- * beside it over a found card's height a task at a time (card-frame.ts), and may move once more.
+ * beside it over a found card's height a task at a time (card/frame.ts), and may move once more.
  */
 async function settledLeft(page: Page): Promise<string> {
   const frame = await cardFrame(page)!.frameElement();

@@ -67,7 +67,7 @@ describe("the customer's story on the card", () => {
     const { card, frame } = await storyOf(jane.email);
     expect(await card.locator('.name').innerText()).toBe(jane.fullName);
     expect(await card.locator('.id').innerText()).toBe(jane.id);
-    // The story came by the card's direct line from the worker, not through the browser (card-line.ts).
+    // The story came by the card's direct line from the worker, not through the browser (card/line.ts).
     expect(await frame.evaluate(() => document.documentElement.dataset.line)).toBe('direct');
 
     const who = await cardText(section(card, 'who'));
@@ -179,7 +179,7 @@ describe("the customer's story on the card", () => {
     const { frame: card } = await storyOf(jane);
     // The story is drawn (storyOf); the witness that its last resize has come: the frame is as
     // tall as the card asks (what card.tsx's resize sends, capped by CARD_MAX_HEIGHT and by the
-    // room the window leaves, card-placement.ts). A down-and-up would be recorded before that.
+    // room the window leaves, card/placement.ts). A down-and-up would be recorded before that.
     await waitUntil(async () => frameFits(await card.evaluate(cardHeights), await page.evaluate(viewportHeight)), 10_000, 'the card frame fitted to the story');
     const heights = await frame.evaluate((el) => (el as unknown as { __heights: string[] }).__heights);
     expect(heights.length, heights.join(' → ')).toBeLessThanOrEqual(2);

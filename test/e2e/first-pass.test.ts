@@ -1,5 +1,5 @@
 /**
- * The first pass reads text a chunk of nodes at a time (src/content/first-pass.ts) and maps each
+ * The first pass reads text a chunk of nodes at a time (src/content/scan/first-pass.ts) and maps each
  * '@' in a chunk's text back to its node by length. Addresses on either side of a chunk's edge,
  * one split across it, empty text nodes before them, and a document whose chunk text is not its
  * nodes' text (CDATA in XHTML) must all come out exactly as with one node at a time.

@@ -18,7 +18,7 @@ const JS_NAME = 'javascript:alert(document.domain)';
 
 /** The seed, with two customers whose names are attacks. */
 function hostileSeed(): string {
-  const seed = JSON.parse(readFileSync('api/seed.json', 'utf8'));
+  const seed = JSON.parse(readFileSync('api/seed/seed.json', 'utf8'));
   seed.customers[0].fullName = XSS_NAME;
   seed.customers[1].fullName = JS_NAME;
   const file = join(mkdtempSync(join(tmpdir(), 'customer-lens-seed-')), 'seed.json');
@@ -163,7 +163,7 @@ describe('a hostile page', () => {
     await hoverCard(page, page.locator('#c'), witness.email, 'found');
     const ofWitness = (r: (typeof stack.api.requests)[number]) => JSON.stringify(r.json ?? '').includes(witness.email) || JSON.stringify(r.json ?? '').includes(witness.id);
     // Nothing asked for; only the customer cards still loading for the customers hovered before
-    // may be asked for again meanwhile (1, 2, 4 … s after their hover; context-engine.ts).
+    // may be asked for again meanwhile (1, 2, 4 … s after their hover; story/story-engine.ts).
     const hovered = stack.api.seed.customers.slice(0, 2).map((c) => c.id);
     const reasked = (r: (typeof stack.api.requests)[number]) =>
       (r.json as any)?.operationName === 'customerCards' && hovered.includes((r.json as any)?.variables?.customerId);

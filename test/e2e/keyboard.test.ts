@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { afterScriptTimers, cardFrame, HIDE_MS, hoverCard, isCardVisible } from './support/card';
-import { INTENT_MS } from '../../src/content/pointer-intent';
+import { INTENT_MS } from '../../src/content/pointer/intent';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
@@ -143,7 +143,7 @@ describe('the card from the keyboard', () => {
     await afterScriptTimers(page, HIDE_MS, () => page.mouse.move(1200, 700, { steps: 4 }));
     expect(await isCardVisible(page)).toBe(true);
     // Dismissed: focus staying where it is opens nothing again. Focus opens a card after the
-    // intent (INTENT_MS, src/content/pointer-intent.ts), set in Esc's own handling: a page timer
+    // intent (INTENT_MS, src/content/pointer/intent.ts), set in Esc's own handling: a page timer
     // as long, set after it, has fired once this returns.
     await afterScriptTimers(page, INTENT_MS, () => page.keyboard.press('Escape'), ['keydown']);
     await waitUntil(async () => !(await isCardVisible(page)), 3_000);

@@ -1,5 +1,5 @@
 /**
- * The underline holds only the addresses near the viewport (src/content/underline-window.ts), in
+ * The underline holds only the addresses near the viewport (src/content/underline/window.ts), in
  * real Chromium: the rows on screen are underlined and rows far below are not; scrolling the
  * app's own list brings the underline along; rows removed above move others into view, and they
  * are underlined; with few addresses left, it is still the rows near the viewport.

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { afterScriptTimers, cardFrame, closeCard, hoverCard, isCardVisible } from './support/card';
-import { INTENT_MS } from '../../src/content/pointer-intent';
+import { INTENT_MS } from '../../src/content/pointer/intent';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
@@ -198,7 +198,7 @@ describe('lookups warmed at pointer rest', () => {
       await restOn(other);
       await waitUntil(async () => asked(emails[other]).length > 0, 5_000);
       // The warm lookup has ended in the background: its answer is in the session cache, which
-      // the engine writes after it tells any listener (lookup-engine.ts), so a (wrong) card of the
+      // the engine writes after it tells any listener (lookup/engine.ts), so a (wrong) card of the
       // warmed customer would have been sent by now.
       const key = `lookup:${emails[other]!.trim().toLowerCase()}`;
       await waitUntil(async () => (await stack.worker.evaluate(async (k) => Object.keys(await (globalThis as any).chrome.storage.session.get(k)).length > 0, key)), 10_000, 'the warm answer cached');

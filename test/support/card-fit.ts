@@ -1,11 +1,11 @@
 /**
  * Whether the card's frame is as tall as the card asks: what card.tsx's resize sends (to the
- * bottom of the card's margin), which the line caps at CARD_MAX_HEIGHT (card-messages.ts) and the
- * page at the room its window leaves (card-placement.ts, `roomIn`). Shared by the Chromium and
+ * bottom of the card's margin), which the line caps at CARD_MAX_HEIGHT (contract/card.ts) and the
+ * page at the room its window leaves (card/placement.ts, `roomIn`). Shared by the Chromium and
  * Firefox tests: each evaluates the two readers in its own driver.
  */
-import { roomIn } from '../../src/content/card-placement';
-import { CARD_MAX_HEIGHT } from '../../src/shared/card-messages';
+import { roomIn } from '../../src/content/card/placement';
+import { CARD_MAX_HEIGHT } from '../../src/shared/contract/card';
 
 export interface CardHeights {
   asked: number;

@@ -15,7 +15,7 @@
  */
 import browser from 'webextension-polyfill';
 import { findEmails } from '../../shared/email/detect';
-import { isColleague } from '../../shared/colleagues';
+import { isColleague } from '../../shared/settings/colleagues';
 
 export interface HeaderRead {
   /** The attribute values that may hold the sender's address, in the header's order. */

@@ -8,7 +8,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
-import { parsePanelMessage, type BackgroundToPanel } from '../../shared/panel-messages';
+import { parsePanelMessage, type BackgroundToPanel } from '../../shared/contract/panel';
 import type { TabCustomers } from './tab-customers';
 
 /** Runs a lookup as the card's does (cache, story, workspace), its states to `emit`. */

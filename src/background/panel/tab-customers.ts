@@ -5,7 +5,7 @@
  * memory so that the same address again writes nothing: a card opens on every hover.
  * One call at a time: a read begun before a note must not put back what the note replaced.
  */
-import type { SessionArea } from '../lookup-cache';
+import type { SessionArea } from '../lookup/cache';
 
 const keyOf = (tabId: number) => `panelTab:${tabId}`;
 

@@ -6,10 +6,10 @@
 import { normalizeEmail } from '../../shared/email/detect';
 import type { WriteOutcome } from '../../shared/drafts';
 import type { Customer, LookupState } from '../../shared/lookup-state';
-import { asShown } from '../as-shown';
-import { startShowing, tabsShowing } from '../card-channel';
-import type { RouterContext } from '../router';
-import { lookupAndRemember } from '../lookup-and-remember';
+import { asShown } from '../lookup/as-shown';
+import { startShowing, tabsShowing } from '../card/channel';
+import type { RouterContext } from '../door/router';
+import { lookupAndRemember } from '../lookup/lookup-and-remember';
 
 type Shown = WriteOutcome & { ok: true };
 

@@ -9,7 +9,7 @@
 import { normalizeEmail } from '../../shared/email/detect';
 import { DEFAULT_PRIORITY, isWriteAction, parseDraftFields, type Draft, type WriteAction, type WriteFailure } from '../../shared/drafts';
 import type { PageHints } from '../../shared/messages';
-import { SessionCache, type SessionArea } from '../session-cache';
+import { SessionCache, type SessionArea } from '../transport/session-cache';
 
 export type StoredDraft = Draft & { externalId?: string; attempted: boolean; failure?: WriteFailure };
 

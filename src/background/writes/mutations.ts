@@ -7,10 +7,10 @@
 import type { CreatedThread, CustomerFields, ThreadFields, WriteFailure } from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
 import { CREATE_THREAD, THREAD_BY_EXTERNAL_ID, UPSERT_CUSTOMER } from '../../shared/operations';
-import type { ApiClient } from '../api-client';
-import { classifyError } from '../classify';
-import { REQUEST_TIMEOUT_MS } from '../query-customer';
-import { requestSlots } from '../request-slots';
+import type { ApiClient } from '../transport/api-client';
+import { classifyError } from '../lookup/classify';
+import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
+import { requestSlots } from '../transport/request-slots';
 
 export type Answer<T> = { ok: true; value: T; headers?: Headers } | { ok: false; failure: WriteFailure; headers?: Headers };
 

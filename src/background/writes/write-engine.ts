@@ -11,9 +11,9 @@
 import { ACTION_PERMISSIONS, type CustomerFields, type ThreadFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
 import type { DraftRef } from '../../shared/messages';
-import type { ApiSettings } from '../../shared/settings';
-import type { ApiClient } from '../api-client';
-import { gateId, type RateLimitGate } from '../rate-limit-gate';
+import type { ApiSettings } from '../../shared/settings/settings';
+import type { ApiClient } from '../transport/api-client';
+import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
 import { draftKey, type DraftStore, type StoredDraft } from './draft-store';
 import { createThread, findThread, upsertCustomer, type Answer } from './mutations';
 

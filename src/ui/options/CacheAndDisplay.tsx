@@ -1,7 +1,7 @@
 /** How long answers are kept, clearing them, and whether addresses are underlined. */
 import { useEffect, useReducer, useState, type KeyboardEvent } from 'react';
 import browser from 'webextension-polyfill';
-import { LOCAL_KEYS, MAX_CACHE_TTL_MINUTES, SYNC_KEYS } from '../../shared/settings';
+import { LOCAL_KEYS, MAX_CACHE_TTL_MINUTES, SYNC_KEYS } from '../../shared/settings/settings';
 import { ask } from '../ask';
 import { t } from '../i18n';
 import { cacheTtlReducer, cacheTtlToSave, initialCacheTtl } from './cache-ttl-field';

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import browser from 'webextension-polyfill';
 import { WORKSPACE_STORAGE_KEY, type WorkspaceStatus } from '../../shared/connection';
 import type { SettingsSummary } from '../../shared/messages';
-import { LOCAL_KEYS, readSkipColleagues } from '../../shared/settings';
+import { LOCAL_KEYS, readSkipColleagues } from '../../shared/settings/settings';
 import { ask } from '../ask';
 import { t } from '../i18n';
 

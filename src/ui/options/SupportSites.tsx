@@ -5,11 +5,11 @@
  * the access back.
  */
 import { useEffect, useState, type FormEvent } from 'react';
-import { coveringSite, readSupportSiteInput } from '../../shared/support-site-input';
-import { builtInSupportSites } from '../../shared/support-sites';
+import { coveringSite, readSupportSiteInput } from '../../shared/settings/support-site-input';
+import { builtInSupportSites } from '../../shared/settings/support-sites';
 import { t } from '../i18n';
 import { addSupportSite, readSupportSites, removeSupportSite, requestableOrigins, requestSiteAccess, watchSupportSites } from '../support-site-list';
-import { GrantAccess } from './GrantAccess';
+import { GrantAccess } from './access/GrantAccess';
 
 /** `managed`: the organisation's sites (shown, never removed here); `locked`: nothing may change. */
 export function SupportSites({ managed = [], locked = false }: { managed?: string[]; locked?: boolean }) {

@@ -4,7 +4,7 @@
  * 144, each a cache time they never meant. A value that may not be saved keeps the one in force,
  * and the field says why.
  */
-import { parseCacheTtlMinutes } from '../../shared/settings';
+import { parseCacheTtlMinutes } from '../../shared/settings/settings';
 
 export interface CacheTtlField {
   text: string;

@@ -6,13 +6,13 @@ import type { SettingsSummary } from '../../shared/messages';
 import { t } from '../i18n';
 import { CacheAndDisplay } from './CacheAndDisplay';
 import { Colleagues } from './Colleagues';
-import { CompatibilityCheck } from './CompatibilityCheck';
-import { ConnectionTest } from './ConnectionTest';
-import { KeyAndUrlForm } from './KeyAndUrlForm';
+import { CompatibilityCheck } from './workspace/CompatibilityCheck';
+import { ConnectionTest } from './workspace/ConnectionTest';
+import { KeyAndUrlForm } from './workspace/KeyAndUrlForm';
 import { SupportSites } from './SupportSites';
-import { WorkspaceLine } from './WorkspaceLine';
+import { WorkspaceLine } from './workspace/WorkspaceLine';
 import { useSettingsSummary } from './use-settings';
-import { isKeyRejected, useWorkspaceStatus } from './use-workspace-status';
+import { isKeyRejected, useWorkspaceStatus } from './workspace/use-workspace-status';
 import '../theme.css';
 import '../options.css';
 

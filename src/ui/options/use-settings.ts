@@ -2,7 +2,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import browser, { type Storage } from 'webextension-polyfill';
 import type { SettingsSummary } from '../../shared/messages';
-import { LOCAL_KEYS } from '../../shared/settings';
+import { LOCAL_KEYS } from '../../shared/settings/settings';
 import { ask } from '../ask';
 
 const SUMMARISED: string[] = [LOCAL_KEYS.apiKey, LOCAL_KEYS.baseUrl, LOCAL_KEYS.cacheTtlMinutes];

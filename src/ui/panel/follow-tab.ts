@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
-import { PORT_PANEL, parseBackgroundToPanel, type BackgroundToPanel, type PanelToBackground } from '../../shared/panel-messages';
+import { PORT_PANEL, parseBackgroundToPanel, type BackgroundToPanel, type PanelToBackground } from '../../shared/contract/panel';
 
 /** null until the first answer; `noTab` when the window has no tab to follow. */
 export type Followed = BackgroundToPanel | { type: 'no-tab' } | null;

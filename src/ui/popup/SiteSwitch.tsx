@@ -6,7 +6,7 @@
 import { useEffect, useState } from 'react';
 import type { ManagedSummary } from '../../shared/messages';
 import { ask } from '../ask';
-import { builtInSupportSites } from '../../shared/support-sites';
+import { builtInSupportSites } from '../../shared/settings/support-sites';
 import { t } from '../i18n';
 import { addSupportSite, readSupportSites, removeSupportSite, requestableOrigins, requestSiteAccess, watchSupportSites } from '../support-site-list';
 import { siteOffer } from './site-offer';

@@ -3,7 +3,7 @@
  * its site, or why it cannot. "The site" is the page's host on any port (`https://host/*`), the
  * pattern the options page's host permission uses too (see host-permission.ts).
  */
-import { matchesPattern, originPattern } from '../../shared/support-sites';
+import { matchesPattern, originPattern } from '../../shared/settings/support-sites';
 
 export type SiteOffer =
   /** Not a web page (extension pages, about:, chrome://, file:…) or one no extension may run on. */

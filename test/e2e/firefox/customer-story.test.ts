@@ -32,7 +32,7 @@ interface Story {
   bold: string[];
   /** The hostile card's rendered text once scrolled to. */
   notesSeen: string;
-  /** Which line brought the card its state (card-line.ts). */
+  /** Which line brought the card its state (card/line.ts). */
   line: string | undefined;
   /** The story's lines on what it could not show, one per cause. */
   problems: string[];

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import type { Frame, Locator, Page } from 'playwright-core';
 import { waitForValue, waitUntil } from '../../support/wait-until';
-import { INTENT_MS } from '../../../src/content/pointer-intent';
+import { INTENT_MS } from '../../../src/content/pointer/intent';
 
 export function cardFrame(page: Page): Frame | undefined {
   return page.frames().find((f) => f.url().includes('/src/ui/card/card.html'));
@@ -91,7 +91,7 @@ export async function afterScriptTimers(page: Page, delayMs: number, act: () => 
 
 /**
  * Rests the pointer on `target` (in the top document) until any card the rest opens is open:
- * past the hover intent (INTENT_MS, src/content/pointer-intent.ts), counted from the content
+ * past the hover intent (INTENT_MS, src/content/pointer/intent.ts), counted from the content
  * script's animation-frame read of the pointer; `card.show` is synchronous in that timer.
  */
 export async function restPastIntent(page: Page, target: Locator): Promise<void> {
@@ -100,6 +100,6 @@ export async function restPastIntent(page: Page, target: Locator): Promise<void>
 
 /**
  * The card's hide delay after the pointer leaves it or its address: HIDE_MS (300) in
- * src/content/pointer-intent.ts, not exported.
+ * src/content/pointer/intent.ts, not exported.
  */
 export const HIDE_MS = 300;

@@ -1,8 +1,8 @@
 /**
- * A list of text nodes laid out around the first pass's chunk edges (src/content/first-pass.ts):
+ * A list of text nodes laid out around the first pass's chunk edges (src/content/scan/first-pass.ts):
  * the same page content for the Chromium and the Firefox tests.
  */
-import { CHUNK } from '../../../src/content/first-pass';
+import { CHUNK } from '../../../src/content/scan/first-pass';
 
 /** Walk index → text, around the chunk edges; every other node is a filler without '@'. */
 export const PLANTED = new Map<number, string>([
@@ -45,7 +45,7 @@ const AFTER_WBR = [101, 2 * CHUNK];
  * Page code that fills the element with id `listId` (created at the end of <body> if missing):
  * one row per text node, nothing between rows, so the list's nodes are its walk's first ones.
  * The rows are laid out as a dense grid, some 300 px high: the underline holds only the
- * addresses within a screen of the viewport (src/content/underline-window.ts), and these tests
+ * addresses within a screen of the viewport (src/content/underline/window.ts), and these tests
  * read what was found from it. Layout changes no node of the walk.
  */
 export function fillListScript(listId: string): string {

@@ -53,7 +53,7 @@ export async function configure(stack: Stack, apiKey: string | null, baseUrl = s
 
 /**
  * Until the background has stored what it learned of the workspace for this key and base URL
- * (known, refused or failed): its record names them by a SHA-256 of both (workspace-store.ts).
+ * (known, refused or failed): its record names them by a SHA-256 of both (workspace/store.ts).
  */
 export async function waitForWorkspaceRead(stack: Stack, apiKey: string, baseUrl = stack.api.url): Promise<void> {
   const settled = async () => {

@@ -50,6 +50,6 @@ export async function setUnderline(stack: Stack, page: Page, on: boolean): Promi
   await stack.worker.evaluate((value) => (globalThis as any).chrome.storage.sync.set({ highlight: value }), on);
   await waitUntil(async () => (await hasUnderlineLayer(page)) === on, 5_000);
   // The layers are made or dropped, lines and all, in the one task that applies the setting
-  // (underline-painter.ts, `set`): two animation frames later the page has painted them.
+  // (underline/painter.ts, `set`): two animation frames later the page has painted them.
   await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 }

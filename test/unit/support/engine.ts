@@ -1,9 +1,9 @@
 /** A LookupEngine wired to a real local API server, with short waits so tests stay quick. */
-import { createApiClient } from '../../../src/background/api-client';
-import { LookupCache } from '../../../src/background/lookup-cache';
-import { LookupEngine } from '../../../src/background/lookup-engine';
+import { createApiClient } from '../../../src/background/transport/api-client';
+import { LookupCache } from '../../../src/background/lookup/cache';
+import { LookupEngine } from '../../../src/background/lookup/engine';
 import type { LookupState } from '../../../src/shared/lookup-state';
-import type { ApiSettings } from '../../../src/shared/settings';
+import type { ApiSettings } from '../../../src/shared/settings/settings';
 import { MemoryArea } from './memory-area';
 
 export interface EngineOptions {

@@ -2,7 +2,7 @@
  * A fake fetch for the GraphQL endpoint: each operation (by operationName) is answered by its
  * handler, with answers shaped like Plain's published schema. Records every request body.
  */
-import { createApiClient } from '../../../src/background/api-client';
+import { createApiClient } from '../../../src/background/transport/api-client';
 
 export type Answer = { status?: number; body: unknown } | 'network-error';
 export type Handler = (variables: Record<string, unknown>, count: number) => Answer;

@@ -1,5 +1,5 @@
 /** A storage area held in memory, with the shape of `storage.session`, for cache tests. */
-import type { SessionArea } from '../../../src/background/lookup-cache';
+import type { SessionArea } from '../../../src/background/lookup/cache';
 
 export class MemoryArea implements SessionArea {
   readonly data = new Map<string, unknown>();

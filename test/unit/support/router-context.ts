@@ -8,15 +8,15 @@
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import type { Runtime } from 'webextension-polyfill';
-import { createApiClient, type ApiClient } from '../../../src/background/api-client';
-import { colleagueDomains } from '../../../src/background/colleague-domains';
-import { checkConnection } from '../../../src/background/connection-check';
-import { LookupCache } from '../../../src/background/lookup-cache';
-import { LookupEngine, type EngineDeps } from '../../../src/background/lookup-engine';
-import type { RouterContext } from '../../../src/background/router';
-import type { SenderContext } from '../../../src/background/sender';
-import { WorkspaceStore, type WorkspaceDeps } from '../../../src/background/workspace-store';
-import { NO_POLICY, type ApiSettings, type ManagedPolicy } from '../../../src/shared/settings';
+import { createApiClient, type ApiClient } from '../../../src/background/transport/api-client';
+import { colleagueDomains } from '../../../src/background/settings/colleague-domains';
+import { checkConnection } from '../../../src/background/workspace/connection-check';
+import { LookupCache } from '../../../src/background/lookup/cache';
+import { LookupEngine, type EngineDeps } from '../../../src/background/lookup/engine';
+import type { RouterContext } from '../../../src/background/door/router';
+import type { SenderContext } from '../../../src/background/door/sender';
+import { WorkspaceStore, type WorkspaceDeps } from '../../../src/background/workspace/store';
+import { NO_POLICY, type ApiSettings, type ManagedPolicy } from '../../../src/shared/settings/settings';
 import { MemoryArea } from './memory-area';
 
 type KeyedSettings = ApiSettings & { apiKey: string };

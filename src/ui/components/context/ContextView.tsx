@@ -12,7 +12,7 @@ import { WhoSection } from './WhoSection';
 
 /**
  * Props that hold the same data. The card's state crosses from the background cloned, so an
- * unchanged section never arrives as the same object; as each answer comes (context-engine.ts),
+ * unchanged section never arrives as the same object; as each answer comes (story/story-engine.ts),
  * only the sections it brought are drawn again.
  */
 function sameData<P>(a: P, b: P): boolean {

@@ -1,6 +1,0 @@
-// Root Mutation fields, for graphql.ts's rootValue. graphql-js runs mutation fields one after
-// another, so two mutations in one request see each other's writes, as at Plain.
-import { createThread } from './mutation-create-thread.js';
-import { upsertCustomer } from './mutation-upsert-customer.js';
-
-export const mutationRoot = { upsertCustomer, createThread };

@@ -1,0 +1,6 @@
+// Root Mutation fields, for graphql.ts's rootValue. graphql-js runs mutation fields one after
+// another, so two mutations in one request see each other's writes, as at Plain.
+import { createThread } from './create-thread.js';
+import { upsertCustomer } from './upsert-customer.js';
+
+export const mutationRoot = { upsertCustomer, createThread };

@@ -1,0 +1,18 @@
+/** Lookup results (a customer, or "no customer") kept in `storage.session`: see session-cache.ts. */
+import type { LookupState } from '../../shared/lookup-state';
+import { SessionCache, type SessionArea, type SessionHit } from '../transport/session-cache';
+
+export type { SessionArea };
+export type CachedState = Extract<LookupState, { kind: 'found' } | { kind: 'not-found' }>;
+export type CacheHit = SessionHit<CachedState>;
+
+function isCachedState(v: unknown): v is CachedState {
+  const kind = (v as { kind?: unknown } | null)?.kind;
+  return kind === 'found' || kind === 'not-found';
+}
+
+export class LookupCache extends SessionCache<CachedState> {
+  constructor(area: SessionArea, maxEntries = 1000, now: () => number = Date.now) {
+    super(area, 'lookup:', isCachedState, maxEntries, now);
+  }
+}

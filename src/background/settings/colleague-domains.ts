@@ -1,0 +1,34 @@
+/**
+ * The domains whose addresses are left alone: the workspace's own (its agents', unless the agent
+ * turned that off) and those the organisation's policy names. The background is the authority:
+ * it refuses a content script's lookup of such an address, and tells content scripts the list so
+ * they neither underline nor ask (a list of domains is no secret).
+ */
+import browser from 'webextension-polyfill';
+import type { Workspace } from '../../shared/connection';
+import { LOCAL_KEYS, readSkipColleagues, type ManagedPolicy } from '../../shared/settings/settings';
+import { loadPolicy } from './store';
+
+export interface ColleagueSources {
+  policy(): Promise<ManagedPolicy>;
+  /** The workspace of the key in force (stored once per key; see workspace/store.ts). */
+  workspace(): Promise<Workspace | null>;
+  /** The options page's switch (on by default). */
+  skipColleagues(): Promise<boolean>;
+}
+
+export async function colleagueDomains(from: ColleagueSources): Promise<string[]> {
+  const [policy, skip] = await Promise.all([from.policy(), from.skipColleagues()]);
+  const own = skip ? ((await from.workspace())?.domainNames ?? []) : [];
+  return [...new Set([...own, ...policy.ignoreDomains])];
+}
+
+/** The list from the settings in force (the policy, the options page's switch) and the workspace `workspaceNow` gives. */
+export function colleaguesWith(workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
+  return () =>
+    colleagueDomains({
+      policy: loadPolicy,
+      workspace: workspaceNow,
+      skipColleagues: () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues),
+    });
+}

@@ -1,0 +1,12 @@
+/**
+ * The one limit on the background's requests to the API (issue #33): at most MAX_IN_FLIGHT at
+ * once, whoever sends them. Lookups (lookup/retries.ts), the story's requests (context/send.ts)
+ * and the agent's writes (writes/mutations.ts) each hold a slot for the whole round trip, answer
+ * read included; one module instance is the background's one limit, so nothing is passed around.
+ */
+import { Semaphore } from './semaphore';
+
+/** What the service sees of one agent at most, however many hovers, stories and writes are under way. */
+export const MAX_IN_FLIGHT = 4;
+
+export const requestSlots = new Semaphore(MAX_IN_FLIGHT);

@@ -1,0 +1,112 @@
+/**
+ * What the card stands beside (a found address, or a link or selection the agent asked about):
+ * where it is now, whether the agent can still see it, and where the addresses above and below
+ * it reach. Read only when a card opens, and at most once a frame while one is open.
+ */
+import type { Address, AddressRegistry } from '../scan/address-registry';
+import { liveRange } from '../pointer/address-at-point';
+import type { ColumnAt } from './placement';
+import { frameMapping, toTop } from '../scan/frames';
+
+export type Target = Address | Element | Range;
+
+/** Less than a line of text is tall: no row between two looks is missed. */
+const ROW_STEP = 10;
+/** A row's element holds a few text nodes; a long paragraph is not looked through. */
+const MAX_CHILDREN = 32;
+
+function isAddress(target: Target): target is Address {
+  return 'email' in target && 'nodes' in target;
+}
+
+/** The target's boxes in its own document's viewport, or null once it left the page. */
+function here(target: Target): { doc: Document; node: Node; rects: DOMRectList; box: DOMRect } | null {
+  let node: Node;
+  let range: Range | Element;
+  if (isAddress(target)) {
+    if (!target.nodes.every((n) => n.isConnected)) return null;
+    node = target.nodes[0]!;
+    range = liveRange(target);
+  } else {
+    node = 'startContainer' in target ? target.startContainer : target;
+    if (!node.isConnected) return null;
+    range = target;
+  }
+  const box = range.getBoundingClientRect();
+  if (!box.width && !box.height) return null;
+  return { doc: node.ownerDocument!, node, rects: range.getClientRects(), box };
+}
+
+/** The target's box in the top document's viewport. */
+export function anchorBox(target: Target, top: Document): DOMRect | null {
+  const at = here(target);
+  return at ? toTop(at.box, at.doc, top) : null;
+}
+
+/**
+ * Whether the agent can see the target: its first line's middle is inside the viewport (and its
+ * frame's), and what is drawn there is the target, not a scroll container's edge, a header
+ * stuck over the list, or another row that took its place. Our own card counts as the target.
+ */
+export function inView(target: Target, top: Document, card: Element | null): boolean {
+  const at = here(target);
+  const line = at?.rects[0];
+  if (!at || !line) return false;
+  const x = line.left + line.width / 2;
+  const y = line.top + line.height / 2;
+  const onTop = toTop(new DOMRect(x, y, 0, 0), at.doc, top);
+  if (!onTop || !inside(onTop, top) || !inside(new DOMRect(x, y, 0, 0), at.doc)) return false;
+  const hit = (at.node.getRootNode() as Document | ShadowRoot).elementFromPoint(x, y);
+  if (!hit) return false;
+  const own = at.node.nodeType === 1 ? (at.node as Element) : at.node.parentElement;
+  return hit === card || hit.contains(at.node) || (own !== null && own.contains(hit));
+}
+
+function inside(point: DOMRect, doc: Document): boolean {
+  const view = doc.documentElement;
+  return point.x >= 0 && point.y >= 0 && point.x <= view.clientWidth && point.y <= view.clientHeight;
+}
+
+/**
+ * How far the other addresses in the rows beside the target reach, on one side: looked for every
+ * few pixels down the target's end on that side, over the card's height, with one hit-test each
+ * (the element there, and the addresses in its own text). Rows of a list are 20 to 100 px
+ * apart and their addresses rarely end where this one does; the card goes past the longest.
+ */
+export function columnBeside(target: Target, registry: AddressRegistry, top: Document): ColumnAt {
+  return (from, to, side) => {
+    const at = here(target);
+    if (!at) return null;
+    // `from` and `to` are in the top viewport, the rows in the target's (a frame may be scaled).
+    const m = frameMapping(at.doc, top) ?? { x: 0, y: 0, sx: 1, sy: 1 };
+    const x = side === 'right' ? at.box.right - 1 : at.box.left + 1;
+    let edge = side === 'right' ? at.box.right : at.box.left;
+    for (let y = (from - m.y) / m.sy, end = (to - m.y) / m.sy; ; y = Math.min(y + ROW_STEP, end)) {
+      const el = at.doc.elementFromPoint(x, y);
+      const texts = el?.childNodes ?? [];
+      for (let i = 0; i < texts.length && i < MAX_CHILDREN; i += 1) {
+        // Asked as the pointer asks: an address not resolved yet (no underline) is, now.
+        if (texts[i]!.nodeType !== 3) continue;
+        for (const other of registry.inNode(texts[i]!)) {
+          if (other === target) continue;
+          const box = liveRange(other).getBoundingClientRect();
+          if (box.top <= y && box.bottom >= y) edge = side === 'right' ? Math.max(edge, box.right) : Math.min(edge, box.left);
+        }
+      }
+      if (y >= end) break;
+    }
+    return m.x + edge * m.sx;
+  };
+}
+
+/**
+ * Whether a pointer last seen at `p` was on its way into the card `frame` beside `anchor`:
+ * between the address and the card, at the card's height, or on the card's edge.
+ */
+export function onWayIn(anchor: DOMRect, frame: DOMRect, p: DOMRect): boolean {
+  const across = (lo: number, hi: number, v: number) => v >= Math.min(lo, hi) - 2 && v <= Math.max(lo, hi) + 2;
+  if (frame.left >= anchor.right - 1) return across(frame.top, frame.bottom, p.y) && across(anchor.right, frame.right, p.x);
+  if (frame.right <= anchor.left + 1) return across(frame.top, frame.bottom, p.y) && across(frame.left, anchor.left, p.x);
+  const below = frame.top >= anchor.bottom - 1;
+  return across(frame.left, frame.right, p.x) && (below ? across(anchor.bottom, frame.bottom, p.y) : across(frame.top, anchor.top, p.y));
+}

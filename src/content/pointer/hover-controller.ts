@@ -1,0 +1,146 @@
+/**
+ * Hover intent, click to pin, Esc or a click elsewhere to close. The pointer's intent (when a card
+ * opens and when it goes) is pointer/intent.ts; how an open card stays with its address as the
+ * page scrolls and changes is card/follow.ts. Keyboard focus on an address opens its card after
+ * the same moment as hover does, and keeps it open while focus stays (WCAG 1.4.13); it never moves
+ * focus. Only an explicit keyboard request does (`focusCard`).
+ */
+import type { Address, AddressRegistry } from '../scan/address-registry';
+import { anchorBox, columnBeside, inView, type Target } from '../card/anchor';
+import type { CardFrame } from '../card/frame';
+import { CardFollow } from '../card/follow';
+import { FocusIntent, focusTarget } from './focus-target';
+import { deepFocus, focusDeep } from '../scan/frames';
+import { INTENT_MS, PointerIntent } from './intent';
+
+export class HoverController extends PointerIntent {
+  readonly #onOpen: (email: string, target: Target | null) => void;
+  #returnFocus: Element | null = null;
+  readonly #follow = new CardFollow(this.doc, this.card, () => this.#check());
+  readonly #focusIntent = new FocusIntent(
+    INTENT_MS,
+    () => this.card.element,
+    (el) => this.#openForFocus(el),
+    (el, to) => this.#focusLeft(el, to),
+  );
+
+  constructor(
+    doc: Document,
+    registry: AddressRegistry,
+    card: CardFrame,
+    onOpen: (email: string, target: Target | null) => void,
+    onShadowRoot: (root: ShadowRoot) => void = () => undefined,
+    onWarm: (email: string) => void = () => undefined,
+  ) {
+    super(doc, registry, card, onShadowRoot, onWarm);
+    this.#onOpen = onOpen;
+  }
+
+  get isOpen(): boolean {
+    return this.card.visible;
+  }
+
+  /** Listens in the top window and in each same-origin frame's (events do not cross frames). */
+  attach(win: Window = this.doc.defaultView!): void {
+    const opts = { capture: true, passive: true };
+    win.addEventListener('pointermove', (e) => this.moved(e, win.document), opts);
+    win.addEventListener('click', (e) => this.#onClick(e, win.document), opts);
+    win.addEventListener('keydown', (e) => e.key === 'Escape' && this.close(), opts);
+    this.#focusIntent.attach(win);
+    this.#follow.attach(win, opts);
+  }
+
+  override close(): void {
+    // Esc in the card: the agent goes back to where they were, not to the top of the page
+    // (before the card hides, so focus never falls to the page's body in between). That focus
+    // is not the agent's: it opens nothing.
+    const back = this.#returnFocus;
+    if (this.card.hasFocus() && back?.isConnected) this.#focusIntent.quietly(() => focusDeep(back));
+    this.#returnFocus = null;
+    this.#focusIntent.cancel();
+    this.cancel();
+    this.shown = null;
+    this.pinned = false;
+    this.focusHeld = null;
+    this.#follow.stop();
+    this.card.hide();
+  }
+
+  /** The agent is typing in the card: it stays when the pointer leaves, as a clicked one does. */
+  hold(): void {
+    if (this.card.visible) this.pinned = true;
+  }
+
+  /** Moves keyboard focus into the open card; the element focused before gets it back on close. */
+  focusCard(): void {
+    if (!this.card.visible) return;
+    if (!this.card.hasFocus()) this.#returnFocus = deepFocus(this.doc);
+    this.card.focus();
+  }
+
+  #onClick(e: MouseEvent, doc: Document): void {
+    const address = this.at(doc, e.clientX, e.clientY);
+    if (address) this.open(address, true);
+    else if (this.card.visible) this.close();
+  }
+
+  /** Focus left the element that held the card: it goes as a card the pointer left does. */
+  #focusLeft(el: Element, to: EventTarget | null): void {
+    if (el !== this.focusHeld || to === this.card.element) return;
+    this.focusHeld = null;
+    this.scheduleHide();
+  }
+
+  #openForFocus(el: Element): void {
+    const found = focusTarget(el, this.registry);
+    if (!found) return;
+    const target = 'address' in found ? found.address : el;
+    if (target === this.shown && this.card.visible) {
+      this.focusHeld = el; // hover or a click opened it already: it keeps its pin
+      return;
+    }
+    const box = anchorBox(target, this.doc);
+    if (box) this.#show(target, box, 'address' in found ? found.address.email : found.email, this.pinned, el);
+  }
+
+  override open(address: Address, pin: boolean): boolean {
+    const box = anchorBox(address, this.doc);
+    if (!box) return false;
+    this.#show(address, box, address.email, pin, null);
+    return true;
+  }
+
+  /**
+   * Opens the card pinned beside a box that is not a found address (a selection, a link); given
+   * the element or range the box is of, the card follows it.
+   */
+  openBeside(box: DOMRect, email: string, target: Element | Range | null = null): void {
+    this.#show(target, box, email, true, null);
+  }
+
+  #show(target: Target | null, box: DOMRect, email: string, pin: boolean, focus: Element | null): void {
+    if (this.registry.isColleague(email)) return; // a colleague's (a mailto: link, a selection): the background would refuse it
+    this.opening();
+    this.pinned = pin;
+    this.focusHeld = focus;
+    const changed = target === null || this.shown !== target;
+    this.shown = target;
+    // Asked first: the answer is on its way while the card finds its place (hit tests, some ms).
+    if (changed) this.#onOpen(email, target);
+    this.card.show(box, target ? columnBeside(target, this.registry, this.doc) : undefined);
+    this.#follow.watch(target);
+  }
+
+  /**
+   * After a scroll, a resize or a change to the page (card/follow.ts). Out of view: closed, pinned
+   * or not. A card the pointer holds whose address moved away under a pointer that stayed closes
+   * (`pageMoved`). Otherwise the card follows its address.
+   */
+  #check(): void {
+    const target = this.shown;
+    if (!this.card.visible || !target) return;
+    if (!inView(target, this.doc, this.card.element)) return this.close();
+    if (!this.pinned && !this.focusHeld) this.pageMoved();
+    if (this.card.visible) this.card.moveTo(anchorBox(target, this.doc));
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The side panel's side of the message contract (messages.ts lists every channel), each message
+ * with its validator (issue #35).
+ *
+ * - panel ⇄ background (port `panel`): the panel says which tab it `follow`s (the tab in front of
+ *   its window); the background answers `tab-customer`, then that tab's customer's states as they
+ *   come, and again whenever the tab's customer changes.
+ */
+import type { LookupState } from '../lookup-state';
+import { record, validEmail } from './checks';
+
+export const PORT_PANEL = 'panel';
+
+export type PanelToBackground = { type: 'follow'; tabId: number };
+/** `email` null: the tab has no customer yet (no card opened, no conversation open). */
+export type BackgroundToPanel = { type: 'tab-customer'; tabId: number; email: string | null; state?: LookupState };
+
+/** Exactly `{ type: 'follow', tabId }`, the id a tab's (a whole number, not negative). */
+export function parsePanelMessage(raw: unknown): PanelToBackground | null {
+  const msg = record(raw);
+  if (msg?.type !== 'follow' || Object.keys(msg).length !== 2) return null;
+  return Number.isSafeInteger(msg.tabId) && (msg.tabId as number) >= 0 ? { type: 'follow', tabId: msg.tabId as number } : null;
+}
+
+/** What the panel takes from its port: the shape, not the state's details (the background's own). */
+export function parseBackgroundToPanel(raw: unknown): BackgroundToPanel | null {
+  const msg = record(raw);
+  if (msg?.type !== 'tab-customer' || !Number.isSafeInteger(msg.tabId)) return null;
+  if (msg.email !== null && !validEmail(msg.email)) return null;
+  const tabId = msg.tabId as number;
+  if (msg.email === null) return { type: 'tab-customer', tabId, email: null };
+  const state = record(msg.state);
+  if (!state || typeof state.kind !== 'string') return { type: 'tab-customer', tabId, email: msg.email as string };
+  return { type: 'tab-customer', tabId, email: msg.email as string, state: state as unknown as LookupState };
+}

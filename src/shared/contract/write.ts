@@ -1,0 +1,60 @@
+/**
+ * The writes' side of the message contract (messages.ts lists every channel): the hints a content
+ * script may add to a lookup, and the extension pages' draft and write requests (issue #32), each
+ * with its validator and its answer. Nothing here is trusted because it type-checks at the sender.
+ */
+import { isCustomerId, isWriteAction, parseDraftFields, type Draft, type DraftFields, type WriteAction, type WriteFailure, type WriteOutcome } from '../drafts';
+import { record, validEmail } from './checks';
+
+/** What the page shows beside the address: suggestions for a draft, nothing more. */
+export type PageHints = { name?: string; subject?: string; selection?: string };
+export const HINT_LIMITS = { name: 200, subject: 500, selection: 10_000 } as const;
+
+export type DraftRef = { action: WriteAction; email: string; customerId?: string };
+export type WriteRequest =
+  | ({ type: 'draft' } & DraftRef)
+  | ({ type: 'draft-save'; fields: DraftFields } & DraftRef)
+  | ({ type: 'draft-discard' } & DraftRef)
+  | ({ type: 'write'; fields: DraftFields } & DraftRef);
+
+/** A draft as a page sees it: what the agent typed, and why its last write failed, if it did. */
+export type DraftView = Draft & { failure?: WriteFailure };
+/** Each write request's answer, by its `type` (contract/page.ts holds the others). */
+export type WriteAnswers = {
+  draft: DraftView;
+  'draft-save': { saved: true };
+  'draft-discard': { discarded: true };
+  write: WriteOutcome;
+};
+
+/** Hints as the background trusts them: known keys only, each a string within its limit. */
+export function parseHints(raw: unknown): PageHints | null {
+  const h = record(raw);
+  if (!h) return null;
+  const hints: PageHints = {};
+  for (const [key, value] of Object.entries(h)) {
+    if (!(key in HINT_LIMITS) || typeof value !== 'string') return null;
+    if (value.length > HINT_LIMITS[key as keyof PageHints]) return null;
+    hints[key as keyof PageHints] = value;
+  }
+  return hints;
+}
+
+/**
+ * The writes' requests, from extension pages only: the action, a valid address, a customer id for
+ * a thread, and exactly the action's fields where there are some.
+ */
+export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
+  const { type, action, email, customerId } = msg;
+  if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write') return null;
+  if (!isWriteAction(action) || !validEmail(email)) return null;
+  const withFields = type === 'draft-save' || type === 'write';
+  const withId = action === 'create-thread';
+  if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;
+  if (withId && !isCustomerId(customerId)) return null;
+  const ref: DraftRef = withId ? { action, email, customerId: customerId as string } : { action, email };
+  if (!withFields) return { type, ...ref } as WriteRequest;
+  const fields = parseDraftFields(action, msg.fields);
+  return fields ? { type, ...ref, fields } : null;
+}
+

@@ -1,0 +1,27 @@
+/**
+ * Which of the card's actions the saved key allows (issue #32), from the permissions the
+ * background read with the key's workspace: each action, and the permission it lacks if it does.
+ */
+import { missingPermissions, WRITE_ACTIONS, type WriteAction } from '../../../shared/drafts';
+import { t } from '../../i18n';
+
+const LABEL: Record<WriteAction, string> = { 'create-customer': 'actionCreateCustomer', 'create-thread': 'actionCreateThread' };
+
+export function ActionAccessList({ permissions }: { permissions: string[] }) {
+  const missing = missingPermissions(permissions);
+  return (
+    <>
+      <p>{t('actionsTitle')}</p>
+      <ul className="section-access" data-testid="actions">
+        {WRITE_ACTIONS.map((action) => {
+          const lacks = missing[action];
+          return (
+            <li key={action} data-action={action} data-access={lacks ? 'forbidden' : 'allowed'} className={lacks ? 'error' : 'ok'}>
+              {lacks ? t('actionLocked', [t(LABEL[action]), lacks]) : t('actionAllowed', t(LABEL[action]))}
+            </li>
+          );
+        })}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+// The writes as the tests send them, and a sender that first proves each request (document AND
+// variables) valid against Plain's published schema: what works here must work at Plain.
+import { readFileSync } from 'node:fs';
+import { buildSchema, getOperationAST, getVariableValues, parse, validate } from 'graphql';
+import { expect } from 'vitest';
+import type { ApiServer } from '../../../api/server.js';
+import { post } from './http.js';
+
+const published = buildSchema(readFileSync(new URL('../../fixtures/plain-schema.graphql', import.meta.url), 'utf8'));
+
+const ERROR = 'error { message type code fields { field message type } }';
+const THREAD = `id ref title description externalId status priority assignedTo { __typename }
+  createdAt { iso8601 } updatedAt { iso8601 } statusChangedAt { iso8601 } customer { id email { email } }`;
+
+export const OPERATIONS = {
+  upsertCustomer: `mutation upsertCustomer($input: UpsertCustomerInput!) {
+    upsertCustomer(input: $input) {
+      result
+      customer { id externalId fullName shortName email { email isVerified } createdAt { iso8601 } updatedAt { iso8601 } markedAsSpamAt { iso8601 } }
+      ${ERROR}
+    }
+  }`,
+  createThread: `mutation createThread($input: CreateThreadInput!) { createThread(input: $input) { thread { ${THREAD} } ${ERROR} } }`,
+  threadByExternalId: `query threadByExternalId($customerId: ID!, $externalId: ID!) {
+    threadByExternalId(customerId: $customerId, externalId: $externalId) { ${THREAD} }
+  }`,
+  thread: `query thread($threadId: ID!) { thread(threadId: $threadId) { ${THREAD} } }`,
+};
+export type Operation = keyof typeof OPERATIONS;
+
+/** Fails the test unless Plain itself would accept this request. */
+export function expectValidAtPlain(query: string, variables: Record<string, unknown> = {}): void {
+  const document = parse(query);
+  expect(validate(published, document).map((e) => e.message)).toEqual([]);
+  const operation = getOperationAST(document)!;
+  const coerced = getVariableValues(published, operation.variableDefinitions ?? [], variables);
+  expect('errors' in coerced ? coerced.errors!.map((e) => e.message) : []).toEqual([]);
+}
+
+/** Sends one of the operations above (checked against Plain first); status and parsed body. */
+export async function send(server: ApiServer, operationName: Operation, variables: Record<string, unknown>, key?: string) {
+  expectValidAtPlain(OPERATIONS[operationName], variables);
+  const res = await post(server, { query: OPERATIONS[operationName], operationName, variables }, { key });
+  return { status: res.status, body: (await res.json()) as any };
+}
+
+let n = 0;
+/** A new address per call: a server keeps what it was told to create. */
+export const freshEmail = (name = 'new.person') => `${name}${(n += 1)}.${Date.now()}@kestrel-labs.io`;
+
+/** The upsert the extension sends for an address nobody has yet (onUpdate empty: "leave them as they are"). */
+export const upsertInput = (email: string, fullName = 'Noor Haddad', more: Record<string, unknown> = {}) => ({
+  input: { identifier: { emailAddress: email }, onCreate: { fullName, email: { email, isVerified: false }, ...more }, onUpdate: {} },
+});
+
+export const upsert = (server: ApiServer, variables: object, key?: string) =>
+  send(server, 'upsertCustomer', variables as Record<string, unknown>, key).then((r) => r.body.data.upsertCustomer);
+
+export const createThread = (server: ApiServer, input: Record<string, unknown>, key?: string) =>
+  send(server, 'createThread', { input }, key).then((r) => r.body.data.createThread);

@@ -1,0 +1,110 @@
+/**
+ * An organisation's policy (`storage.managed`) wins over the agent's own settings; its key is
+ * never copied into `storage.local`; a change to it goes through the same path as a local one.
+ */
+import { fakeBrowser } from '@webext-core/fake-browser';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { MANAGED_KEYS, readManagedPolicy } from '../../../src/shared/settings/settings';
+
+vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
+const { loadApiSettings, loadPolicy, forgetApiSettings } = await import('../../../src/background/settings/store');
+const { watchApiSettings } = await import('../../../src/background/settings/watch');
+
+beforeEach(() => {
+  fakeBrowser.reset();
+  forgetApiSettings();
+});
+
+describe('the managed storage schema', () => {
+  it('declares exactly the keys the extension reads, with their types, and Chrome builds name it', () => {
+    const schema = JSON.parse(readFileSync('public/managed-schema.json', 'utf8'));
+    const types = Object.fromEntries(
+      Object.entries(schema.properties as Record<string, { type: string; items?: { type: string } }>).map(([k, v]) => [
+        k,
+        v.items ? `${v.type} of ${v.items.type}` : v.type,
+      ]),
+    );
+    expect(types).toEqual({
+      apiBaseUrl: 'string',
+      apiKey: 'string',
+      supportSites: 'array of string',
+      ignoreDomains: 'array of string',
+      lockSettings: 'boolean',
+    });
+    expect(Object.keys(types).sort()).toEqual(Object.values(MANAGED_KEYS).sort());
+    const manifest = JSON.parse(readFileSync('manifest.json', 'utf8'));
+    expect(manifest['{{chrome}}.storage']).toEqual({ managed_schema: 'managed-schema.json' });
+  });
+});
+
+describe('readManagedPolicy', () => {
+  it('takes each key of the schema, and leaves out what has the wrong type or shape', () => {
+    expect(
+      readManagedPolicy({
+        apiKey: ' plainApiKey_team ',
+        apiBaseUrl: 'https://core-api.eu.plain.com/graphql/v1',
+        supportSites: ['https://support.acme.com/*', 'not a pattern', 7],
+        ignoreDomains: ['Acme.com', '@acme.co.uk', 'nonsense', 3],
+        lockSettings: true,
+      }),
+    ).toEqual({
+      apiKey: 'plainApiKey_team',
+      baseUrl: 'https://core-api.eu.plain.com',
+      supportSites: ['https://support.acme.com/*'],
+      ignoreDomains: ['acme.com', 'acme.co.uk'],
+      locked: true,
+    });
+    expect(readManagedPolicy({ apiKey: 5, apiBaseUrl: 'http://evil.example', lockSettings: 'yes', supportSites: 'x' })).toEqual({
+      apiKey: null,
+      baseUrl: null,
+      supportSites: [],
+      ignoreDomains: [],
+      locked: false,
+    });
+  });
+
+  it('a loopback http base URL only in the local build', () => {
+    expect(readManagedPolicy({ apiBaseUrl: 'http://127.0.0.1:4010' }, false).baseUrl).toBeNull();
+    expect(readManagedPolicy({ apiBaseUrl: 'http://127.0.0.1:4010' }, true).baseUrl).toBe('http://127.0.0.1:4010');
+  });
+});
+
+describe('loadApiSettings with a policy', () => {
+  it("the managed key and base URL win over the agent's, and the key is not written anywhere", async () => {
+    await fakeBrowser.storage.local.set({ apiKey: 'plainApiKey_mine', baseUrl: 'https://core-api.uk.plain.com', cacheTtlMinutes: 9 });
+    await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_team', apiBaseUrl: 'https://core-api.eu.plain.com' });
+    expect(await loadApiSettings()).toEqual({ apiKey: 'plainApiKey_team', baseUrl: 'https://core-api.eu.plain.com', cacheTtlMinutes: 9 });
+    expect(JSON.stringify(await fakeBrowser.storage.local.get(null))).not.toContain('plainApiKey_team');
+    expect(JSON.stringify(await fakeBrowser.storage.sync.get(null))).not.toContain('plainApiKey_team');
+  });
+
+  it("without a policy (Firefox rejects the read), the agent's own", async () => {
+    await fakeBrowser.storage.local.set({ apiKey: 'plainApiKey_mine' });
+    vi.spyOn(fakeBrowser.storage.managed, 'get').mockRejectedValueOnce(new Error('Managed storage manifest not found'));
+    expect((await loadApiSettings()).apiKey).toBe('plainApiKey_mine');
+    expect((await loadPolicy()).locked).toBe(false);
+  });
+
+  it('a policy that changes is read again once forgotten (as a storage change does)', async () => {
+    await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_one' });
+    expect((await loadApiSettings()).apiKey).toBe('plainApiKey_one');
+    await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_two' });
+    forgetApiSettings();
+    expect((await loadApiSettings()).apiKey).toBe('plainApiKey_two');
+  });
+});
+
+describe('watchApiSettings and the policy', () => {
+  it('a managed key or base URL that appears or changes resets like a local one; other managed keys do not', async () => {
+    const changed = vi.fn();
+    watchApiSettings(fakeBrowser.storage.onChanged as never, changed);
+    await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_team' });
+    await fakeBrowser.storage.managed.set({ apiBaseUrl: 'https://core-api.eu.plain.com' });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(changed).toHaveBeenCalledTimes(2);
+    await fakeBrowser.storage.managed.set({ lockSettings: true, ignoreDomains: ['acme.com'] });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(changed).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,69 @@
+/** Base URL rules, match patterns and the sender check. */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { checkBaseUrl } from '../../../src/shared/settings/base-url';
+import { builtInSupportSites, isValidMatchPattern, matchesPattern } from '../../../src/shared/settings/support-sites';
+import { roomOf } from '../../../src/background/door/sender';
+
+describe('checkBaseUrl', () => {
+  it('accepts https and drops a trailing slash', () => {
+    expect(checkBaseUrl('https://core-api.uk.plain.com/', false)).toEqual({ ok: true, url: 'https://core-api.uk.plain.com' });
+  });
+
+  it.each([
+    ['http://core-api.uk.plain.com', false],
+    ['ftp://example.com', false],
+    ['not a url', false],
+    ['https://user:pass@example.com', false],
+    ['https://example.com/?q=1', false],
+    ['http://127.0.0.1:4010', false],
+    ['http://10.0.0.1:4010', true],
+  ])('refuses %s (local build: %s) with a reason the options page can show', (url, local) => {
+    const result = checkBaseUrl(url, local);
+    expect(result.ok).toBe(false);
+    const messages = JSON.parse(readFileSync('public/_locales/en/messages.json', 'utf8')) as Record<string, unknown>;
+    if (!result.ok) expect(messages[result.reason]).toBeDefined();
+  });
+
+  it('allows http on loopback only in the local build', () => {
+    expect(checkBaseUrl('http://127.0.0.1:4010', true)).toEqual({ ok: true, url: 'http://127.0.0.1:4010' });
+    expect(checkBaseUrl('http://localhost:4010', true).ok).toBe(true);
+  });
+});
+
+describe('match patterns', () => {
+  it('match like the browsers do, ports ignored', () => {
+    expect(matchesPattern('https://app.plain.com/workspace/w_1/thread/t', 'https://app.plain.com/*')).toBe(true);
+    expect(matchesPattern('https://evil.com/?https://app.plain.com/', 'https://app.plain.com/*')).toBe(false);
+    expect(matchesPattern('http://app.plain.com/', 'https://app.plain.com/*')).toBe(false);
+    expect(matchesPattern('http://127.0.0.1:4020/threads/1', 'http://127.0.0.1/*')).toBe(true);
+    expect(matchesPattern('https://eu.app.plain.com/', 'https://*.plain.com/*')).toBe(true);
+    expect(matchesPattern('https://plainxcom.evil/', 'https://*.plain.com/*')).toBe(false);
+  });
+
+  it('validates patterns', () => {
+    expect(isValidMatchPattern('https://app.plain.com/*')).toBe(true);
+    expect(isValidMatchPattern('app.plain.com')).toBe(false);
+  });
+
+  it('the store build has no loopback sites; the local build adds them', () => {
+    expect(builtInSupportSites(false)).toEqual(['https://app.plain.com/*']);
+    expect(builtInSupportSites(true)).toContain('http://127.0.0.1/*');
+  });
+});
+
+describe('roomOf (the sender check)', () => {
+  const ctx = { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] };
+  const tab = { id: 3, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+
+  it('knows extension pages and content scripts on support sites', () => {
+    expect(roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' }, ctx)).toBe('page');
+    expect(roomOf({ id: 'ext', url: 'https://app.plain.com/t/1', tab }, ctx)).toBe('content');
+  });
+
+  it('drops other extensions, other sites, and senders without a tab', () => {
+    expect(roomOf({ id: 'other', url: 'chrome-extension://ext/x.html' }, ctx)).toBeNull();
+    expect(roomOf({ id: 'ext', url: 'https://evil.example/', tab }, ctx)).toBeNull();
+    expect(roomOf({ id: 'ext', url: 'https://app.plain.com/t/1' }, ctx)).toBeNull();
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * The card's place as pure geometry (card/placement.ts): beside its address and clear of the
+ * addresses around it where the window allows, never over the address itself while any side has
+ * room, and never taller than the window.
+ */
+import { describe, expect, it } from 'vitest';
+import { Beside, placeCard, type ColumnAt, type PlacementInput } from '../../../src/content/card/placement';
+
+const anchor = (left: number, top: number, width = 160, height = 18) => ({ left, top, right: left + width, bottom: top + height });
+const place = (over: Partial<PlacementInput>) =>
+  placeCard({ anchor: anchor(220, 200), reach: { left: 0, right: 0 }, width: 1280, height: 720, cardHeight: 440, ...over });
+const overlapsX = (x: number, a: { left: number; right: number }) => x < a.right && a.left < x + 380;
+
+describe('placeCard', () => {
+  it('right of the address and the addresses beside it, level with the address', () => {
+    expect(place({ reach: { left: 0, right: 30 } })).toEqual({ x: 220 + 160 + 30 + 4, y: 190, height: 440 });
+  });
+
+  it('left of them where the right has no room', () => {
+    expect(place({ anchor: anchor(900, 200, 200) })).toEqual({ x: 900 - 4 - 380, y: 190, height: 440 });
+  });
+
+  it('an 800 px window with 430 px free right of the address, but a longer address below: beside the address, not over it', () => {
+    const a = anchor(218, 147, 138); // right edge 356; 444 px to the window's edge
+    const at = place({ anchor: a, reach: { left: 0, right: 70 }, width: 800 });
+    expect(at.x).toBe(800 - 380); // as far right as the window goes: over the longer one's end only
+    expect(overlapsX(at.x, a)).toBe(false);
+    expect(at.y).toBe(137);
+  });
+
+  it('left of the address alone when only that side has room', () => {
+    const a = anchor(640, 200, 100); // 60 px right of it, 636 left
+    const at = place({ anchor: a, reach: { left: 300, right: 0 }, width: 800 });
+    expect(at.x).toBe(0);
+    expect(overlapsX(at.x, a)).toBe(false);
+  });
+
+  it('no side has room: below the address, or above where there is more room, and no taller than that room', () => {
+    const high = place({ anchor: anchor(100, 100, 300), width: 600 });
+    expect(high.y).toBe(100 + 18 + 4);
+    expect(high.height).toBe(440);
+    const low = place({ anchor: anchor(100, 600, 300), width: 600 });
+    expect(low.y + low.height).toBe(600 - 4); // ends above the address
+    expect(low.y).toBeGreaterThanOrEqual(-2);
+  });
+
+  it('150 % zoom in a short window: the frame fits the window, and its end can be reached', () => {
+    const at = place({ height: 420, cardHeight: 600 });
+    expect(at.height).toBe(420 - 16 + 10);
+    expect(at.y).toBe(-2);
+    expect(at.y + at.height).toBeLessThanOrEqual(420 - 8 + 10);
+  });
+});
+
+describe('Beside: how far the addresses beside the card reach, each part looked over once', () => {
+  const looker = (reachAt: (to: number) => number | null) => {
+    const looks: Array<[number, number, string]> = [];
+    const columnAt: ColumnAt = (from, to, side) => (looks.push([from, to, side]), reachAt(to));
+    return { looks, columnAt };
+  };
+
+  it("looks over the card's height, then only over what it grew by", () => {
+    const { looks, columnAt } = looker((to) => (to > 300 ? 460 : 420)); // a longer address further down
+    const beside = new Beside();
+    const a = anchor(300, 100, 100); // right edge at 400
+    beside.clear(a, 140, 1280, 800, columnAt);
+    expect(looks).toEqual([[90, 230, 'right']]); // from the frame's top: anchor.top - 10
+    expect(beside.reach).toEqual({ left: 0, right: 20 });
+    expect(beside.cleared).toBe(140);
+    beside.clear(a, 280, 1280, 800, columnAt);
+    expect(looks).toEqual([[90, 230, 'right'], [230, 370, 'right']]);
+    expect(beside.reach.right).toBe(60);
+    beside.clear(a, 200, 1280, 800, columnAt); // within what was looked over: no look
+    expect(looks).toHaveLength(2);
+    expect(beside.reach.right).toBe(60);
+  });
+
+  it('looks again from the start beside another address', () => {
+    const { looks, columnAt } = looker(() => null);
+    const beside = new Beside();
+    beside.clear(anchor(300, 100, 100), 140, 1280, 800, columnAt);
+    beside.clear(anchor(300, 140, 100), 600, 1280, 800, columnAt);
+    expect(looks).toEqual([[90, 230, 'right'], [130, 730, 'right']]);
+  });
+
+  it('looks left only where the card does not fit right of the addresses beside it', () => {
+    const { looks, columnAt } = looker(() => 900);
+    const beside = new Beside();
+    beside.clear(anchor(700, 100, 100), 140, 1280, 800, columnAt); // 800 + 100 + 4 + 380 > 1280
+    expect(looks).toEqual([[90, 230, 'right'], [90, 230, 'left']]);
+    expect(beside.reach).toEqual({ left: 0, right: 100 }); // nothing beside it reaches left of 700
+  });
+});

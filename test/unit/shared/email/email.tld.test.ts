@@ -1,0 +1,48 @@
+/**
+ * The generated TLD data: in step with the `tlds` package, every TLD found in both spellings, and
+ * small enough for the content script's 20 KB (gzipped) budget.
+ */
+import { readFileSync } from 'node:fs';
+import { domainToASCII } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import tlds from 'tlds';
+import { describe, expect, it } from 'vitest';
+import { TLD_DATA_PATH, tldModuleSource } from '../../../../scripts/gen-tlds';
+import { TLD_COUNT, TLD_DATA } from '../../../../src/shared/email/tld-data';
+import { decodeTlds, isTld, isTldAt } from '../../../../src/shared/email/tld';
+
+describe('tld-data', () => {
+  it('is what scripts/gen-tlds.ts writes from the installed `tlds` (run it after a bump)', () => {
+    expect(readFileSync(TLD_DATA_PATH, 'utf8')).toBe(tldModuleSource());
+  });
+
+  it('holds every IANA TLD in its ASCII (xn--) form, and finds each in either spelling', () => {
+    const decoded = decodeTlds(TLD_DATA);
+    expect(decoded.size).toBe(TLD_COUNT);
+    for (const tld of tlds) {
+      expect(isTld(tld), tld).toBe(true);
+      expect(isTld(domainToASCII(tld)), tld).toBe(true);
+    }
+    expect(isTld('xn--p1ai') && isTld('рф') && isTld('photography')).toBe(true);
+    for (const tld of decoded) expect(tld, 'the data keeps ASCII spellings only').toMatch(/^[a-z0-9-]+$/);
+    // Not TLDs: a near miss in Unicode, and labels whose URL syntax would make the parser read another host.
+    const misses = ['png', 'webp', 'jpg', 'localhost', 'soda', 'xn--p1aj', 'COM', '', 'рфф', 'рф/com', 'com/рф', 'рф.com', 'рф?x', 'рф#', 'рф@com', 'рф:80'];
+    for (const no of misses) expect(isTld(no), no).toBe(false);
+  });
+
+  it('isTldAt finds every TLD inside text, in any ASCII case, whether looked up as a number or a string', () => {
+    const upper = (s: string) => s.replace(/[a-z]/g, (c) => c.toUpperCase());
+    for (const tld of decodeTlds(TLD_DATA)) {
+      for (const form of [tld, upper(tld), upper(tld[0]!) + tld.slice(1)]) {
+        expect(isTldAt(`jane@acme.${form}!`, 10, 10 + form.length), form).toBe(true);
+      }
+    }
+    for (const tld of tlds.filter((t) => /[^\x00-\x7f]/.test(t))) expect(isTldAt(`jane@acme.${tld}!`, 10, 10 + tld.length), tld).toBe(true);
+    const misses = ['png', 'PNG', 'webp', 'jpg', 'localhost', 'soda', 'xn--p1aj', 'c0m', 'co-', 'co_', 'c.o', 'c o', 'comx', 'ccom', ''];
+    for (const no of misses) expect(isTldAt(`a.${no}.`, 2, 2 + no.length), no).toBe(false);
+  });
+
+  it('stays small: under 4.5 KB gzipped', () => {
+    expect(gzipSync(readFileSync(TLD_DATA_PATH), { level: 9 }).length).toBeLessThan(4_500);
+  });
+});

@@ -1,0 +1,88 @@
+/**
+ * The writes' side of the message contract (issue #32): a lookup's hints, the pages' draft and
+ * write requests, the card's `hold`, and the name read beside an address on the page.
+ */
+import { describe, expect, it } from 'vitest';
+import { parseBackgroundToContent, parseCardMessage, parseLookupRequest, parsePageRequest } from '../../../src/shared/messages';
+import { missingPermissions } from '../../../src/shared/drafts';
+import { nameBeforeAddress } from '../../../src/content/card/page-hints';
+
+const NOOR = 'noor.haddad@kestrel-labs.io';
+
+describe('hints on a lookup', () => {
+  it('a lookup to show may carry a name, a subject and the selected text', () => {
+    const hints = { name: 'Noor Haddad', subject: 'Invoice', selection: 'Charged twice' };
+    expect(parseLookupRequest({ type: 'lookup', email: NOOR, hints })).toEqual({ type: 'lookup', email: NOOR, intent: 'show', hints });
+    expect(parseLookupRequest({ type: 'lookup', email: NOOR, intent: 'show', hints: {} })).toEqual({ type: 'lookup', email: NOOR, intent: 'show', hints: {} });
+  });
+
+  it.each([
+    ['on a warm-up', { type: 'lookup', email: NOOR, intent: 'warm', hints: { name: 'N' } }],
+    ['an unknown hint', { type: 'lookup', email: NOOR, hints: { name: 'N', fullName: 'x' } }],
+    ['a hint that is not text', { type: 'lookup', email: NOOR, hints: { name: 1 } }],
+    ['a name over 200 characters', { type: 'lookup', email: NOOR, hints: { name: 'n'.repeat(201) } }],
+    ['hints that are not an object', { type: 'lookup', email: NOOR, hints: 'Noor' }],
+  ])('refuses hints %s', (_, msg) => {
+    expect(parseLookupRequest(msg)).toBeNull();
+  });
+});
+
+describe("the pages' draft and write requests", () => {
+  const customer = { fullName: 'Noor Haddad', shortName: '' };
+  const thread = { title: 'Invoice', text: '', priority: 2 };
+
+  it('accepts each with exactly its fields', () => {
+    expect(parsePageRequest({ type: 'draft', action: 'create-customer', email: NOOR })).toEqual({ type: 'draft', action: 'create-customer', email: NOOR });
+    expect(parsePageRequest({ type: 'write', action: 'create-customer', email: NOOR, fields: customer })).toEqual({ type: 'write', action: 'create-customer', email: NOOR, fields: customer });
+    expect(parsePageRequest({ type: 'draft-save', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: thread })).toEqual({
+      type: 'draft-save', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: thread,
+    });
+    expect(parsePageRequest({ type: 'draft-discard', action: 'create-thread', email: NOOR, customerId: 'c_01' })).toMatchObject({ type: 'draft-discard' });
+  });
+
+  it.each([
+    ['an unknown action', { type: 'write', action: 'delete-customer', email: NOOR, fields: customer }],
+    ['a thread without its customer', { type: 'write', action: 'create-thread', email: NOOR, fields: thread }],
+    ['a customer with a customer id', { type: 'write', action: 'create-customer', email: NOOR, customerId: 'c_01', fields: customer }],
+    ['a customer id that is not an id', { type: 'write', action: 'create-thread', email: NOOR, customerId: '../x', fields: thread }],
+    ['a write without fields', { type: 'write', action: 'create-customer', email: NOOR }],
+    ["the other action's fields", { type: 'write', action: 'create-customer', email: NOOR, fields: thread }],
+    ['an extra field', { type: 'write', action: 'create-customer', email: NOOR, fields: { ...customer, email: 'x@y.io' } }],
+    ['a priority outside 0–3', { type: 'write', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: { ...thread, priority: 4 } }],
+    ['a title over 500 characters', { type: 'write', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: { ...thread, title: 't'.repeat(501) } }],
+    ['no address', { type: 'draft', action: 'create-customer', email: 'not an address' }],
+    ['an extra key', { type: 'draft', action: 'create-customer', email: NOOR, apiKey: 'x' }],
+  ])('refuses %s', (_, msg) => {
+    expect(parsePageRequest(msg)).toBeNull();
+  });
+});
+
+describe("the card's hold", () => {
+  it('the card may ask to stay open; the content script hears it as card-hold, and nothing more', () => {
+    expect(parseCardMessage({ type: 'hold' })).toEqual({ type: 'hold' });
+    expect(parseCardMessage({ type: 'hold', email: NOOR })).toBeNull();
+    expect(parseBackgroundToContent({ type: 'card-hold' })).toEqual({ type: 'card-hold' });
+  });
+});
+
+describe('which actions a key may do', () => {
+  it('names the first permission each action lacks', () => {
+    expect(missingPermissions(['customer:read'])).toEqual({ 'create-customer': 'customer:create', 'create-thread': 'thread:create' });
+    expect(missingPermissions(['customer:create', 'thread:create', 'thread:read'])).toEqual({ 'create-customer': 'customer:edit' });
+    expect(missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read'])).toEqual({});
+  });
+});
+
+describe('the name beside an address', () => {
+  it.each([
+    ['Noor Haddad <noor.haddad@kestrel-labs.io>', 'Noor Haddad'],
+    ['From: Noor Haddad <noor.haddad@kestrel-labs.io>', 'Noor Haddad'],
+    ['"Haddad, Noor" <noor.haddad@kestrel-labs.io>', 'Haddad, Noor'],
+    ['To: Ann <ann@x.io>, Noor Haddad <Noor.Haddad@kestrel-labs.io>', 'Noor Haddad'],
+    ['noor.haddad@kestrel-labs.io', ''],
+    ['<noor.haddad@kestrel-labs.io>', ''],
+    ['Write to noor.haddad@kestrel-labs.io today', ''],
+  ])('%s → "%s"', (line, name) => {
+    expect(nameBeforeAddress(line, NOOR)).toBe(name);
+  });
+});
