@@ -1,0 +1,105 @@
+/**
+ * The driver in Chromium, through Playwright: the stack of support/stack.ts. What is Chromium's
+ * own: the background is a service worker (settings are written in it), the card's frame is in
+ * Playwright's frame tree, the underline is read in the content script's world over CDP, and the
+ * real popup and side panel are reached over CDP (support/real-popup.ts).
+ */
+import type { Frame, Page } from 'playwright-core';
+import { currentWorker } from '../../../scripts/chromium';
+import { drawnUnderlines, hasUnderlineLayer, heldUnderlines } from '../../../scripts/underline-reader';
+import type { ExtensionTarget } from '../../../scripts/extension-target';
+import { cardFrame, isCardVisible } from '../support/card';
+import { attachToSidePanel, openRealPopup } from '../support/real-popup';
+import { configure, openDemo, openServedPages, startStack, type Stack } from '../support/stack';
+import type { Box, Browser, CardView, Driver, ExtensionView, StartOptions, Tab } from './driver';
+
+export interface ChromiumTab extends Tab {
+  readonly page: Page;
+}
+
+export interface ChromiumDriver extends Driver {
+  readonly name: 'chromium';
+  readonly stack: Stack;
+  tab(page: Page): Promise<ChromiumTab>;
+}
+
+function chromiumCard(frame: Frame): CardView {
+  return {
+    evaluate: (fn, arg) => frame.evaluate(fn as never, arg),
+    async box() {
+      const box = await (await frame.frameElement()).boundingBox();
+      if (!box) throw new Error('the card frame has no box');
+      return box;
+    },
+    click: (selector) => frame.locator(selector).first().click(),
+  };
+}
+
+function chromiumTab(stack: Stack, page: Page): ChromiumTab {
+  return {
+    page,
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg),
+    url: () => page.url(),
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    bringToFront: () => page.bringToFront(),
+    close: () => page.close(),
+    mouse: {
+      move: (x, y, opts) => page.mouse.move(x, y, opts),
+      click: (x, y) => page.mouse.click(x, y),
+    },
+    keyboard: { press: (key) => page.keyboard.press(key) },
+    screenshot: (clip?: Box) => page.screenshot(clip ? { clip } : {}),
+    async setViewport({ width, height, deviceScaleFactor }) {
+      const cdp = await stack.context.newCDPSession(page);
+      await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: false });
+      await cdp.detach();
+    },
+    card: async () => {
+      const frame = cardFrame(page);
+      return frame ? chromiumCard(frame) : null;
+    },
+    isCardShown: () => isCardVisible(page),
+    async underlines({ drawn = false } = {}) {
+      if (!(await hasUnderlineLayer(page))) return null;
+      return drawn ? drawnUnderlines(page) : heldUnderlines(page);
+    },
+  };
+}
+
+function view(target: ExtensionTarget): ExtensionView {
+  return { text: () => target.text().catch(() => null), clickButton: (name) => target.clickButton(name) };
+}
+
+async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
+  const stack = await startStack({ api: opts.api, deviceScaleFactor: opts.deviceScaleFactor });
+  const tab = async (page: Page) => {
+    if (opts.colorScheme) await page.emulateMedia({ colorScheme: opts.colorScheme });
+    return chromiumTab(stack, page);
+  };
+  return {
+    name: 'chromium',
+    stack,
+    api: stack.api,
+    demoUrl: stack.demoUrl,
+    tab,
+    openDemo: async (path) => tab(await openDemo(stack, path)),
+    async openPage(url) {
+      const page = await stack.context.newPage();
+      await page.goto(url);
+      return tab(page);
+    },
+    openServedPages: async (pages) => tab(await openServedPages(stack, pages)),
+    configure: (apiKey, baseUrl) => configure(stack, apiKey, baseUrl),
+    inExtension: async (fn, arg) => (await currentWorker(stack.context)).evaluate(fn as never, arg),
+    async openPopup(t, saying) {
+      const popup = await openRealPopup(stack, (t as ChromiumTab).page);
+      await popup.waitForText(saying, 10_000);
+      return view(popup);
+    },
+    sidePanel: async (t) => view(await attachToSidePanel(stack, (t as ChromiumTab).page)),
+    shutdown: () => stack.shutdown(),
+  };
+}
+
+export const chromium: Browser = { name: 'chromium', start: startChromium };

@@ -1,0 +1,107 @@
+/**
+ * What an end-to-end test drives, in any browser: a stack (the local API, the demo support page,
+ * a browser with the extension), its tabs, the card in a tab, and the extension's own pages.
+ * Written against this, a behaviour is tested once and run in Chromium and Firefox alike; what a
+ * browser does its own way (Firefox's event page, Chromium's popup reached over CDP) lives in its
+ * adapter, chromium.ts or firefox.ts.
+ */
+import type { ApiServer, ApiServerOptions } from '../../../api/server';
+
+export type BrowserName = 'chromium' | 'firefox';
+
+/** A box in CSS pixels of a tab's top viewport. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** A document the test can run code in. `fn` is serialised: it sees only its argument. */
+export interface Realm {
+  evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+}
+
+/** The card, in its extension frame of a tab. */
+export interface CardView extends Realm {
+  /** The card's frame in the tab's top viewport. */
+  box(): Promise<Box>;
+  /** A real click (trusted input, as an agent's) on the first element `selector` matches. */
+  click(selector: string): Promise<void>;
+}
+
+export interface Tab extends Realm {
+  url(): string;
+  goto(url: string): Promise<void>;
+  reload(): Promise<void>;
+  bringToFront(): Promise<void>;
+  close(): Promise<void>;
+  /** Real input, at points of the top viewport. */
+  mouse: {
+    move(x: number, y: number, opts?: { steps?: number }): Promise<void>;
+    click(x: number, y: number): Promise<void>;
+  };
+  keyboard: { press(key: string): Promise<void> };
+  /** A PNG of the top viewport, or of `clip` in it. */
+  screenshot(clip?: Box): Promise<Buffer>;
+  /** Resizes the viewport; `deviceScaleFactor` 1.5 is a 150 % zoom. */
+  setViewport(size: { width: number; height: number; deviceScaleFactor: number }): Promise<void>;
+  /** The card's frame, when the tab has one (shown or not). */
+  card(): Promise<CardView | null>;
+  /** Whether the card is on screen, as the agent would see it. */
+  isCardShown(): Promise<boolean>;
+  /**
+   * The addresses the underline holds in the top document (those near the viewport), sorted, or
+   * only those with a line drawn; null when the document has no underline's layer.
+   */
+  underlines(opts?: { drawn?: boolean }): Promise<string[] | null>;
+}
+
+/** An extension page outside the tabs: the real toolbar popup, the side panel. */
+export interface ExtensionView {
+  /** Its text, white space collapsed; null once it is gone. */
+  text(): Promise<string | null>;
+  /** Clicks the button whose text is exactly `name`, within the agent's input (a user gesture). */
+  clickButton(name: string): Promise<void>;
+}
+
+export interface StartOptions {
+  api?: ApiServerOptions;
+  /** Device pixels per CSS pixel (1.5: a 150 % zoom), for tests that read pixels. */
+  deviceScaleFactor?: number;
+  /** The system's colour scheme, for the whole browser from its launch. */
+  colorScheme?: 'dark' | 'light';
+}
+
+export interface Driver {
+  readonly name: BrowserName;
+  readonly api: ApiServer;
+  readonly demoUrl: string;
+  /** The demo support page (live inbox off, so rows stay put), once its rows are drawn. */
+  openDemo(path?: string): Promise<Tab>;
+  /** A page at `url`, once loaded. */
+  openPage(url: string): Promise<Tab>;
+  /**
+   * Pages of exact HTML on a support site's origin (127.0.0.1): `pages` maps paths to HTML; the
+   * first is opened.
+   */
+  openServedPages(pages: Record<string, string>): Promise<Tab>;
+  /**
+   * Saves the key (null: none) and base URL as the agent would, and returns once the background
+   * has read the workspace for them; then clears the API's request log, so a test counts only
+   * the requests it causes.
+   */
+  configure(apiKey: string | null, baseUrl?: string): Promise<void>;
+  /** Runs `fn` in an extension page or worker, where `chrome.*` is the extension's API. */
+  inExtension<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** The real toolbar popup for `tab`, once it says `saying`. */
+  openPopup(tab: Tab, saying: string): Promise<ExtensionView>;
+  /** The side panel (Firefox's sidebar) the popup's "Open side panel" opened from `tab`. */
+  sidePanel(tab: Tab): Promise<ExtensionView>;
+  shutdown(): Promise<void>;
+}
+
+export interface Browser {
+  readonly name: BrowserName;
+  start(opts?: StartOptions): Promise<Driver>;
+}

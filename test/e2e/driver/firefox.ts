@@ -1,0 +1,164 @@
+/**
+ * The driver in Firefox (ESR), through Puppeteer over WebDriver BiDi: the stack of
+ * firefox/support.ts. What is Firefox's own: the background is an event page, and BiDi reaches
+ * no `moz-extension://` document but those in tabs, so the extension is asked from its options
+ * page (opened by itself on install, and kept open): settings are typed there, the underline is
+ * read through `scripting.executeScript`, the popup and sidebar through `extension.getViews`. The
+ * card's frame is found in Puppeteer's frame tree and placed on screen by `mozInnerScreenX/Y`.
+ */
+import type { ElementHandle, Frame, Page } from 'puppeteer-core';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import {
+  cardFrame,
+  clickInFrame,
+  configureThroughOptions,
+  frameBoxInPage,
+  openDemo,
+  realPopup,
+  startFirefoxStack,
+  waitForValue,
+  waitUntil,
+  type FirefoxStack,
+} from '../firefox/support';
+import { underlinesIn } from '../firefox/lines';
+import type { Browser, CardView, Driver, ExtensionView, StartOptions, Tab } from './driver';
+
+export interface FirefoxTab extends Tab {
+  readonly page: Page;
+}
+
+export interface FirefoxDriver extends Driver {
+  readonly name: 'firefox';
+  readonly stack: FirefoxStack;
+  tab(page: Page): Promise<FirefoxTab>;
+}
+
+function firefoxCard(page: Page, frame: Frame): CardView {
+  return {
+    evaluate: (fn, arg) => frame.evaluate(fn as never, arg) as never,
+    box: () => frameBoxInPage(page, frame),
+    async click(selector) {
+      const element = await waitForValue(frame, (s) => document.querySelector(s), 10_000, selector);
+      await clickInFrame(page, element.asElement() as ElementHandle<Element>);
+    },
+  };
+}
+
+function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
+  const card = async () => {
+    const frame = await cardFrame(page, stack.origin);
+    return frame ? firefoxCard(page, frame) : null;
+  };
+  return {
+    page,
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    url: () => page.url(),
+    goto: async (url) => void (await page.goto(url)),
+    reload: async () => void (await page.reload()),
+    bringToFront: () => page.bringToFront(),
+    close: () => page.close(),
+    mouse: {
+      move: (x, y, opts) => page.mouse.move(x, y, opts),
+      click: (x, y) => page.mouse.click(x, y),
+    },
+    keyboard: { press: (key) => page.keyboard.press(key as never) },
+    screenshot: async (clip) => Buffer.from(await page.screenshot({ ...(clip ? { clip } : {}), encoding: 'base64' }), 'base64'),
+    setViewport: (size) => page.setViewport(size),
+    card,
+    async isCardShown() {
+      // The closed shadow root hides the frame from the page: what the page finds at the card's
+      // centre is our host element while the card is drawn there.
+      const shown = await card();
+      if (!shown) return false;
+      const box = await shown.box().catch(() => null);
+      if (!box || box.width <= 0) return false;
+      return page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.localName === 'customer-lens-card',
+        { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) },
+      );
+    },
+    underlines: ({ drawn = false } = {}) => underlinesIn(stack.options, page, drawn),
+  };
+}
+
+/** Serves exact HTML on 127.0.0.1, a support site in the local build. */
+async function startPageServer(): Promise<{ url: string; pages: Map<string, string>; close(): Promise<void> }> {
+  const pages = new Map<string, string>();
+  const server = createServer((req, res) => {
+    const html = pages.get(new URL(req.url ?? '/', 'http://x').pathname);
+    res.writeHead(html === undefined ? 404 : 200, { 'content-type': 'text/html; charset=utf-8' });
+    res.end(html ?? 'not found');
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    pages,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+const DARK = { 'ui.systemUsesDarkTheme': 1, 'layout.css.prefers-color-scheme.content-override': 2 };
+const LIGHT = { 'ui.systemUsesDarkTheme': 0 };
+
+async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
+  const stack = await startFirefoxStack({
+    prefs: {
+      // The popup opened by the test, as the toolbar button would: only a test profile sets this.
+      'extensions.openPopupWithoutUserGesture.enabled': true,
+      ...(opts.colorScheme === 'dark' ? DARK : opts.colorScheme === 'light' ? LIGHT : {}),
+      ...(opts.deviceScaleFactor ? { 'layout.css.devPixelsPerPx': String(opts.deviceScaleFactor) } : {}),
+    },
+  });
+  const served = await startPageServer();
+  const tab = async (page: Page) => firefoxTab(stack, page);
+  const openPage = async (url: string) => {
+    const page = await stack.browser.newPage();
+    await page.goto(url);
+    return tab(page);
+  };
+  return {
+    name: 'firefox',
+    stack,
+    api: stack.api,
+    demoUrl: stack.demoUrl,
+    tab,
+    openDemo: async (path) => tab(await openDemo(stack, path)),
+    openPage,
+    async openServedPages(pages) {
+      for (const [path, html] of Object.entries(pages)) served.pages.set(path, html);
+      return openPage(`${served.url}${Object.keys(pages)[0]}`);
+    },
+    async configure(apiKey, baseUrl) {
+      if (apiKey === null) await stack.options.evaluate(() => (globalThis as any).browser.storage.local.remove('apiKey'));
+      else await configureThroughOptions(stack, apiKey, baseUrl);
+      stack.api.resetRequests();
+    },
+    inExtension: (fn, arg) => stack.options.evaluate(fn as never, arg) as never,
+    async openPopup(t, saying) {
+      const popup = realPopup(stack);
+      await popup.openOn((t as FirefoxTab).page, saying);
+      return { text: popup.text, clickButton: popup.click };
+    },
+    async sidePanel(): Promise<ExtensionView> {
+      const text = () =>
+        stack.options.evaluate(() => {
+          const [sidebar] = (globalThis as any).browser.extension.getViews({ type: 'sidebar' }) as Window[];
+          return sidebar ? sidebar.document.body.innerText.replace(/\s+/g, ' ') : null;
+        });
+      await waitUntil(async () => (await text()) !== null, 10_000, 'the sidebar open');
+      return {
+        text,
+        clickButton: async (name) => {
+          throw new Error(`clicking "${name}" in the sidebar is not done in these tests`);
+        },
+      };
+    },
+    async shutdown() {
+      await stack.shutdown();
+      await served.close();
+    },
+  };
+}
+
+export const firefox: Browser = { name: 'firefox', start: startFirefox };
