@@ -1,30 +1,7 @@
 /** Hovering an address and reading the card, the same in every browser (driver.ts). */
 import { waitUntil } from '../../support/wait-until';
 import type { CardView, Tab } from './driver';
-
-/** An element of the top document: the first that `selector` matches whose text contains `text`. */
-export interface Target {
-  selector: string;
-  text?: string;
-}
-
-/** The demo page's cell with this address. */
-export const emailCell = (email: string): Target => ({ selector: '[data-testid="customer-email"]', text: email });
-
-/** The target scrolled into view, its centre in the top viewport, and whether something lies over it. */
-async function placeOf(tab: Tab, target: Target): Promise<{ x: number; y: number; covered: boolean }> {
-  const place = await tab.evaluate(({ selector, text }) => {
-    const el = [...document.querySelectorAll(selector)].find((e) => text === undefined || (e.textContent ?? '').includes(text));
-    if (!el) return null;
-    el.scrollIntoView({ block: 'nearest' });
-    const r = el.getBoundingClientRect();
-    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
-    const hit = document.elementFromPoint(x, y);
-    return { x, y, covered: !(hit && el.contains(hit)) };
-  }, target);
-  if (!place) throw new Error(`no ${target.selector}${target.text ? ` with "${target.text}"` : ''} on the page`);
-  return place;
-}
+import { placeOf, type Target } from './target';
 
 /** The pointer away and the card gone: an open card may cover the next address. */
 export async function closeCard(tab: Tab): Promise<void> {

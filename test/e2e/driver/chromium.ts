@@ -4,7 +4,7 @@
  * Playwright's frame tree, the underline is read in the content script's world over CDP, and the
  * real popup and side panel are reached over CDP (support/real-popup.ts).
  */
-import type { Frame, Page } from 'playwright-core';
+import type { CDPSession, Frame, Page } from 'playwright-core';
 import { currentWorker } from '../../../scripts/chromium';
 import { drawnUnderlines, hasUnderlineLayer, heldUnderlines } from '../../../scripts/underline-reader';
 import type { ExtensionTarget } from '../../../scripts/extension-target';
@@ -36,6 +36,7 @@ function chromiumCard(frame: Frame): CardView {
 }
 
 function chromiumTab(stack: Stack, page: Page): ChromiumTab {
+  let emulation: CDPSession | undefined;
   return {
     page,
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
@@ -51,9 +52,9 @@ function chromiumTab(stack: Stack, page: Page): ChromiumTab {
     keyboard: { press: (key) => page.keyboard.press(key) },
     screenshot: (clip?: Box) => page.screenshot(clip ? { clip } : {}),
     async setViewport({ width, height, deviceScaleFactor }) {
-      const cdp = await stack.context.newCDPSession(page);
-      await cdp.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: false });
-      await cdp.detach();
+      // The override lasts as long as the session that set it: kept open with the tab.
+      emulation ??= await stack.context.newCDPSession(page);
+      await emulation.send('Emulation.setDeviceMetricsOverride', { width, height, deviceScaleFactor, mobile: false });
     },
     card: async () => {
       const frame = cardFrame(page);

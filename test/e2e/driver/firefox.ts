@@ -63,7 +63,12 @@ function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
       click: (x, y) => page.mouse.click(x, y),
     },
     keyboard: { press: (key) => page.keyboard.press(key as never) },
-    screenshot: async (clip) => Buffer.from(await page.screenshot({ ...(clip ? { clip } : {}), encoding: 'base64' }), 'base64'),
+    async screenshot(clip) {
+      // Puppeteer takes a clip in the document's coordinates (and takes the scroll off again).
+      const [left, top] = clip ? await page.evaluate(() => [visualViewport!.pageLeft, visualViewport!.pageTop]) : [0, 0];
+      const region = clip ? { clip: { ...clip, x: clip.x + left!, y: clip.y + top! }, captureBeyondViewport: false } : {};
+      return Buffer.from(await page.screenshot({ ...region, encoding: 'base64' }), 'base64');
+    },
     setViewport: (size) => page.setViewport(size),
     card,
     async isCardShown() {

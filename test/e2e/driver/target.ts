@@ -1,0 +1,39 @@
+/** Elements of a tab's top document, found by selector and text, and where they are. */
+import type { Box, Tab } from './driver';
+
+/** An element of the top document: the first that `selector` matches whose text contains `text`. */
+export interface Target {
+  selector: string;
+  text?: string;
+}
+
+/** The demo page's cell with this address. */
+export const emailCell = (email: string): Target => ({ selector: '[data-testid="customer-email"]', text: email });
+
+/** The target scrolled into view, its centre in the top viewport, and whether something lies over it. */
+export async function placeOf(tab: Tab, target: Target): Promise<{ x: number; y: number; covered: boolean }> {
+  const place = await tab.evaluate(({ selector, text }) => {
+    const el = [...document.querySelectorAll(selector)].find((e) => text === undefined || (e.textContent ?? '').includes(text));
+    if (!el) return null;
+    el.scrollIntoView({ block: 'nearest' });
+    const r = el.getBoundingClientRect();
+    const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+    const hit = document.elementFromPoint(x, y);
+    return { x, y, covered: !(hit && el.contains(hit)) };
+  }, target);
+  if (!place) throw new Error(`no ${target.selector}${target.text ? ` with "${target.text}"` : ''} on the page`);
+  return place;
+}
+
+/** The target's box in the top viewport (not scrolled to). */
+export async function boxOf(tab: Tab, target: Target | string): Promise<Box> {
+  const { selector, text } = typeof target === 'string' ? { selector: target, text: undefined } : target;
+  const box = await tab.evaluate(({ s, t }) => {
+    const el = [...document.querySelectorAll(s)].find((e) => t === undefined || (e.textContent ?? '').includes(t));
+    if (!el) return null;
+    const { x, y, width, height } = el.getBoundingClientRect();
+    return { x, y, width, height };
+  }, { s: selector, t: text });
+  if (!box) throw new Error(`no ${selector} on the page`);
+  return box;
+}
