@@ -10,7 +10,8 @@ import { drawnUnderlines, hasUnderlineLayer, heldUnderlines } from '../../../scr
 import type { ExtensionTarget } from '../../../scripts/extension-target';
 import { cardFrame, isCardVisible } from '../support/card';
 import { attachToSidePanel, openRealPopup } from '../support/real-popup';
-import { configure, openDemo, openServedPages, startStack, type Stack } from '../support/stack';
+import { configure, openDemo, openOptions, openServedPages, startStack, waitForWorkspaceRead, type Stack } from '../support/stack';
+import { waitUntil } from '../../support/wait-until';
 import type { Box, Browser, CardView, Driver, ExtensionView, StartOptions, Tab } from './driver';
 
 export interface ChromiumTab extends Tab {
@@ -32,6 +33,7 @@ function chromiumCard(frame: Frame): CardView {
       return box;
     },
     click: (selector) => frame.locator(selector).first().click(),
+    clickButton: (name) => frame.getByRole('button', { name, exact: true }).click(),
   };
 }
 
@@ -92,6 +94,20 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
     },
     openServedPages: async (pages) => tab(await openServedPages(stack, pages)),
     configure: (apiKey, baseUrl) => configure(stack, apiKey, baseUrl),
+    async saveSettings(apiKey, baseUrl = stack.api.url, savedAs = baseUrl) {
+      const options = await openOptions(stack);
+      await options.getByLabel('API key').fill(apiKey);
+      await options.getByLabel('API base URL').fill(baseUrl);
+      await options.getByRole('button', { name: 'Save' }).click();
+      await options.getByText('Saved', { exact: true }).waitFor();
+      await options.reload();
+      await waitUntil(async () => (await options.getByLabel('API base URL').inputValue()) === savedAs, 5_000, `the options page showing ${savedAs}`);
+      await options.close();
+      // The new key's workspace is read once now (one request): not the test's to count.
+      await waitForWorkspaceRead(stack, apiKey, savedAs);
+      stack.api.resetRequests();
+    },
+    openOptions: async () => tab(await openOptions(stack)),
     inExtension: async (fn, arg) => (await currentWorker(stack.context)).evaluate(fn as never, arg),
     async openPopup(t, saying) {
       const popup = await openRealPopup(stack, (t as ChromiumTab).page);

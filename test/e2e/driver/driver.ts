@@ -28,6 +28,8 @@ export interface CardView extends Realm {
   box(): Promise<Box>;
   /** A real click (trusted input, as an agent's) on the first element `selector` matches. */
   click(selector: string): Promise<void>;
+  /** A real click on the button whose text is exactly `name`. */
+  clickButton(name: string): Promise<void>;
 }
 
 export interface Tab extends Realm {
@@ -41,6 +43,7 @@ export interface Tab extends Realm {
     move(x: number, y: number, opts?: { steps?: number }): Promise<void>;
     click(x: number, y: number): Promise<void>;
   };
+  /** A key, or a chord as "Control+v". */
   keyboard: { press(key: string): Promise<void> };
   /** A PNG of the top viewport, or of `clip` in it. */
   screenshot(clip?: Box): Promise<Buffer>;
@@ -92,6 +95,17 @@ export interface Driver {
    * the requests it causes.
    */
   configure(apiKey: string | null, baseUrl?: string): Promise<void>;
+  /**
+   * Types the key and base URL into the options page and presses Save, as an agent would, until
+   * the page says "Saved" and, opened again, shows `savedAs` (the base URL as the page keeps it);
+   * then as `configure`.
+   */
+  saveSettings(apiKey: string, baseUrl?: string, savedAs?: string): Promise<void>;
+  /**
+   * The options page, once it has drawn its form. Firefox keeps one open (the driver asks the
+   * extension from it): there it is that page, fresh, and closing it leaves it open.
+   */
+  openOptions(): Promise<Tab>;
   /** Runs `fn` in an extension page or worker, where `chrome.*` is the extension's API. */
   inExtension<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
   /** The real toolbar popup for `tab`, once it says `saying`. */

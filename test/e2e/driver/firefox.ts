@@ -10,12 +10,15 @@ import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  buttonNamed,
+  byLabel,
   cardFrame,
   clickInFrame,
   configureThroughOptions,
   frameBoxInPage,
   openDemo,
   realPopup,
+  reloadOptions,
   startFirefoxStack,
   waitForValue,
   waitUntil,
@@ -42,6 +45,7 @@ function firefoxCard(page: Page, frame: Frame): CardView {
       const element = await waitForValue(frame, (s) => document.querySelector(s), 10_000, selector);
       await clickInFrame(page, element.asElement() as ElementHandle<Element>);
     },
+    clickButton: async (name) => clickInFrame(page, await buttonNamed(frame, name)),
   };
 }
 
@@ -62,7 +66,16 @@ function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
       move: (x, y, opts) => page.mouse.move(x, y, opts),
       click: (x, y) => page.mouse.click(x, y),
     },
-    keyboard: { press: (key) => page.keyboard.press(key as never) },
+    keyboard: {
+      // Chords as Playwright writes them ("Control+v"): the modifiers held around the last key.
+      async press(chord) {
+        const keys = chord.split('+') as never[];
+        const last = keys.pop()!;
+        for (const key of keys) await page.keyboard.down(key);
+        await page.keyboard.press(last);
+        for (const key of keys.reverse()) await page.keyboard.up(key);
+      },
+    },
     async screenshot(clip) {
       // Puppeteer takes a clip in the document's coordinates (and takes the scroll off again).
       const [left, top] = clip ? await page.evaluate(() => [visualViewport!.pageLeft, visualViewport!.pageTop]) : [0, 0];
@@ -138,6 +151,15 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
       if (apiKey === null) await stack.options.evaluate(() => (globalThis as any).browser.storage.local.remove('apiKey'));
       else await configureThroughOptions(stack, apiKey, baseUrl);
       stack.api.resetRequests();
+    },
+    async saveSettings(apiKey, baseUrl, savedAs) {
+      await configureThroughOptions(stack, apiKey, baseUrl, savedAs);
+      stack.api.resetRequests();
+    },
+    async openOptions() {
+      await reloadOptions(stack.options);
+      await byLabel(stack.options, 'API key');
+      return { ...(await tab(stack.options)), close: async () => undefined };
     },
     inExtension: (fn, arg) => stack.options.evaluate(fn as never, arg) as never,
     async openPopup(t, saying) {

@@ -37,3 +37,9 @@ export async function boxOf(tab: Tab, target: Target | string): Promise<Box> {
   if (!box) throw new Error(`no ${selector} on the page`);
   return box;
 }
+
+/** A real click at the target's centre, scrolled into view. */
+export async function clickOn(tab: Tab, target: Target): Promise<void> {
+  const { x, y } = await placeOf(tab, target);
+  await tab.mouse.click(x, y);
+}

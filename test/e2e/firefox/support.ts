@@ -185,7 +185,7 @@ export async function replaceText(page: Page, field: ElementHandle<HTMLInputElem
 }
 
 /** A fresh copy of the options page, as an agent coming back to it would see it. */
-async function reloadOptions(page: Page): Promise<void> {
+export async function reloadOptions(page: Page): Promise<void> {
   const before = await page.evaluate(() => performance.timeOrigin);
   // The evaluation may lose its realm as the page unloads; that is the point.
   await page.evaluate(() => location.reload()).catch(() => undefined);
