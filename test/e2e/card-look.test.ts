@@ -8,19 +8,30 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible } from './support/card';
+import { cardFrame } from './support/card';
 import { waitUntil } from '../support/wait-until';
 import { channelDiff, decodePng, type Pixels } from './support/pixels';
-import { configure, openDemo, optionsUrl, popupUrl, startStack, type Stack } from './support/stack';
+import { optionsUrl, popupUrl } from './support/stack';
+import { forEachBrowser } from './driver/browsers';
+import { hoverCard } from './driver/card';
+import type { ChromiumDriver, ChromiumTab } from './driver/chromium';
+import type { Box, BrowserName, Driver, Tab } from './driver/driver';
+import { emailCell } from './driver/target';
 
 /** card.css: the card's corner radius. */
 const RADIUS = 10;
 
-function startAt(deviceScaleFactor: number): Promise<Stack> {
-  return startStack({ deviceScaleFactor });
-}
+type Scheme = 'dark' | 'light';
+/**
+ * The device scales and colour schemes each browser is seen in. Firefox takes the colour scheme
+ * for the whole browser at launch (a pref), Chromium per tab: Chromium shows both at each scale,
+ * Firefox the dark one at 1 and the light one at 1.5.
+ */
+const LOOKS: Record<BrowserName, Array<[number, Scheme[]]>> = {
+  chromium: [[1, ['dark', 'light']], [1.5, ['dark', 'light']]],
+  firefox: [[1, ['dark']], [1.5, ['light']]],
+};
 
-type Box = { x: number; y: number; width: number; height: number };
 interface Shot {
   on: Pixels;
   off: Pixels;
@@ -31,35 +42,35 @@ interface Shot {
   card: Box;
 }
 
-/** The card open beside Jane's address, then the same place with the card closed. */
-async function shoot(page: Page, email: string): Promise<Shot> {
-  const cell = page.getByTestId('customer-email').filter({ hasText: email }).first();
-  await hoverCard(page, cell, email, 'found');
-  const frame = cardFrame(page)!;
-  const main = frame.locator('main.card');
-  // The customer's story (#13) grows the card after the customer: measured once it is all in.
-  await frame.waitForFunction(
-    () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
-    undefined,
-    { timeout: 15_000 },
+const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+
+/** The card open beside the address, then the same place with the card closed. */
+async function shoot(page: Tab, email: string): Promise<Shot> {
+  const view = await hoverCard(page, emailCell(email), email, 'found');
+  // The customer's story grows the card after the customer: measured once it is all in.
+  await waitUntil(
+    () => view.evaluate(() => Boolean(document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'))),
+    15_000,
+    'the whole story drawn',
   );
+  const inCard = () =>
+    view.evaluate(() => {
+      const main = document.querySelector('main.card')!;
+      const { x, y, width, height } = main.getBoundingClientRect();
+      return { card: { x, y, width, height }, asked: Math.ceil(y + height + parseFloat(getComputedStyle(main).marginBottom)) };
+    });
   // Settled: the frame has taken the height the card page asked for (the card and its margin).
-  await waitUntil(async () => {
-      const asked = await main.evaluate((el) => Math.ceil(el.getBoundingClientRect().bottom + parseFloat(getComputedStyle(el).marginBottom)));
-      return (await (await frame.frameElement()).boundingBox())?.height === asked;
-    },
-    5_000,
-  );
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const frameBox = (await (await frame.frameElement()).boundingBox())!;
-  const card = (await main.boundingBox())!;
-  const clip = { x: frameBox.x - 8, y: frameBox.y - 8, width: frameBox.width + 16, height: frameBox.height + 16 };
-  const on = decodePng(await page.screenshot({ clip }));
+  await waitUntil(async () => (await view.box()).height === (await inCard()).asked, 5_000, 'the frame fitted to the card');
+  await Promise.all([page.evaluate(painted), view.evaluate(painted)]); // two frames painted, the page's and the card's
+  const frame = await view.box();
+  const { card } = await inCard();
+  const clip = { x: Math.floor(frame.x) - 8, y: Math.floor(frame.y) - 8, width: Math.ceil(frame.width) + 16, height: Math.ceil(frame.height) + 16 };
+  const on = decodePng(await page.screenshot(clip));
   await page.keyboard.press('Escape');
-  await waitUntil(async () => !(await isCardVisible(page)), 3_000);
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
-  const off = decodePng(await page.screenshot({ clip }));
-  return { on, off, scale: on.width / clip.width, clip, frame: frameBox, card };
+  await waitUntil(async () => !(await page.isCardShown()), 3_000, 'the card closed');
+  await page.evaluate(painted);
+  const off = decodePng(await page.screenshot(clip));
+  return { on, off, scale: on.width / clip.width, clip, frame, card: { ...card, x: card.x + frame.x, y: card.y + frame.y } };
 }
 
 /** Device pixel of a point given in CSS pixels of the page. */
@@ -103,46 +114,51 @@ function cornerDiffs(shot: Shot): { outsideCurve: number; frameCorner: number } 
   return { outsideCurve, frameCorner };
 }
 
-for (const scale of [1, 1.5]) {
-  describe(`only the card shows, at device scale ${scale}`, () => {
-    let stack: Stack;
-    let page: Page;
-    beforeAll(async () => {
-      stack = await startAt(scale);
-      await configure(stack, DEMO_API_KEY);
-      page = await openDemo(stack);
+forEachBrowser('only the card shows', (browser) => {
+  for (const [scale, schemes] of LOOKS[browser.name]) {
+    describe(`at device scale ${scale}`, () => {
+      let driver: Driver;
+      let page: Tab;
+      beforeAll(async () => {
+        // One scheme for the whole browser where it is set at launch; else each test sets its own.
+        driver = await browser.start({ deviceScaleFactor: scale, colorScheme: schemes.length === 1 ? schemes[0] : undefined });
+        await driver.configure(DEMO_API_KEY);
+        page = await driver.openDemo();
+      });
+      afterAll(async () => driver?.shutdown());
+
+      for (const colorScheme of schemes) {
+        it(`${colorScheme} colour scheme on the light demo page`, async () => {
+          if (schemes.length > 1) await (page as ChromiumTab).page.emulateMedia({ colorScheme });
+          const email = driver.api.seed.customers[colorScheme === 'dark' ? 0 : 1]!.email;
+          const shot = await shoot(page, email);
+          expect(shot.scale).toBe(scale);
+          // The card itself is drawn (the test sees it), in the colour scheme asked for.
+          const inside = shot.on.at(...px(shot, shot.card.x + 5, shot.card.y + shot.card.height / 2));
+          expect(Math.max(...inside) < 80).toBe(colorScheme === 'dark');
+          const corners = cornerDiffs(shot);
+          expect(corners.frameCorner).toBeLessThanOrEqual(2);
+          expect(corners.outsideCurve).toBeLessThanOrEqual(40);
+          expect(frameEdgeDiff(shot)).toBeLessThanOrEqual(2);
+        });
+      }
+
+      // Chromium only: its stylesheet for extension pages sets the body to 75 % (10.5 px of theme.css's 14).
+      if (browser.name === 'chromium' && scale === 1)
+        it('text at the designed size (14 px) in the card, the popup and the options page', async () => {
+          const { stack } = driver as ChromiumDriver;
+          const tab = (page as ChromiumTab).page;
+          const size = (p: Page | Frame, selector: string) => p.locator(selector).first().evaluate((el) => getComputedStyle(el).fontSize);
+          const email = driver.api.seed.customers[2]!.email;
+          await hoverCard(page, emailCell(email), email, 'found');
+          expect(await size(cardFrame(tab)!, '.customer .email')).toBe('14px');
+          for (const url of [popupUrl(stack), optionsUrl(stack)]) {
+            const other = await stack.context.newPage();
+            await other.goto(url);
+            expect(await size(other, 'body'), url).toBe('14px');
+            await other.close();
+          }
+        });
     });
-    afterAll(async () => stack?.shutdown());
-
-    for (const colorScheme of ['dark', 'light'] as const) {
-      it(`${colorScheme} colour scheme on the light demo page`, async () => {
-        await page.emulateMedia({ colorScheme });
-        const email = stack.api.seed.customers[colorScheme === 'dark' ? 0 : 1]!.email;
-        const shot = await shoot(page, email);
-        expect(shot.scale).toBe(scale);
-        // The card itself is drawn (the test sees it), in the colour scheme asked for.
-        const inside = shot.on.at(...px(shot, shot.card.x + 5, shot.card.y + shot.card.height / 2));
-        expect(Math.max(...inside) < 80).toBe(colorScheme === 'dark');
-        const corners = cornerDiffs(shot);
-        expect(corners.frameCorner).toBeLessThanOrEqual(2);
-        expect(corners.outsideCurve).toBeLessThanOrEqual(40);
-        expect(frameEdgeDiff(shot)).toBeLessThanOrEqual(2);
-      });
-    }
-
-    // Chromium's stylesheet for extension pages sets the body to 75 % (10.5 px of theme.css's 14).
-    if (scale === 1)
-      it('text at the designed size (14 px) in the card, the popup and the options page', async () => {
-        const size = (p: Page | Frame, selector: string) => p.locator(selector).first().evaluate((el) => getComputedStyle(el).fontSize);
-        const email = stack.api.seed.customers[2]!.email;
-        await hoverCard(page, page.getByTestId('customer-email').filter({ hasText: email }).first(), email, 'found');
-        expect(await size(cardFrame(page)!, '.customer .email')).toBe('14px');
-        for (const url of [popupUrl(stack), optionsUrl(stack)]) {
-          const other = await stack.context.newPage();
-          await other.goto(url);
-          expect(await size(other, 'body'), url).toBe('14px');
-          await other.close();
-        }
-      });
-  });
-}
+  }
+});
