@@ -63,9 +63,11 @@ function chromiumTab(stack: Stack, page: Page): ChromiumTab {
       return frame ? chromiumCard(frame) : null;
     },
     isCardShown: () => isCardVisible(page),
-    async underlines({ drawn = false } = {}) {
-      if (!(await hasUnderlineLayer(page))) return null;
-      return drawn ? drawnUnderlines(page) : heldUnderlines(page);
+    async underlines({ drawn = false, frame } = {}) {
+      const target = frame ? await (await page.$(frame))?.contentFrame() : page;
+      if (!target) throw new Error(`no frame ${frame} in the page`);
+      if (!(await hasUnderlineLayer(target))) return null;
+      return drawn ? drawnUnderlines(target) : heldUnderlines(target);
     },
   };
 }
@@ -85,6 +87,7 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
     stack,
     api: stack.api,
     demoUrl: stack.demoUrl,
+    pagesUrl: stack.demoUrl,
     tab,
     openDemo: async (path) => tab(await openDemo(stack, path)),
     async openPage(url) {

@@ -55,9 +55,10 @@ export interface Tab extends Realm {
   isCardShown(): Promise<boolean>;
   /**
    * The addresses the underline holds in the top document (those near the viewport), sorted, or
-   * only those with a line drawn; null when the document has no underline's layer.
+   * only those with a line drawn; null when the document has no underline's layer. `frame`: in
+   * the document of the `<iframe>` this selector finds in the top document instead.
    */
-  underlines(opts?: { drawn?: boolean }): Promise<string[] | null>;
+  underlines(opts?: { drawn?: boolean; frame?: string }): Promise<string[] | null>;
 }
 
 /** An extension page outside the tabs: the real toolbar popup, the side panel. */
@@ -80,13 +81,15 @@ export interface Driver {
   readonly name: BrowserName;
   readonly api: ApiServer;
   readonly demoUrl: string;
+  /** The origin `openServedPages` serves on (a support site): `http://localhost:<its port>` is another origin of the same server. */
+  readonly pagesUrl: string;
   /** The demo support page (live inbox off, so rows stay put), once its rows are drawn. */
   openDemo(path?: string): Promise<Tab>;
   /** A page at `url`, once loaded. */
   openPage(url: string): Promise<Tab>;
   /**
-   * Pages of exact HTML on a support site's origin (127.0.0.1): `pages` maps paths to HTML; the
-   * first is opened.
+   * Pages of exact HTML on a support site's origin (`pagesUrl`): `pages` maps paths (or full
+   * URLs on the same port) to HTML; the first is opened.
    */
   openServedPages(pages: Record<string, string>): Promise<Tab>;
   /**

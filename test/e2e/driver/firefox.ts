@@ -96,7 +96,17 @@ function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
         { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) },
       );
     },
-    underlines: ({ drawn = false } = {}) => underlinesIn(stack.options, page, drawn),
+    async underlines({ drawn = false, frame } = {}) {
+      // The layer is named by the frame document's address (a cross-origin one's: its src).
+      const document = frame
+        ? await page.evaluate((f) => {
+            const iframe = window.document.querySelector(f) as HTMLIFrameElement | null;
+            return iframe ? (iframe.contentDocument?.URL ?? iframe.src) : undefined;
+          }, frame)
+        : null;
+      if (document === undefined) throw new Error(`no frame ${frame} in the page`);
+      return underlinesIn(stack.options, page, drawn, document);
+    },
   };
 }
 
@@ -140,12 +150,16 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     stack,
     api: stack.api,
     demoUrl: stack.demoUrl,
+    pagesUrl: served.url,
     tab,
     openDemo: async (path) => tab(await openDemo(stack, path)),
     openPage,
     async openServedPages(pages) {
-      for (const [path, html] of Object.entries(pages)) served.pages.set(path, html);
-      return openPage(`${served.url}${Object.keys(pages)[0]}`);
+      // A full URL is served by its path: the same server answers on localhost, another origin.
+      const pathOf = (key: string) => (key.startsWith('http') ? new URL(key).pathname : key);
+      for (const [key, html] of Object.entries(pages)) served.pages.set(pathOf(key), html);
+      const first = Object.keys(pages)[0]!;
+      return openPage(first.startsWith('http') ? first : `${served.url}${first}`);
     },
     async configure(apiKey, baseUrl) {
       if (apiKey === null) await stack.options.evaluate(() => (globalThis as any).browser.storage.local.remove('apiKey'));

@@ -43,3 +43,20 @@ export async function clickOn(tab: Tab, target: Target): Promise<void> {
   const { x, y } = await placeOf(tab, target);
   await tab.mouse.click(x, y);
 }
+
+/**
+ * An element in a same-origin frame, its box in the top viewport: the `<iframe>`'s box, then its
+ * border and padding (`edge`) and the element's box in the frame's own viewport, each times the
+ * frame's `scale` (a transform's scale, or CSS zoom), which the frame's own numbers leave out.
+ */
+export async function boxInFrame(tab: Tab, iframe: string, selector: string, scale = 1, edge = 0): Promise<Box> {
+  return tab.evaluate(
+    ({ iframe, selector, scale: s, edge: e }) => {
+      const frame = document.querySelector(iframe) as HTMLIFrameElement;
+      const f = frame.getBoundingClientRect();
+      const r = frame.contentDocument!.querySelector(selector)!.getBoundingClientRect();
+      return { x: f.x + e * s + r.x * s, y: f.y + e * s + r.y * s, width: r.width * s, height: r.height * s };
+    },
+    { iframe, selector, scale, edge },
+  );
+}

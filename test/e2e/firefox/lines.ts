@@ -1,6 +1,6 @@
 /**
- * What Customer Lens underlined in a Firefox tab, read as only the extension can: its lines are in
- * its host's closed shadow root. An extension page (`from`: the options page, or the card's frame) runs a script in
+ * What Customer Lens underlined in a Firefox tab (its top document, or a frame's), read as only the
+ * extension can: its lines are in its host's closed shadow root. An extension page (`from`: the options page, or the card's frame) runs a script in
  * the tab's content-script world (`scripting.executeScript`), where Gecko's
  * `openOrClosedShadowRoot` (a property there) opens it. No test-only code in the extension.
  */
@@ -11,19 +11,21 @@ import { waitUntil } from './support';
  * The addresses the underline holds in the tab's top document (near its viewport), sorted, or
  * only those with a line drawn (`drawn`); null when the document has no underline's layer.
  */
-export async function underlinesIn(from: Page | Frame, tab: Page, drawn = false): Promise<string[] | null> {
+export async function underlinesIn(from: Page | Frame, tab: Page, drawn = false, frameUrl: string | null = null): Promise<string[] | null> {
   return from.evaluate(
-    async (url: string, onlyDrawn: boolean) => {
+    async (url: string, onlyDrawn: boolean, frame: string | null) => {
       const api = (globalThis as any).browser;
       const tabs = ((await api.tabs.query({})) as Array<{ id: number; url?: string; active: boolean }>).filter((t) => t.url === url);
       const target = tabs.find((t) => t.active) ?? tabs[tabs.length - 1];
       if (!target) return null;
       const [answer] = await api.scripting.executeScript({
         target: { tabId: target.id },
-        args: [onlyDrawn],
-        func: (only: boolean) => {
+        args: [onlyDrawn, frame],
+        func: (only: boolean, inFrame: string | null) => {
           const host = document.querySelector('customer-lens-card') as (Element & { openOrClosedShadowRoot: ShadowRoot | null }) | null;
-          const layer = host?.openOrClosedShadowRoot?.querySelector('.layer:not([data-document])');
+          const layers = [...(host?.openOrClosedShadowRoot?.querySelectorAll<HTMLElement>('.layer') ?? [])];
+          // A frame's lines are drawn in the top document too, in a layer named by its address.
+          const layer = layers.find((l) => (l.dataset.document ?? null) === inFrame);
           if (!layer) return null;
           return [...layer.querySelectorAll('[data-email]')]
             .filter((a) => !only || a.querySelector('.line'))
@@ -35,6 +37,7 @@ export async function underlinesIn(from: Page | Frame, tab: Page, drawn = false)
     },
     tab.url(),
     drawn,
+    frameUrl,
   );
 }
 
