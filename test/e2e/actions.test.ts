@@ -1,32 +1,28 @@
 /**
- * Acting where the customer is (issue #32), in real Chromium on the demo's mail view: create the
- * sender as a customer with their name prefilled, open a thread for a found customer, both safe
- * against double clicks, lost answers, missing permissions and scripts that are not the agent.
+ * Acting where the customer is, on the demo's mail view: create the sender as a customer with
+ * their name prefilled, open a thread for a found customer, both safe against double clicks,
+ * lost answers, missing permissions and scripts that are not the agent.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Frame, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { axeViolations } from './support/axe';
-import { cardFrame, isCardVisible } from './support/card';
+import { cardFrame } from './support/card';
 import { waitUntil } from '../support/wait-until';
-import { customersWith, operationsSent, pointAt, publishedErrors, writesSent } from './support/act';
-import { configure, openServedPages, popupUrl, startStack, stopServiceWorker, type Stack } from './support/stack';
+import { customersWith, operationsSent, publishedErrors, writesSent } from './support/act';
+import { popupUrl, stopServiceWorker } from './support/stack';
+import { forEachBrowser } from './driver/browsers';
+import { settledCardBox, waitForCard, waitForCardOf } from './driver/card';
+import type { ChromiumDriver, ChromiumTab } from './driver/chromium';
+import type { CardView, Driver, Tab } from './driver/driver';
+import { pointAt } from './driver/target';
 
 const NOOR = 'noor.haddad@kestrel-labs.io';
 const JANE = 'jane.cooper@acme.io';
+const LENA = 'lena.fischer@northwind-trade.com';
 
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-});
-afterAll(async () => stack?.shutdown());
-beforeEach(async () => {
-  stack.api.faults.clear();
-  await configure(stack, DEMO_API_KEY);
-});
-
-/** For the README: the page around the card, as the agent sees it. */
+/** For the README: the page around the card, as the agent sees it (Chromium's shots). */
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('docs/screenshots', { recursive: true });
   const frame = await cardFrame(page)!.frameElement();
@@ -43,209 +39,247 @@ async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `docs/screenshots/${name}.png`, clip: { x, y: Math.max(0, box.y - 80), width: box.x + box.width - x + 20, height: box.height + 120 } });
 }
 
-async function openMail(): Promise<Page> {
-  const page = await stack.context.newPage();
-  await page.goto(new URL('/mail', stack.demoUrl).toString());
-  await page.getByTestId('mail-from').waitFor();
-  return page;
-}
+/** Until `selector` matches in the card. */
+const shows = (card: CardView, selector: string, timeoutMs = 10_000) =>
+  waitUntil(() => card.evaluate((s) => document.querySelector(s) !== null, selector), timeoutMs, selector);
+/** Until the card's `selector` has `text` in it. */
+const says = (card: CardView, selector: string, text: string, timeoutMs = 15_000) =>
+  waitUntil(() => card.evaluate(({ s, t }) => [...document.querySelectorAll(s)].some((el) => el.textContent?.includes(t)), { s: selector, t: text }), timeoutMs, `${selector} saying "${text}"`);
+const valueOf = (card: CardView, selector: string) => card.evaluate((s) => (document.querySelector(s) as HTMLInputElement | null)?.value ?? null, selector);
+const attributeOf = (card: CardView, selector: string, name: string) =>
+  card.evaluate(({ s, n }) => document.querySelector(s)?.getAttribute(n) ?? null, { s: selector, n: name });
+const forms = (card: CardView) => card.evaluate(() => document.querySelectorAll('form').length);
 
-/** The card, once it shows `state` for `email`; the pointer rests on `text` (the address, or a name). */
-async function cardFor(page: Page, email: string, state: string, text = email): Promise<Frame> {
-  await pointAt(page, text);
-  await waitUntil(async () => (await cardFrame(page)?.locator(`article[data-state="${state}"] .email`, { hasText: email }).count()) === 1, 20_000);
-  return cardFrame(page)!;
-}
-
-describe('create the customer from the card', () => {
-  it("prefills the sender's name, sends one mutation for a double click, valid against the published schema, then shows the customer", async () => {
-    const page = await openMail();
-    const card = await cardFor(page, NOOR, 'not-found');
-    await card.locator('button[data-action="create-customer"]').click();
-    const name = card.locator('input[name="fullName"]');
-    await name.waitFor();
-    expect(await name.inputValue()).toBe('Noor Haddad');
-    expect(await card.locator('output[name="email"]').innerText()).toBe(NOOR);
-    expect(await axeViolations(card)).toEqual([]);
-    await screenshot(page, 'create-customer');
-    await card.locator('button[data-submit]').dblclick();
-    await card.locator('article[data-state="found"] .name', { hasText: 'Noor Haddad' }).waitFor({ timeout: 15_000 });
-    // The story of a customer who has none yet, and the customer's own actions.
-    await card.locator('button[data-action="create-thread"]').waitFor();
-    expect(operationsSent(stack.api, 'upsertCustomer')).toHaveLength(1);
-    expect(publishedErrors(operationsSent(stack.api, 'upsertCustomer')[0]!.json)).toEqual([]);
-    expect(await customersWith(stack.api, NOOR)).toBe(1);
-    await page.close();
+forEachBrowser('acting from the card', (browser) => {
+  let driver: Driver;
+  beforeAll(async () => (driver = await browser.start()));
+  afterAll(async () => driver?.shutdown());
+  beforeEach(async () => {
+    driver.api.faults.clear();
+    await driver.configure(DEMO_API_KEY);
   });
 
-  it('a key without customer:create: the action is disabled and names the permission, and nothing is sent', async () => {
-    await configure(stack, 'plainApiKey_demo_customers_only');
-    const page = await openMail();
-    const card = await cardFor(page, 'lena.fischer@northwind-trade.com', 'not-found', 'Lena Fischer');
-    const button = card.locator('button[data-action="create-customer"]');
-    expect(await button.isDisabled()).toBe(true);
-    expect(await card.locator('[data-missing="customer:create"]').innerText()).toContain('customer:create');
-    await button.click({ force: true });
-    expect(await card.locator('form').count()).toBe(0);
-    expect(writesSent(stack.api)).toHaveLength(0);
-    await page.close();
-  });
+  const openMail = async (): Promise<Tab> => {
+    const page = await driver.openPage(`${driver.demoUrl}/mail`);
+    await waitUntil(() => page.evaluate(() => document.querySelector('[data-testid="mail-from"]') !== null), 15_000, 'the mail view');
+    return page;
+  };
 
-  it('a script, not the agent, submitting the form sends nothing; the draft survives the card closing', async () => {
-    const page = await openMail();
-    const card = await cardFor(page, 'lena.fischer@northwind-trade.com', 'not-found', 'Lena Fischer');
-    await card.locator('button[data-action="create-customer"]').click();
-    const name = card.locator('input[name="fullName"]');
-    await name.waitFor();
-    expect(await name.inputValue()).toBe('Lena Fischer'); // the mailto: link's text
-    await name.fill('Lena M. Fischer');
-    await card.locator('form').evaluate((form: HTMLFormElement) => form.requestSubmit());
-    await card.locator('form').evaluate((form: HTMLFormElement) => (form.querySelector('[data-submit]') as HTMLButtonElement).click());
-    // Closed (Esc in the card), another customer's card in between, and opened again: what was
-    // typed is still there, and nothing was sent.
-    await name.press('Escape');
-    await waitUntil(async () => !(await isCardVisible(page)), 5_000);
-    await cardFor(page, JANE, 'found');
-    const again = await cardFor(page, 'lena.fischer@northwind-trade.com', 'not-found', 'Lena Fischer');
-    await again.locator('button[data-action="create-customer"]').click();
-    await again.locator('input[name="fullName"]').waitFor();
-    expect(await again.locator('input[name="fullName"]').inputValue()).toBe('Lena M. Fischer');
-    expect(writesSent(stack.api)).toHaveLength(0);
-    await page.close();
-  });
+  /**
+   * The card, once it shows `state` for `email` where it stays (a click at a point read before a
+   * found customer's story grew the card would miss); the pointer rests on `text` (the address,
+   * or a name).
+   */
+  async function cardFor(page: Tab, email: string, state: string, text = email): Promise<CardView> {
+    await pointAt(page, text);
+    const card = await waitForCard(page);
+    await waitForCardOf(card, email, state);
+    await settledCardBox(page, card);
+    return card;
+  }
 
-  it("the service's objection shows beside its field, and what was typed stays", async () => {
-    const page = await openMail();
-    const card = await cardFor(page, 'lena.fischer@northwind-trade.com', 'not-found', 'Lena Fischer');
-    await card.locator('button[data-action="create-customer"]').click();
-    const name = card.locator('input[name="fullName"]');
-    await name.fill('   ');
-    await card.locator('input[name="shortName"]').fill('Lena');
-    await card.locator('button[data-submit]').click();
-    const error = card.locator('[data-field-error="fullName"]');
-    await error.waitFor({ timeout: 15_000 });
-    expect(await name.getAttribute('aria-invalid')).toBe('true');
-    expect(await name.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
-    expect(await card.locator('input[name="shortName"]').inputValue()).toBe('Lena');
-    expect(operationsSent(stack.api, 'upsertCustomer')).toHaveLength(1);
-    expect(await customersWith(stack.api, 'lena.fischer@northwind-trade.com')).toBe(0);
-    await name.fill('Lena Fischer'); // the draft the next test sends
-    await page.close();
-  });
-
-  it('an answer lost after the customer was made: the retry shows them, and there is still one', async () => {
-    const email = 'lena.fischer@northwind-trade.com';
-    const page = await openMail();
-    const card = await cardFor(page, email, 'not-found', 'Lena Fischer');
-    stack.api.faults.set({ kind: 'drop-answer', operations: ['upsertCustomer'], times: 1 });
-    await card.locator('button[data-action="create-customer"]').click();
-    await card.locator('button[data-submit]').click();
-    await card.locator('.form-error', { hasText: 'did not answer' }).waitFor({ timeout: 20_000 });
-    expect(await card.locator('input[name="fullName"]').inputValue()).not.toBe('');
-    await card.locator('button[data-submit]').click();
-    await card.locator('article[data-state="found"]').waitFor({ timeout: 15_000 });
-    expect(operationsSent(stack.api, 'upsertCustomer')).toHaveLength(2);
-    expect(await customersWith(stack.api, email)).toBe(1);
-    await page.close();
-  });
-});
-
-describe('open a thread for a found customer', () => {
-  it('prefills the subject, creates one thread, links to it and lists it under open threads', async () => {
-    const page = await openMail();
-    const card = await cardFor(page, JANE, 'found');
-    await card.locator('button[data-action="create-thread"]').click();
-    const title = card.locator('input[name="title"]');
-    await title.waitFor();
-    const subject = await page.getByTestId('mail-subject').innerText();
-    expect(await title.inputValue()).toBe(subject);
-    await card.locator('select[name="priority"]').selectOption('1');
-    await card.locator('button[data-submit]').dblclick();
-    const link = card.locator('a[data-new-thread]');
-    await link.waitFor({ timeout: 15_000 });
-    expect(await link.getAttribute('href')).toMatch(new RegExp(`^https://app\\.plain\\.com/workspace/[^/]+/thread/th_`));
-    await card.locator('.threads', { hasText: subject }).waitFor({ timeout: 15_000 });
-    expect(await axeViolations(card)).toEqual([]);
-    await screenshot(page, 'new-thread');
-    const created = operationsSent(stack.api, 'createThread');
-    expect(created).toHaveLength(1);
-    expect(publishedErrors(created[0]!.json)).toEqual([]);
-    await page.close();
-  });
-
-  it('a write whose answer is lost, retried after the worker stopped, makes one thread', async () => {
-    const page = await openMail();
-    const card = await cardFor(page, JANE, 'found');
-    await card.locator('button[data-action="create-thread"]').click();
-    await card.locator('input[name="title"]').fill('Refund for a lost answer');
-    stack.api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
-    await card.locator('button[data-submit]').click();
-    await card.locator('.form-error', { hasText: 'did not answer' }).waitFor({ timeout: 20_000 });
-    await stopServiceWorker(stack, page);
-    await card.locator('button[data-submit]').click();
-    await card.locator('a[data-new-thread]').waitFor({ timeout: 15_000 });
-    expect(operationsSent(stack.api, 'createThread')).toHaveLength(1);
-    expect(operationsSent(stack.api, 'threadByExternalId')).toHaveLength(1);
-    await page.close();
-  });
-});
-
-describe('what cannot write', () => {
-  it("a hostile page imitating the extension's messages writes nothing", async () => {
-    const IVY = 'ivy.stone@kestrel-labs.io';
-    const page = await openServedPages(stack, {
-      '/hostile-act': `<!doctype html><p>From: Ivy Stone &lt;${IVY}&gt;</p><script>
-        window.__sent = 0;
-        const fake = [
-          { type: 'write', action: 'create-customer', email: '${IVY}', fields: { fullName: 'Evil', shortName: '' } },
-          { type: 'draft-save', action: 'create-customer', email: '${IVY}', fields: { fullName: 'Evil', shortName: '' } },
-          { type: 'card-line', token: '00000000-0000-0000-0000-000000000000' },
-          { type: 'show', seq: 99, email: '${IVY}', state: { kind: 'not-found' } },
-        ];
-        // window.frames reaches the card's frame too, though its element is in a closed shadow root.
-        setInterval(() => {
-          for (const msg of fake) {
-            window.postMessage(msg, '*');
-            for (let i = 0; i < window.frames.length; i += 1) window.frames[i].postMessage(msg, '*');
-          }
-          window.__sent += 1;
-        }, 50);
-      </script>`,
+  describe('create the customer from the card', () => {
+    it("prefills the sender's name, sends one mutation for a double click, valid against the published schema, then shows the customer", async () => {
+      const page = await openMail();
+      const card = await cardFor(page, NOOR, 'not-found');
+      await card.click('button[data-action="create-customer"]');
+      await shows(card, 'input[name="fullName"]');
+      expect(await valueOf(card, 'input[name="fullName"]')).toBe('Noor Haddad');
+      expect(await card.evaluate(() => document.querySelector('output[name="email"]')?.textContent)).toBe(NOOR);
+      // Chromium's: axe runs through Playwright, and the README's screenshots are Chromium's.
+      if (browser.name === 'chromium') {
+        const tab = (page as ChromiumTab).page;
+        expect(await axeViolations(cardFrame(tab)!)).toEqual([]);
+        await screenshot(tab, 'create-customer');
+      }
+      await card.doubleClick('button[data-submit]');
+      await says(card, 'article[data-state="found"] .name', 'Noor Haddad');
+      // The story of a customer who has none yet, and the customer's own actions.
+      await shows(card, 'button[data-action="create-thread"]');
+      expect(operationsSent(driver.api, 'upsertCustomer')).toHaveLength(1);
+      expect(publishedErrors(operationsSent(driver.api, 'upsertCustomer')[0]!.json)).toEqual([]);
+      expect(await customersWith(driver.api, NOOR)).toBe(1);
+      await page.close();
     });
-    const card = await cardFor(page, IVY, 'not-found');
-    await waitUntil(async () => (await page.evaluate(() => (window as any).__sent as number)) > 20, 5_000);
-    expect(await card.locator('form').count()).toBe(0);
-    // The agent opens the form: it starts from what the page showed, not from the page's fakes.
-    await card.locator('button[data-action="create-customer"]').click();
-    await card.locator('input[name="fullName"]').waitFor();
-    expect(await card.locator('input[name="fullName"]').inputValue()).toBe('Ivy Stone');
-    expect(writesSent(stack.api)).toHaveLength(0);
-    await page.close();
-  });
-});
 
-describe('the popup and the options page', () => {
-  it("the popup's looked-up address offers the same action", async () => {
-    const email = 'priya.new@kestrel-labs.io';
-    const popup = await stack.context.newPage();
-    await popup.goto(popupUrl(stack));
-    await popup.locator('#lookup-email').fill(email);
-    await popup.locator('#lookup-email').press('Enter');
-    await popup.locator('button[data-action="create-customer"]').click();
-    await popup.locator('input[name="fullName"]').fill('Priya New');
-    await popup.locator('button[data-submit]').click();
-    // The looked-up address's own view (the customer is also listed under the tab's lookups).
-    await popup.locator('main > article[data-state="found"] .name', { hasText: 'Priya New' }).waitFor({ timeout: 15_000 });
-    expect(operationsSent(stack.api, 'upsertCustomer')).toHaveLength(1);
-    await popup.close();
+    it('a key without customer:create: the action is disabled and names the permission, and nothing is sent', async () => {
+      await driver.configure('plainApiKey_demo_customers_only');
+      const page = await openMail();
+      const card = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
+      expect(await card.evaluate(() => (document.querySelector('button[data-action="create-customer"]') as HTMLButtonElement).disabled)).toBe(true);
+      expect(await card.evaluate(() => document.querySelector('[data-missing="customer:create"]')?.textContent)).toContain('customer:create');
+      await card.click('button[data-action="create-customer"]', { force: true });
+      expect(await forms(card)).toBe(0);
+      expect(writesSent(driver.api)).toHaveLength(0);
+      await page.close();
+    });
+
+    it('a script, not the agent, submitting the form sends nothing; the draft survives the card closing', async () => {
+      const page = await openMail();
+      const card = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
+      await card.click('button[data-action="create-customer"]');
+      await shows(card, 'input[name="fullName"]');
+      expect(await valueOf(card, 'input[name="fullName"]')).toBe('Lena Fischer'); // the mailto: link's text
+      await card.fill('input[name="fullName"]', 'Lena M. Fischer');
+      await card.evaluate(() => {
+        const form = document.querySelector('form')!;
+        form.requestSubmit();
+        (form.querySelector('[data-submit]') as HTMLButtonElement).click();
+      });
+      // Closed (Esc in the card, where the field has the focus), another customer's card in
+      // between, and opened again: what was typed is still there, and nothing was sent.
+      await page.keyboard.press('Escape');
+      await waitUntil(async () => !(await page.isCardShown()), 5_000, 'the card closed');
+      await cardFor(page, JANE, 'found');
+      const again = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
+      await again.click('button[data-action="create-customer"]');
+      await shows(again, 'input[name="fullName"]');
+      expect(await valueOf(again, 'input[name="fullName"]')).toBe('Lena M. Fischer');
+      expect(writesSent(driver.api)).toHaveLength(0);
+      await page.close();
+    });
+
+    it("the service's objection shows beside its field, and what was typed stays", async () => {
+      const page = await openMail();
+      const card = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
+      await card.click('button[data-action="create-customer"]');
+      await card.fill('input[name="fullName"]', '   ');
+      await card.fill('input[name="shortName"]', 'Lena');
+      await card.click('button[data-submit]');
+      await shows(card, '[data-field-error="fullName"]', 15_000);
+      expect(await attributeOf(card, 'input[name="fullName"]', 'aria-invalid')).toBe('true');
+      expect(await attributeOf(card, 'input[name="fullName"]', 'aria-describedby')).toBe(await attributeOf(card, '[data-field-error="fullName"]', 'id'));
+      expect(await valueOf(card, 'input[name="shortName"]')).toBe('Lena');
+      expect(operationsSent(driver.api, 'upsertCustomer')).toHaveLength(1);
+      expect(await customersWith(driver.api, LENA)).toBe(0);
+      await card.fill('input[name="fullName"]', 'Lena Fischer'); // the draft the next test sends
+      await page.close();
+    });
+
+    it('an answer lost after the customer was made: the retry shows them, and there is still one', async () => {
+      const page = await openMail();
+      const card = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
+      driver.api.faults.set({ kind: 'drop-answer', operations: ['upsertCustomer'], times: 1 });
+      await card.click('button[data-action="create-customer"]');
+      await card.click('button[data-submit]');
+      await says(card, '.form-error', 'did not answer', 20_000);
+      expect(await valueOf(card, 'input[name="fullName"]')).not.toBe('');
+      await card.click('button[data-submit]');
+      await shows(card, 'article[data-state="found"]', 15_000);
+      expect(operationsSent(driver.api, 'upsertCustomer')).toHaveLength(2);
+      expect(await customersWith(driver.api, LENA)).toBe(1);
+      await page.close();
+    });
   });
 
-  it('the options page lists which actions the key allows', async () => {
-    await configure(stack, 'plainApiKey_demo_no_thread_create');
-    const options = await stack.context.newPage();
-    await options.goto(`chrome-extension://${stack.extensionId}/src/ui/options/options.html`);
-    await options.locator('[data-testid="actions"] li[data-action="create-customer"][data-access="allowed"]').waitFor();
-    expect(await options.locator('[data-testid="actions"] li[data-action="create-thread"]').innerText()).toContain('thread:create');
-    await options.close();
+  describe('open a thread for a found customer', () => {
+    it('prefills the subject, creates one thread, links to it and lists it under open threads', async () => {
+      const page = await openMail();
+      const card = await cardFor(page, JANE, 'found');
+      await card.click('button[data-action="create-thread"]');
+      await shows(card, 'input[name="title"]');
+      const subject = await page.evaluate(() => document.querySelector('[data-testid="mail-subject"]')!.textContent!.trim());
+      expect(await valueOf(card, 'input[name="title"]')).toBe(subject);
+      await card.select('select[name="priority"]', '1');
+      await card.doubleClick('button[data-submit]');
+      await shows(card, 'a[data-new-thread]', 15_000);
+      expect(await attributeOf(card, 'a[data-new-thread]', 'href')).toMatch(new RegExp(`^https://app\\.plain\\.com/workspace/[^/]+/thread/th_`));
+      await says(card, '.threads', subject);
+      // Chromium's: axe runs through Playwright, and the README's screenshots are Chromium's.
+      if (browser.name === 'chromium') {
+        const tab = (page as ChromiumTab).page;
+        expect(await axeViolations(cardFrame(tab)!)).toEqual([]);
+        await screenshot(tab, 'new-thread');
+      }
+      const created = operationsSent(driver.api, 'createThread');
+      expect(created).toHaveLength(1);
+      expect(publishedErrors(created[0]!.json)).toEqual([]);
+      await page.close();
+    });
+
+    it('a write whose answer is lost, retried (in Chromium after the worker stopped), makes one thread', async () => {
+      const page = await openMail();
+      const card = await cardFor(page, JANE, 'found');
+      await card.click('button[data-action="create-thread"]');
+      await card.fill('input[name="title"]', 'Refund for a lost answer');
+      driver.api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
+      await card.click('button[data-submit]');
+      await says(card, '.form-error', 'did not answer', 20_000);
+      // Chromium's background is a service worker, stopped over CDP: the retry meets a new one,
+      // which knows of the write only what was in storage. (Firefox's event page: event-page.test.ts.)
+      if (browser.name === 'chromium') await stopServiceWorker((driver as ChromiumDriver).stack, (page as ChromiumTab).page);
+      await card.click('button[data-submit]');
+      await shows(card, 'a[data-new-thread]', 15_000);
+      expect(operationsSent(driver.api, 'createThread')).toHaveLength(1);
+      expect(operationsSent(driver.api, 'threadByExternalId')).toHaveLength(1);
+      await page.close();
+    });
+  });
+
+  describe('what cannot write', () => {
+    it("a hostile page imitating the extension's messages writes nothing", async () => {
+      const IVY = 'ivy.stone@kestrel-labs.io';
+      const page = await driver.openServedPages({
+        '/hostile-act': `<!doctype html><p>From: Ivy Stone &lt;${IVY}&gt;</p><script>
+          window.__sent = 0;
+          const fake = [
+            { type: 'write', action: 'create-customer', email: '${IVY}', fields: { fullName: 'Evil', shortName: '' } },
+            { type: 'draft-save', action: 'create-customer', email: '${IVY}', fields: { fullName: 'Evil', shortName: '' } },
+            { type: 'card-line', token: '00000000-0000-0000-0000-000000000000' },
+            { type: 'show', seq: 99, email: '${IVY}', state: { kind: 'not-found' } },
+          ];
+          // window.frames reaches the card's frame too, though its element is in a closed shadow root.
+          setInterval(() => {
+            for (const msg of fake) {
+              window.postMessage(msg, '*');
+              for (let i = 0; i < window.frames.length; i += 1) window.frames[i].postMessage(msg, '*');
+            }
+            window.__sent += 1;
+          }, 50);
+        </script>`,
+      });
+      const card = await cardFor(page, IVY, 'not-found');
+      await waitUntil(async () => (await page.evaluate(() => (window as any).__sent as number)) > 20, 5_000, 'the page posting');
+      expect(await forms(card)).toBe(0);
+      // The agent opens the form: it starts from what the page showed, not from the page's fakes.
+      await card.click('button[data-action="create-customer"]');
+      await shows(card, 'input[name="fullName"]');
+      expect(await valueOf(card, 'input[name="fullName"]')).toBe('Ivy Stone');
+      expect(writesSent(driver.api)).toHaveLength(0);
+      await page.close();
+    });
+  });
+
+  describe('the popup and the options page', () => {
+    // Chromium only: the popup opened as a tab of its own; WebDriver BiDi navigates no tab to an
+    // extension page (Firefox's popup is reached in popup-site.test.ts).
+    if (browser.name === 'chromium')
+      it("the popup's looked-up address offers the same action", async () => {
+        const { stack } = driver as ChromiumDriver;
+        const email = 'priya.new@kestrel-labs.io';
+        const popup = await stack.context.newPage();
+        await popup.goto(popupUrl(stack));
+        await popup.locator('#lookup-email').fill(email);
+        await popup.locator('#lookup-email').press('Enter');
+        await popup.locator('button[data-action="create-customer"]').click();
+        await popup.locator('input[name="fullName"]').fill('Priya New');
+        await popup.locator('button[data-submit]').click();
+        // The looked-up address's own view (the customer is also listed under the tab's lookups).
+        await popup.locator('main > article[data-state="found"] .name', { hasText: 'Priya New' }).waitFor({ timeout: 15_000 });
+        expect(operationsSent(stack.api, 'upsertCustomer')).toHaveLength(1);
+        await popup.close();
+      });
+
+    it('the options page lists which actions the key allows', async () => {
+      await driver.configure('plainApiKey_demo_no_thread_create');
+      const options = await driver.openOptions();
+      await waitUntil(
+        () => options.evaluate(() => document.querySelector('[data-testid="actions"] li[data-action="create-customer"][data-access="allowed"]') !== null),
+        10_000,
+        'the actions listed',
+      );
+      expect(await options.evaluate(() => (document.querySelector('[data-testid="actions"] li[data-action="create-thread"]') as HTMLElement).innerText)).toContain('thread:create');
+      await options.close();
+    });
   });
 });

@@ -32,7 +32,10 @@ function chromiumCard(frame: Frame): CardView {
       if (!box) throw new Error('the card frame has no box');
       return box;
     },
-    click: (selector) => frame.locator(selector).first().click(),
+    click: (selector, opts) => frame.locator(selector).first().click(opts),
+    doubleClick: (selector) => frame.locator(selector).first().dblclick(),
+    fill: (selector, text) => frame.locator(selector).first().fill(text),
+    select: async (selector, value) => void (await frame.locator(selector).first().selectOption(value)),
     clickButton: (name) => frame.getByRole('button', { name, exact: true }).click(),
   };
 }

@@ -26,10 +26,19 @@ export interface Realm {
 export interface CardView extends Realm {
   /** The card's frame in the tab's top viewport. */
   box(): Promise<Box>;
-  /** A real click (trusted input, as an agent's) on the first element `selector` matches. */
-  click(selector: string): Promise<void>;
+  /**
+   * A real click (trusted input, as an agent's) on the first element `selector` matches; `force`:
+   * at its place even when it is disabled.
+   */
+  click(selector: string, opts?: { force?: boolean }): Promise<void>;
+  /** A real double click there. */
+  doubleClick(selector: string): Promise<void>;
   /** A real click on the button whose text is exactly `name`. */
   clickButton(name: string): Promise<void>;
+  /** Types `text` into the field, replacing what it held, as the agent would. */
+  fill(selector: string, text: string): Promise<void>;
+  /** Picks the option with this value in a `<select>`. */
+  select(selector: string, value: string): Promise<void>;
 }
 
 export interface Tab extends Realm {

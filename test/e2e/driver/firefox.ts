@@ -38,13 +38,26 @@ export interface FirefoxDriver extends Driver {
 }
 
 function firefoxCard(page: Page, frame: Frame): CardView {
+  const find = async (selector: string) =>
+    (await waitForValue(frame, (s) => document.querySelector(s), 10_000, selector)).asElement() as ElementHandle<Element>;
   return {
     evaluate: (fn, arg) => frame.evaluate(fn as never, arg) as never,
     box: () => frameBoxInPage(page, frame),
-    async click(selector) {
-      const element = await waitForValue(frame, (s) => document.querySelector(s), 10_000, selector);
-      await clickInFrame(page, element.asElement() as ElementHandle<Element>);
+    click: async (selector) => clickInFrame(page, await find(selector)),
+    async doubleClick(selector) {
+      const element = await find(selector);
+      await clickInFrame(page, element);
+      await clickInFrame(page, element).catch(() => undefined); // the first may have taken it away
     },
+    async fill(selector, text) {
+      await clickInFrame(page, await find(selector));
+      await page.keyboard.down('Control');
+      await page.keyboard.press('a');
+      await page.keyboard.up('Control');
+      await page.keyboard.press('Backspace');
+      await page.keyboard.type(text);
+    },
+    select: async (selector, value) => void (await frame.select(selector, value)),
     clickButton: async (name) => clickInFrame(page, await buttonNamed(frame, name)),
   };
 }

@@ -1,4 +1,5 @@
 /** Elements of a tab's top document, found by selector and text, and where they are. */
+import { textCentreInPage } from '../support/act';
 import type { Box, Tab } from './driver';
 
 /** An element of the top document: the first that `selector` matches whose text contains `text`. */
@@ -59,4 +60,13 @@ export async function boxInFrame(tab: Tab, iframe: string, selector: string, sca
     },
     { iframe, selector, scale, edge },
   );
+}
+
+/** Rests the pointer on `text` where it first stands in the page, as an agent would, coming from outside any card. */
+export async function pointAt(tab: Tab, text: string): Promise<void> {
+  await tab.mouse.move(1, 1);
+  const point = await tab.evaluate(textCentreInPage, text);
+  if (!point) throw new Error(`"${text}" is not on the page`);
+  await tab.mouse.move(point.x - 3, point.y, { steps: 2 });
+  await tab.mouse.move(point.x, point.y);
 }
