@@ -66,6 +66,12 @@ function chromiumTab(stack: Stack, page: Page): ChromiumTab {
       return frame ? chromiumCard(frame) : null;
     },
     isCardShown: () => isCardVisible(page),
+    async pastContentScriptStart() {
+      // Chromium says nothing of a script it did not run: a demo page opened now gets its script.
+      const control = await openDemo(stack);
+      await waitUntil(async () => (await heldUnderlines(control)).length > 0, 10_000, 'the control page underlined');
+      await control.close();
+    },
     async underlines({ drawn = false, frame } = {}) {
       const target = frame ? await (await page.$(frame))?.contentFrame() : page;
       if (!target) throw new Error(`no frame ${frame} in the page`);
@@ -76,7 +82,12 @@ function chromiumTab(stack: Stack, page: Page): ChromiumTab {
 }
 
 function view(target: ExtensionTarget): ExtensionView {
-  return { text: () => target.text().catch(() => null), clickButton: (name) => target.clickButton(name) };
+  return {
+    text: () => target.text().catch(() => null),
+    clickButton: (name) => target.clickButton(name),
+    evaluate: (fn) => target.evaluate(`(${fn.toString()})(document)`),
+    close: () => target.close(),
+  };
 }
 
 async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
@@ -114,6 +125,21 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
       stack.api.resetRequests();
     },
     openOptions: async () => tab(await openOptions(stack)),
+    async tabsWithContentScript() {
+      // As the extension itself would ask: a message to each tab reaches a content script's
+      // runtime.onMessage (it listens from its start, and leaves a message it does not know
+      // unanswered: "the message port closed"), and fails with "Receiving end does not exist"
+      // where none is. (An isolated world alone proves nothing: an injection of its own makes one.)
+      const worker = await currentWorker(stack.context);
+      return worker.evaluate(async () => {
+        const api = (globalThis as any).chrome;
+        const tabs = ((await api.tabs.query({})) as Array<{ id: number; url?: string }>).filter((t) => !t.url?.startsWith('chrome-extension://'));
+        const answers = await Promise.all(
+          tabs.map((t) => api.tabs.sendMessage(t.id, { type: 'customer-lens-e2e-probe' }).then(() => true, (e: Error) => !/Receiving end does not exist/.test(String(e?.message ?? e)))),
+        );
+        return answers.filter(Boolean).length;
+      });
+    },
     inExtension: async (fn, arg) => (await currentWorker(stack.context)).evaluate(fn as never, arg),
     async openPopup(t, saying) {
       const popup = await openRealPopup(stack, (t as ChromiumTab).page);

@@ -60,6 +60,12 @@ export interface Tab extends Realm {
   setViewport(size: { width: number; height: number; deviceScaleFactor: number }): Promise<void>;
   /** The card's frame, when the tab has one (shown or not). */
   card(): Promise<CardView | null>;
+  /**
+   * Until the extension has had its chance to start its content script in this document: past
+   * the point where the browser would run it, or (where that cannot be told) until the script
+   * of a page opened after this one is at work.
+   */
+  pastContentScriptStart(): Promise<void>;
   /** Whether the card is on screen, as the agent would see it. */
   isCardShown(): Promise<boolean>;
   /**
@@ -76,6 +82,9 @@ export interface ExtensionView {
   text(): Promise<string | null>;
   /** Clicks the button whose text is exactly `name`, within the agent's input (a user gesture). */
   clickButton(name: string): Promise<void>;
+  /** Runs `fn` on the page's document (serialised: it sees only the document). */
+  evaluate<T>(fn: (document: Document) => T): Promise<T>;
+  close(): Promise<void>;
 }
 
 export interface StartOptions {
@@ -120,6 +129,8 @@ export interface Driver {
   openOptions(): Promise<Tab>;
   /** Runs `fn` in an extension page or worker, where `chrome.*` is the extension's API. */
   inExtension<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** How many tabs have a content script of the extension in them (extension pages aside). */
+  tabsWithContentScript(): Promise<number>;
   /** The real toolbar popup for `tab`, once it says `saying`. */
   openPopup(tab: Tab, saying: string): Promise<ExtensionView>;
   /** The side panel (Firefox's sidebar) the popup's "Open side panel" opened from `tab`. */

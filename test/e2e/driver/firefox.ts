@@ -17,8 +17,10 @@ import {
   configureThroughOptions,
   frameBoxInPage,
   openDemo,
+  pastDocumentIdle,
   realPopup,
   reloadOptions,
+  scriptsListening,
   startFirefoxStack,
   waitForValue,
   waitUntil,
@@ -109,6 +111,7 @@ function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
         { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) },
       );
     },
+    pastContentScriptStart: () => pastDocumentIdle(page),
     async underlines({ drawn = false, frame } = {}) {
       // The layer is named by the frame document's address (a cross-origin one's: its src).
       const document = frame
@@ -188,11 +191,23 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
       await byLabel(stack.options, 'API key');
       return { ...(await tab(stack.options)), close: async () => undefined };
     },
+    async tabsWithContentScript() {
+      const answers = await scriptsListening(stack.options);
+      const odd = answers.filter((a) => a !== 'listening' && !/Receiving end does not exist/.test(a));
+      if (odd.length) throw new Error(`asking the tabs: ${JSON.stringify(answers)}`);
+      return answers.filter((a) => a === 'listening').length;
+    },
     inExtension: (fn, arg) => stack.options.evaluate(fn as never, arg) as never,
     async openPopup(t, saying) {
       const popup = realPopup(stack);
       await popup.openOn((t as FirefoxTab).page, saying);
-      return { text: popup.text, clickButton: popup.click };
+      return {
+        text: popup.text,
+        clickButton: popup.click,
+        // Built as text: the options page's policy forbids making a function of a string there.
+        evaluate: (fn) => stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'popup' })[0].document)`) as never,
+        close: () => stack.options.evaluate(() => (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close())),
+      };
     },
     async sidePanel(): Promise<ExtensionView> {
       const text = () =>
@@ -206,6 +221,8 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
         clickButton: async (name) => {
           throw new Error(`clicking "${name}" in the sidebar is not done in these tests`);
         },
+        evaluate: (fn) => stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'sidebar' })[0].document)`) as never,
+        close: () => stack.options.evaluate(() => (globalThis as any).browser.sidebarAction.close()),
       };
     },
     async shutdown() {
