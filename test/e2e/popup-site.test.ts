@@ -14,16 +14,11 @@ import { forEachBrowser } from './driver/browsers';
 import { hoverCard, readCard, restPastIntent } from './driver/card';
 import type { Driver, ExtensionView, Tab } from './driver/driver';
 import { emailCell } from './driver/target';
+import { viewSays } from './driver/views';
 
 const FIRST_EMAIL = { selector: '[data-testid="customer-email"]' };
 
-/** Until the popup says `text`. */
-async function says(popup: ExtensionView, text: string): Promise<void> {
-  let seen: string | null = null;
-  await waitUntil(async () => (seen = await popup.text())?.includes(text) ?? false, 10_000, `the popup saying "${text}"`).catch((error: Error) => {
-    throw new Error(`${error.message}; it says: ${seen}`);
-  });
-}
+const says = (popup: ExtensionView, text: string) => viewSays(popup, text);
 
 /** Where the keyboard is in the popup: `has-focus:<id of the focused element>`. */
 const keyboardIn = (popup: ExtensionView) =>

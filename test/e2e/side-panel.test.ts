@@ -1,108 +1,132 @@
 /**
- * The side panel in real Chromium (issue #35): opened from the real toolbar popup's button (a
- * user's click, as Chrome requires), it shows the customer of the last card opened in the tab in
+ * The side panel (Firefox's sidebar): opened from the real toolbar popup's button (a user's
+ * click, as both browsers require), it shows the customer of the last card opened in the tab in
  * front, with their story; another tab's customer when that tab comes to the front, the first's
  * when it is back; a thread page's customer without a hover; and no request for a customer the
  * background already knows. Also makes the README's screenshot of the panel beside the demo page.
  */
 import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
-import { hoverCard } from './support/card';
 import { waitUntil } from '../support/wait-until';
-import { attachToSidePanel, openRealPopup, type RealPopup } from './support/real-popup';
-import { configure, openDemo, startStack, type Stack } from './support/stack';
+import { attachToSidePanel } from './support/real-popup';
+import { forEachBrowser } from './driver/browsers';
+import { hoverCard } from './driver/card';
+import type { ChromiumDriver, ChromiumTab } from './driver/chromium';
+import type { Driver, ExtensionView, Tab } from './driver/driver';
+import { emailCell } from './driver/target';
+import { viewSays } from './driver/views';
 
-let stack: Stack;
-let first: Page;
-let panel: RealPopup;
-beforeAll(async () => {
-  stack = await startStack();
-  await configure(stack, DEMO_API_KEY);
-  first = await openDemo(stack);
-});
-afterAll(async () => stack?.shutdown());
-
-const customers = () => stack.api.seed.customers;
-const cell = (page: Page, email: string) => page.getByTestId('customer-email').filter({ hasText: email }).first();
-
-/**
- * The card's customer in `page`, its story in too, its customer cards loaded (a card Plain is still
- * loading is asked for again a second later): what the panel then has from the cache.
- */
-async function openCard(page: Page, email: string): Promise<void> {
-  const card = await hoverCard(page, cell(page, email), email, 'found');
-  await waitUntil(async () => (await card.locator('.context').count()) === 1 && (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0, 10_000);
-  await page.mouse.move(1, 1);
+/** A real click on the first element `selector` matches inside the first `within` that has `text`. */
+async function clickIn(page: Tab, within: string, text: string, selector: string): Promise<void> {
+  const point = await page.evaluate(({ w, t, s }) => {
+    const el = [...document.querySelectorAll(w)].find((e) => e.textContent?.includes(t))?.querySelector(s);
+    if (!el) return null;
+    el.scrollIntoView({ block: 'nearest' });
+    const r = el.getBoundingClientRect();
+    return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 };
+  }, { w: within, t: text, s: selector });
+  if (!point) throw new Error(`no ${selector} in a ${within} with "${text}"`);
+  await page.mouse.click(point.x, point.y);
 }
 
-describe('the side panel', () => {
-  it('opens from the popup with the last card\'s customer and their story, from the cache', async () => {
+forEachBrowser('the side panel', (browser) => {
+  let driver: Driver;
+  let first: Tab;
+  let panel: ExtensionView;
+  beforeAll(async () => {
+    driver = await browser.start();
+    await driver.configure(DEMO_API_KEY);
+    first = await driver.openDemo();
+  });
+  afterAll(async () => driver?.shutdown());
+
+  const customers = () => driver.api.seed.customers;
+
+  /**
+   * The card's customer in `page`, its story in too, its customer cards loaded (a card Plain is
+   * still loading is asked for again a second later): what the panel then has from the cache.
+   */
+  async function openCard(page: Tab, email: string): Promise<void> {
+    const card = await hoverCard(page, emailCell(email), email, 'found');
+    await waitUntil(
+      () => card.evaluate(() => document.querySelector('article.customer .context') !== null && !document.querySelector('[data-status="loading"], [data-card-state="loading"]')),
+      10_000,
+      "the customer's story loaded",
+    );
+    await page.mouse.move(1, 1);
+  }
+
+  it("opens from the popup with the last card's customer and their story, from the cache", async () => {
     const jane = customers()[0]!;
     await openCard(first, jane.email);
-    const before = stack.api.requests.length;
+    const before = driver.api.requests.length;
 
-    const popup = await openRealPopup(stack, first);
-    await popup.waitForText('Open side panel');
+    const popup = await driver.openPopup(first, 'Open side panel');
+    // Firefox's popup also says where to open the sidebar by hand.
+    if (browser.name === 'firefox') expect(await popup.text()).toContain('View › Sidebar › Customer Lens');
     // The popup closes as the panel opens: the click's own answer may never come.
     await popup.clickButton('Open side panel').catch(() => undefined);
-    panel = await attachToSidePanel(stack, first);
-    await panel.waitForText(jane.fullName, 10_000);
+    panel = await driver.sidePanel(first);
+    await viewSays(panel, jane.fullName);
     // All of her seven open threads, where the card lists five.
-    await panel.waitForText('7 open', 10_000);
+    await viewSays(panel, '7 open');
     expect(await panel.text()).toContain('T-1007');
     // Opening the panel asked the API nothing: the customer and their story came from the cache.
-    expect(stack.api.requests.slice(before).map((r) => JSON.stringify(r.json))).toEqual([]);
-    await saveScreenshot(first, await panel.screenshot());
+    expect(driver.api.requests.slice(before).map((r) => JSON.stringify(r.json))).toEqual([]);
+    // The README's screenshot is Chromium's.
+    if (browser.name === 'chromium') {
+      const tab = (first as ChromiumTab).page;
+      await saveScreenshot(driver as ChromiumDriver, tab, await (await attachToSidePanel((driver as ChromiumDriver).stack, tab)).screenshot());
+    }
   });
 
-  it('follows the tab in front: a second tab\'s customer, then the first\'s again, with no request', async () => {
+  it("follows the tab in front: a second tab's customer, then the first's again, with no request", async () => {
     const jane = customers()[0]!;
-    const second = await openDemo(stack);
+    const second = await driver.openDemo();
     await second.bringToFront();
-    await panel.waitForText('No customer on this tab yet', 10_000);
+    await viewSays(panel, 'No customer on this tab yet');
     const other = customers()[3]!;
     await openCard(second, other.email);
-    await panel.waitForText(other.fullName, 10_000);
+    await viewSays(panel, other.fullName);
 
-    const before = stack.api.requests.length;
+    const before = driver.api.requests.length;
     await first.bringToFront();
-    await panel.waitForText(jane.fullName, 5_000);
+    await viewSays(panel, jane.fullName, 5_000);
     await second.bringToFront();
-    await panel.waitForText(other.fullName, 5_000);
-    expect(stack.api.requests.length).toBe(before);
+    await viewSays(panel, other.fullName, 5_000);
+    expect(driver.api.requests.length, 'the tab switches come from the cache').toBe(before);
     await second.close();
     await first.bringToFront();
-    await panel.waitForText(jane.fullName, 5_000);
+    await viewSays(panel, jane.fullName, 5_000);
   });
 
-  it("shows the customer of the conversation the page opens, without a hover: a thread, a mail", async () => {
-    const shown = (await first.getByTestId('customer-email').allInnerTexts()).map((e) => e.trim());
+  it('shows the customer of the conversation the page opens, without a hover: a thread, a mail', async () => {
+    const shown = await first.evaluate(() => [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => e.textContent!.trim()));
     const customer = customers().slice(5).find((c) => shown.includes(c.email))!;
     expect(customer).toBeTruthy();
-    const row = first.getByTestId('thread-row').filter({ has: cell(first, customer.email) }).first();
     expect(await panel.text()).not.toContain(customer.fullName);
     // The row's title, away from its address: no card opens on the way.
-    await row.getByTestId('thread-title').click();
+    await clickIn(first, '[data-testid="thread-row"]', customer.email, '[data-testid="thread-title"]');
     await first.mouse.move(1, 1);
-    await first.getByTestId('thread-view-title').waitFor();
-    await panel.waitForText(customer.fullName, 10_000);
-    await panel.waitForText(customer.email, 10_000);
+    await waitUntil(() => first.evaluate(() => document.querySelector('[data-testid="thread-view-title"]') !== null), 10_000, 'the thread open');
+    await viewSays(panel, customer.fullName);
+    await viewSays(panel, customer.email);
 
     // A mail app's open message: its sender, not a customer yet, whom the panel offers to create.
-    await first.locator('[data-nav="mail"]').click();
+    await clickIn(first, 'body', '', '[data-nav="mail"]');
     await first.mouse.move(1, 1);
-    await panel.waitForText('noor.haddad@kestrel-labs.io', 10_000);
-    await panel.waitForText('Create customer', 10_000);
+    await viewSays(panel, 'noor.haddad@kestrel-labs.io');
+    await viewSays(panel, 'Create customer');
   });
 });
 
 /** The demo page and the panel side by side, as the browser lays them out, for the README. */
-async function saveScreenshot(page: Page, panelPng: Buffer): Promise<void> {
+async function saveScreenshot(driver: ChromiumDriver, page: Page, panelPng: Buffer): Promise<void> {
   mkdirSync('docs/screenshots', { recursive: true });
   const pagePng = await page.screenshot();
-  const sheet = await stack.context.newPage();
+  const sheet = await driver.stack.context.newPage();
   const img = (png: Buffer) => `<img src="data:image/png;base64,${png.toString('base64')}">`;
   await sheet.setContent(`<body style="margin:0;display:flex;align-items:flex-start;background:#fff">${img(pagePng)}<div style="width:1px;align-self:stretch;background:#c8c8d0"></div>${img(panelPng)}</body>`);
   await sheet.locator('img').nth(1).waitFor();
