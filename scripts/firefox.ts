@@ -57,10 +57,9 @@ async function waitForExtensionPage(browser: Browser, path: string, timeoutMs: n
   }
 }
 
-export async function launchFirefoxWithExtension(
-  opts: { extension?: string; headless?: boolean; prefs?: Record<string, unknown> } = {},
-): Promise<FirefoxWithExtension> {
-  const browser = await puppeteer.launch({
+/** Firefox as the tests and `npm start` drive it, with no add-on yet. */
+export function launchFirefox(opts: { headless?: boolean; prefs?: Record<string, unknown> } = {}): Promise<Browser> {
+  return puppeteer.launch({
     browser: 'firefox',
     executablePath: firefoxPath(),
     headless: opts.headless ?? true,
@@ -72,6 +71,12 @@ export async function launchFirefoxWithExtension(
       ...opts.prefs,
     },
   });
+}
+
+export async function launchFirefoxWithExtension(
+  opts: { extension?: string; headless?: boolean; prefs?: Record<string, unknown> } = {},
+): Promise<FirefoxWithExtension> {
+  const browser = await launchFirefox(opts);
   try {
     const addonId = await browser.installExtension(opts.extension ?? LOCAL_FIREFOX_BUILD);
     const options = await waitForExtensionPage(browser, OPTIONS_PATH, 15_000);

@@ -12,6 +12,7 @@ import { cardFrame, isCardVisible } from '../support/card';
 import { attachToSidePanel, openRealPopup } from '../support/real-popup';
 import { configure, openDemo, openOptions, openServedPages, startStack, waitForWorkspaceRead, type Stack } from '../support/stack';
 import { waitUntil } from '../../support/wait-until';
+import { managedChromiumBuild } from './policy';
 import type { Box, Browser, CardView, Driver, ExtensionView, StartOptions, Tab } from './driver';
 
 export interface ChromiumTab extends Tab {
@@ -91,7 +92,13 @@ function view(target: ExtensionTarget): ExtensionView {
 }
 
 async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
-  const stack = await startStack({ api: opts.api, deviceScaleFactor: opts.deviceScaleFactor });
+  const build = opts.managed ? managedChromiumBuild(opts.managed) : undefined;
+  let policy: ChromiumDriver['policy'];
+  const managed = build && ((api: { url: string }) => void (policy = { id: build.id, written: build.install(api.url) }));
+  const stack = await startStack({ api: opts.api, deviceScaleFactor: opts.deviceScaleFactor, extension: build?.extension, managed }).catch((error) => {
+    build?.remove();
+    throw error;
+  });
   const tab = async (page: Page) => {
     if (opts.colorScheme) await page.emulateMedia({ colorScheme: opts.colorScheme });
     return chromiumTab(stack, page);
@@ -102,6 +109,7 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
     api: stack.api,
     demoUrl: stack.demoUrl,
     pagesUrl: stack.demoUrl,
+    policy,
     tab,
     openDemo: async (path) => tab(await openDemo(stack, path)),
     async openPage(url) {
@@ -147,7 +155,11 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
       return view(popup);
     },
     sidePanel: async (t) => view(await attachToSidePanel(stack, (t as ChromiumTab).page)),
-    shutdown: () => stack.shutdown(),
+    tabUrls: async () => stack.context.pages().map((p) => p.url()),
+    async shutdown() {
+      await stack.shutdown();
+      build?.remove();
+    },
   };
 }
 

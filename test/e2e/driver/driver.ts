@@ -6,6 +6,7 @@
  * adapter, chromium.ts or firefox.ts.
  */
 import type { ApiServer, ApiServerOptions } from '../../../api/server';
+import type { ManagedSettings } from './policy';
 
 export type BrowserName = 'chromium' | 'firefox';
 
@@ -93,12 +94,20 @@ export interface StartOptions {
   deviceScaleFactor?: number;
   /** The system's colour scheme, for the whole browser from its launch. */
   colorScheme?: 'dark' | 'light';
+  /**
+   * A policy manages the extension (driver/policy.ts): a copy of the build under an id of its
+   * own, with these settings. No options page opens on install, so in Firefox the test has no
+   * way into the extension (configure, inExtension, underlines and the popup are not there).
+   */
+  managed?: ManagedSettings;
 }
 
 export interface Driver {
   readonly name: BrowserName;
   readonly api: ApiServer;
   readonly demoUrl: string;
+  /** Under `managed`: the copy's id and the policy written for it. */
+  readonly policy?: { id: string; written: Record<string, unknown> };
   /** The origin `openServedPages` serves on (a support site): `http://localhost:<its port>` is another origin of the same server. */
   readonly pagesUrl: string;
   /** The demo support page (live inbox off, so rows stay put), once its rows are drawn. */
@@ -129,6 +138,8 @@ export interface Driver {
   openOptions(): Promise<Tab>;
   /** Runs `fn` in an extension page or worker, where `chrome.*` is the extension's API. */
   inExtension<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Where each tab of the browser is (extension pages too). */
+  tabUrls(): Promise<string[]>;
   /** How many tabs have a content script of the extension in them (extension pages aside). */
   tabsWithContentScript(): Promise<number>;
   /** The real toolbar popup for `tab`, once it says `saying`. */

@@ -12,7 +12,6 @@ import type { AddressInfo } from 'node:net';
 import {
   buttonNamed,
   byLabel,
-  cardFrame,
   clickInFrame,
   configureThroughOptions,
   frameBoxInPage,
@@ -27,6 +26,10 @@ import {
   type FirefoxStack,
 } from '../firefox/support';
 import { underlinesIn } from '../firefox/lines';
+import { startApiServer } from '../../../api/server';
+import { startDemoServer } from '../../../demo/server';
+import { CARD_PATH, launchFirefox, locationOf } from '../../../scripts/firefox';
+import { managedFirefoxBuild, type ManagedBuild } from './policy';
 import type { Browser, CardView, Driver, ExtensionView, StartOptions, Tab } from './driver';
 
 export interface FirefoxTab extends Tab {
@@ -64,9 +67,18 @@ function firefoxCard(page: Page, frame: Frame): CardView {
   };
 }
 
+/** The card's frame: `frame.url()` says about:blank in Firefox (scripts/firefox.ts), so each is asked where it is. */
+async function cardFrameOf(page: Page): Promise<Frame | null> {
+  for (const frame of page.frames()) {
+    const href = frame === page.mainFrame() ? null : await locationOf(frame);
+    if (href?.startsWith('moz-extension://') && new URL(href).pathname === CARD_PATH) return frame;
+  }
+  return null;
+}
+
 function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
   const card = async () => {
-    const frame = await cardFrame(page, stack.origin);
+    const frame = await cardFrameOf(page);
     return frame ? firefoxCard(page, frame) : null;
   };
   return {
@@ -142,18 +154,51 @@ async function startPageServer(): Promise<{ url: string; pages: Map<string, stri
   };
 }
 
+/**
+ * The stack under a policy: the copy installed, and no options page, as the extension opens none
+ * with a managed key; the driver then has no extension page to ask anything through.
+ */
+async function startManagedStack(build: ManagedBuild, prefs: Record<string, unknown>): Promise<{ stack: FirefoxStack; policy: FirefoxDriver['policy'] }> {
+  const api = await startApiServer();
+  const demo = await startDemoServer().catch(async (error) => {
+    await api.close();
+    throw error;
+  });
+  let browser: import('puppeteer-core').Browser | undefined;
+  const shutdown = async () => {
+    await browser?.close();
+    await demo.close();
+    await api.close();
+    build.remove();
+  };
+  try {
+    const written = build.install(api.url);
+    browser = await launchFirefox({ prefs });
+    const addonId = await browser.installExtension(build.extension);
+    const none = new Proxy({} as Page, {
+      get: () => {
+        throw new Error('no extension page is open under a policy: the test cannot reach the extension in Firefox');
+      },
+    });
+    const stack: FirefoxStack = { browser, addonId, origin: '', options: none, close: () => browser!.close(), api, demoUrl: demo.url, shutdown };
+    return { stack, policy: { id: build.id, written } };
+  } catch (error) {
+    await shutdown();
+    throw error;
+  }
+}
+
 const DARK = { 'ui.systemUsesDarkTheme': 1, 'layout.css.prefers-color-scheme.content-override': 2 };
 const LIGHT = { 'ui.systemUsesDarkTheme': 0 };
 
 async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
-  const stack = await startFirefoxStack({
-    prefs: {
-      // The popup opened by the test, as the toolbar button would: only a test profile sets this.
-      'extensions.openPopupWithoutUserGesture.enabled': true,
-      ...(opts.colorScheme === 'dark' ? DARK : opts.colorScheme === 'light' ? LIGHT : {}),
-      ...(opts.deviceScaleFactor ? { 'layout.css.devPixelsPerPx': String(opts.deviceScaleFactor) } : {}),
-    },
-  });
+  const prefs = {
+    // The popup opened by the test, as the toolbar button would: only a test profile sets this.
+    'extensions.openPopupWithoutUserGesture.enabled': true,
+    ...(opts.colorScheme === 'dark' ? DARK : opts.colorScheme === 'light' ? LIGHT : {}),
+    ...(opts.deviceScaleFactor ? { 'layout.css.devPixelsPerPx': String(opts.deviceScaleFactor) } : {}),
+  };
+  const { stack, policy } = opts.managed ? await startManagedStack(managedFirefoxBuild(opts.managed), prefs) : { stack: await startFirefoxStack({ prefs }), policy: undefined };
   const served = await startPageServer();
   const tab = async (page: Page) => firefoxTab(stack, page);
   const openPage = async (url: string) => {
@@ -167,6 +212,7 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     api: stack.api,
     demoUrl: stack.demoUrl,
     pagesUrl: served.url,
+    policy,
     tab,
     openDemo: async (path) => tab(await openDemo(stack, path)),
     openPage,
@@ -191,6 +237,7 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
       await byLabel(stack.options, 'API key');
       return { ...(await tab(stack.options)), close: async () => undefined };
     },
+    tabUrls: async () => (await Promise.all((await stack.browser.pages()).map(locationOf))).map((href) => href ?? ''),
     async tabsWithContentScript() {
       const answers = await scriptsListening(stack.options);
       const odd = answers.filter((a) => a !== 'listening' && !/Receiving end does not exist/.test(a));

@@ -14,12 +14,20 @@ export interface Stack extends ExtensionBrowser {
   shutdown(): Promise<void>;
 }
 
-/** `deviceScaleFactor`: device pixels per CSS pixel (a 150 % zoom), for tests that read pixels. */
-export async function startStack(options: { api?: ApiServerOptions; deviceScaleFactor?: number } = {}): Promise<Stack> {
+/**
+ * `deviceScaleFactor`: device pixels per CSS pixel (a 150 % zoom), for tests that read pixels.
+ * `extension`: another unpacked build than the local one. `managed`: installs, before the
+ * browser starts, a policy that gives the extension a key for this API; then the extension
+ * opens no options page on install.
+ */
+export async function startStack(
+  options: { api?: ApiServerOptions; deviceScaleFactor?: number; extension?: string; managed?: (api: ApiServer) => void } = {},
+): Promise<Stack> {
   const api = await startApiServer(options.api);
   const demo = await startDemoServer();
-  const browser = await launchWithExtension({ deviceScaleFactor: options.deviceScaleFactor });
-  await closeInstallPage(browser);
+  options.managed?.(api);
+  const browser = await launchWithExtension({ deviceScaleFactor: options.deviceScaleFactor, extension: options.extension });
+  if (!options.managed) await closeInstallPage(browser);
   return {
     ...browser,
     api,
