@@ -26,8 +26,6 @@ let page: Page;
 
 const cell = (email: string) => page.getByTestId('customer-email').filter({ hasText: email }).first();
 const customer = (email: string) => stack.api.seed.customers.find((c) => c.email === email)!;
-const operations = () =>
-  stack.api.requests.filter((r) => r.path === '/graphql/v1').map((r) => (r.json as { operationName?: string }).operationName);
 
 /**
  * Hovers an address and waits until its card shows and no section of it is loading any more (nor

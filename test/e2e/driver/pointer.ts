@@ -1,0 +1,45 @@
+/** The pointer resting, timed by the content script's own timers, in any browser (driver.ts). */
+import { INTENT_MS } from '../../../src/content/pointer/intent';
+import { waitUntil } from '../../support/wait-until';
+import type { Tab } from './driver';
+import { placeOf, type Target } from './target';
+
+/**
+ * Does `act` (input to the page) and waits until any timer the content script set for it, of up
+ * to `delayMs`, has fired; as support/card.ts `afterScriptTimers`, on any browser's tab. The
+ * witness is in the page, not a clock: a listener for `pointermove` added after the content
+ * script's runs after it; the frame callback it asks for runs after any the script asked for in
+ * that event, and a timer of `delayMs` set there fires after any of at most `delayMs` before it.
+ */
+export async function afterScriptTimers(tab: Tab, delayMs: number, act: () => Promise<void>): Promise<void> {
+  await tab.evaluate((ms) => {
+    const w = window as unknown as { timerWatched?: true; timerEvents: number; timerDone: boolean; timerMs: number };
+    w.timerEvents = 0;
+    w.timerDone = false;
+    w.timerMs = ms;
+    if (w.timerWatched) return;
+    w.timerWatched = true;
+    addEventListener(
+      'pointermove',
+      () => {
+        const event = (w.timerEvents += 1);
+        requestAnimationFrame(() => setTimeout(() => event === w.timerEvents && (w.timerDone = true), w.timerMs));
+      },
+      true,
+    );
+  }, delayMs);
+  await act();
+  await waitUntil(() => tab.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone), 10_000, `the script's timers of ${delayMs} ms after the input`);
+}
+
+/**
+ * Rests the pointer on `target` until any card the rest opens is open: past the hover intent
+ * (INTENT_MS, src/content/pointer/intent.ts), counted from the content script's animation-frame
+ * read of the pointer; `card.show` is synchronous in that timer.
+ */
+export async function restPastIntent(tab: Tab, target: Target): Promise<void> {
+  await afterScriptTimers(tab, INTENT_MS, async () => {
+    const { x, y } = await placeOf(tab, target);
+    await tab.mouse.move(x, y);
+  });
+}
