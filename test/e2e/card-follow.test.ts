@@ -7,68 +7,80 @@
  * (The card used to stay where it was, or stuck to the edge of the window, over whatever was now
  * there, until the mouse moved.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, hoverCard, isCardVisible } from './support/card';
 import { waitUntil } from '../support/wait-until';
-import { configure, openServedPages, startStack, type Stack } from './support/stack';
-import { expectCardBeside } from './support/where';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { forEachBrowser } from './driver/browsers';
+import { hoverCard, waitForCard, waitForCardOf } from './driver/card';
+import type { Driver, Tab } from './driver/driver';
+import { expectCardBeside } from './driver/placement';
+import { boxOf, clickOn } from './driver/target';
 
 const ROW = 60;
-let stack: Stack;
-let page: Page;
-let emails: string[];
 
-beforeAll(async () => {
-  stack = await startStack();
-  await configure(stack, DEMO_API_KEY);
-  emails = stack.api.seed.customers.slice(0, 12).map((c) => c.email);
-  // Rows of an inbox in a scrolling box: the address on the first line, a preview below it.
-  const rows = emails
-    .slice(0, 10)
-    .map((e, i) => `<div style="height:${ROW}px"><span id="e${i}">${e}</span><div>Preview of thread ${i}, no address in it</div></div>`)
-    .join('');
-  const html = `<!doctype html><html><body style="margin:0;font:14px/20px sans-serif;height:3000px">
+forEachBrowser('the card stays with its address', (browser) => {
+  let driver: Driver;
+  let page: Tab;
+  let emails: string[];
+
+  beforeAll(async () => {
+    driver = await browser.start();
+    await driver.configure(DEMO_API_KEY);
+    emails = driver.api.seed.customers.slice(0, 12).map((c) => c.email);
+    // Rows of an inbox in a scrolling box: the address on the first line, a preview below it.
+    const rows = emails
+      .slice(0, 10)
+      .map((e, i) => `<div style="height:${ROW}px"><span id="e${i}">${e}</span><div>Preview of thread ${i}, no address in it</div></div>`)
+      .join('');
+    const html = `<!doctype html><html><body style="margin:0;font:14px/20px sans-serif;height:3000px">
 <div id="box" style="position:absolute;left:20px;top:60px;width:560px;height:300px;overflow:auto;border:1px solid #ccc">
 <div id="list">${rows}</div></div>
 <p style="position:absolute;left:20px;top:1000px;margin:0">Far down: <span id="far">${emails[10]}</span></p>
 </body></html>`;
-  page = await openServedPages(stack, { '/follow-inbox': html });
-  await waitForHeld(page, (held) => held.length === 11);
-});
-afterAll(async () => stack?.shutdown());
-
-const at = (id: string) => page.locator(`#${id}`);
-const scrollBox = (top: number) => page.evaluate((t) => void (document.getElementById('box')!.scrollTop = t), top);
-const hidden = () => waitUntil(async () => !(await isCardVisible(page)), 5_000);
-
-/** Back to the start: box and page at the top, no card, no rows added. */
-async function reset(): Promise<void> {
-  await page.mouse.move(600, 5);
-  await page.evaluate(() => {
-    document.getElementById('banner')?.remove();
-    document.getElementById('box')!.scrollTop = 0;
-    scrollTo(0, 0);
+    page = await driver.openServedPages({ '/follow-inbox': html });
+    await waitUntil(async () => ((await page.underlines()) ?? []).length === 11, 10_000, 'the addresses underlined');
   });
-  await hidden();
-}
+  afterAll(async () => driver?.shutdown());
 
-async function pin(id: string, email: string): Promise<void> {
-  await at(id).click();
-  await cardFrame(page)!.locator('article.customer[data-state="found"]', { has: cardFrame(page)!.locator('.email', { hasText: email }) }).waitFor({ timeout: 10_000 });
-  expect(await isCardVisible(page)).toBe(true);
-}
+  const at = (id: string) => ({ selector: `#${id}` });
+  const scrollBox = (top: number) => page.evaluate((t) => void (document.getElementById('box')!.scrollTop = t), top);
+  const hidden = () => waitUntil(async () => !(await page.isCardShown()), 5_000, 'the card closed');
 
-// Each hover test opens another customer's card: an earlier card's content cannot pass for it.
-describe('the card stays with its address', () => {
+  /** Back to the start: box and page at the top, no card, no rows added. */
+  async function reset(): Promise<void> {
+    await page.mouse.move(600, 5);
+    await page.evaluate(() => {
+      document.getElementById('banner')?.remove();
+      document.getElementById('box')!.scrollTop = 0;
+      scrollTo(0, 0);
+    });
+    await hidden();
+  }
+
+  async function pin(id: string, email: string) {
+    await clickOn(page, at(id));
+    const card = await waitForCard(page);
+    await waitForCardOf(card, email, 'found', 10_000);
+    expect(await page.isCardShown()).toBe(true);
+    return card;
+  }
+
+  /** Until the card's frame stands level with the element (its top 10 px above the element's). */
+  const levelWith = (id: string) =>
+    waitUntil(async () => {
+      const card = await (await page.card())!.box();
+      return Math.abs(card.y - ((await boxOf(page, `#${id}`)).y - 10)) <= 3;
+    }, 5_000, `the card level with #${id}`);
+
+  // Each hover test opens another customer's card: an earlier card's content cannot pass for it.
   it('unpinned: the address scrolled out of its box closes the card', async () => {
     await reset();
     await hoverCard(page, at('e1'), emails[1]!, 'found');
     // Seven rows and a half: the address is above the box's edge; under the pointer, a preview.
     await scrollBox(7.5 * ROW);
     await hidden();
+    const gone = await boxOf(page, '#e1');
+    expect(gone.y + gone.height).toBeLessThan(60); // above the box: really out of view
   });
 
   it('unpinned: the address moved away from under the pointer (still in view) closes the card', async () => {
@@ -94,12 +106,11 @@ describe('the card stays with its address', () => {
   it('unpinned: a row with another address slid under the still pointer closes the card; a move opens that one', async () => {
     await reset();
     // Near the address's left end: the row that slides in under it has another, shorter one.
-    const box = (await at('e3').boundingBox())!;
+    const box = await boxOf(page, '#e3');
     await page.mouse.move(1, 1);
     await page.mouse.move(box.x + 6, box.y + box.height / 2);
-    const frame = () => cardFrame(page)!;
-    const showing = (email: string) => frame().locator('article.customer[data-state="found"] .email', { hasText: email });
-    await showing(emails[3]!).waitFor({ timeout: 10_000 });
+    const card = await waitForCard(page);
+    await waitForCardOf(card, emails[3]!, 'found', 10_000);
     await page.evaluate((email) => {
       const row = document.createElement('div');
       row.id = 'banner';
@@ -109,25 +120,21 @@ describe('the card stays with its address', () => {
     }, emails[11]!);
     // Now row 2's address is under the pointer: the agent did not choose it, so no card of theirs.
     await hidden();
-    expect(await showing(emails[2]!).count()).toBe(0);
+    expect(await card.evaluate((e) => document.querySelector('article.customer .email')?.textContent === e, emails[2]!)).toBe(false);
     await page.mouse.move(box.x + 8, box.y + box.height / 2);
-    await showing(emails[2]!).waitFor({ timeout: 10_000 });
-    expect(await isCardVisible(page)).toBe(true);
+    await waitForCardOf((await page.card())!, emails[2]!, 'found', 10_000);
+    await waitUntil(() => page.isCardShown(), 5_000, 'the card shown');
   });
 
   it('pinned: follows its address as the box scrolls, and closes when the address leaves the view', async () => {
     await reset();
-    await pin('e2', emails[2]!);
+    const card = await pin('e2', emails[2]!);
     await page.mouse.move(600, 5);
-    await expectCardBeside(page, at('e2'));
+    await expectCardBeside(page, card, await boxOf(page, '#e2'));
     await scrollBox(40);
-    await waitUntil(async () => {
-      const card = await (await cardFrame(page)!.frameElement()).boundingBox();
-      const box = await at('e2').boundingBox();
-      return Math.abs(card!.y - (box!.y - 10)) <= 3;
-    }, 5_000);
-    await expectCardBeside(page, at('e2'));
-    expect(await isCardVisible(page)).toBe(true);
+    await levelWith('e2');
+    await expectCardBeside(page, card, await boxOf(page, '#e2'));
+    expect(await page.isCardShown()).toBe(true);
     await scrollBox(4 * ROW);
     await hidden();
   });
@@ -138,12 +145,8 @@ describe('the card stays with its address', () => {
     await pin('far', emails[10]!);
     await page.mouse.move(600, 5);
     await page.evaluate(() => scrollBy(0, 100));
-    await waitUntil(async () => {
-      const card = await (await cardFrame(page)!.frameElement()).boundingBox();
-      const box = await at('far').boundingBox();
-      return Math.abs(card!.y - (box!.y - 10)) <= 3;
-    }, 5_000);
-    expect(await isCardVisible(page)).toBe(true);
+    await levelWith('far');
+    expect(await page.isCardShown()).toBe(true);
     await page.evaluate(() => scrollBy(0, 1000));
     await hidden();
   });
