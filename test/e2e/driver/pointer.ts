@@ -7,27 +7,34 @@ import { placeOf, type Target } from './target';
 /**
  * Does `act` (input to the page) and waits until any timer the content script set for it, of up
  * to `delayMs`, has fired; as support/card.ts `afterScriptTimers`, on any browser's tab. The
- * witness is in the page, not a clock: a listener for `pointermove` added after the content
- * script's runs after it; the frame callback it asks for runs after any the script asked for in
- * that event, and a timer of `delayMs` set there fires after any of at most `delayMs` before it.
+ * witness is in the page, not a clock: a listener for `events` added after the content script's
+ * (same window, same phase) runs after it; the frame callback it asks for runs after any the
+ * script asked for in that event (the pointer is read once a frame), and a timer of `delayMs` set
+ * there fires after any of at most `delayMs` the script set before it.
  */
-export async function afterScriptTimers(tab: Tab, delayMs: number, act: () => Promise<void>): Promise<void> {
-  await tab.evaluate((ms) => {
-    const w = window as unknown as { timerWatched?: true; timerEvents: number; timerDone: boolean; timerMs: number };
-    w.timerEvents = 0;
-    w.timerDone = false;
-    w.timerMs = ms;
-    if (w.timerWatched) return;
-    w.timerWatched = true;
-    addEventListener(
-      'pointermove',
-      () => {
-        const event = (w.timerEvents += 1);
-        requestAnimationFrame(() => setTimeout(() => event === w.timerEvents && (w.timerDone = true), w.timerMs));
-      },
-      true,
-    );
-  }, delayMs);
+export async function afterScriptTimers(tab: Tab, delayMs: number, act: () => Promise<void>, events: string[] = ['pointermove']): Promise<void> {
+  await tab.evaluate(
+    ({ ms, types }) => {
+      const w = window as unknown as { timerWatch?: Record<string, true>; timerEvents: number; timerDone: boolean; timerMs: number };
+      w.timerEvents = 0;
+      w.timerDone = false;
+      w.timerMs = ms;
+      w.timerWatch ??= {};
+      for (const type of types) {
+        if (w.timerWatch[type]) continue;
+        w.timerWatch[type] = true;
+        addEventListener(
+          type,
+          () => {
+            const event = (w.timerEvents += 1);
+            requestAnimationFrame(() => setTimeout(() => event === w.timerEvents && (w.timerDone = true), w.timerMs));
+          },
+          true,
+        );
+      }
+    },
+    { ms: delayMs, types: events },
+  );
   await act();
   await waitUntil(() => tab.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone), 10_000, `the script's timers of ${delayMs} ms after the input`);
 }
