@@ -7,81 +7,66 @@
  * (The card used to open below its address, over the next row: the pointer moving down went into
  * the card, which then stayed open over the next address.)
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
-import { afterScriptTimers, cardFrame, HIDE_MS, hoverCard, isCardVisible } from './support/card';
+import { HIDE_MS } from './support/card';
 import { waitUntil } from '../support/wait-until';
-import { configure, openDemo, openServedPages, startStack, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
-
-type Box = { x: number; y: number; width: number; height: number };
-
-let stack: Stack;
-beforeAll(async () => {
-  stack = await startStack();
-  await configure(stack, DEMO_API_KEY);
-});
-afterAll(async () => stack?.shutdown());
-
-async function frameBox(page: Page): Promise<Box> {
-  return (await (await cardFrame(page)!.frameElement()).boundingBox())!;
-}
+import { forEachBrowser } from './driver/browsers';
+import { hoverCard, waitForCard, waitForCardOf } from './driver/card';
+import type { ChromiumDriver, ChromiumTab } from './driver/chromium';
+import type { Box, CardView, Driver, Tab } from './driver/driver';
+import { afterScriptTimers } from './driver/pointer';
+import { boxOf, emailCell, type Target } from './driver/target';
 
 function overlaps(a: Box, b: Box): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
 
-/**
- * The frame's left once it has stayed put for five frames in a row: after the card opens, it looks
- * beside it over a found card's height a task at a time (card/frame.ts), and may move once more.
- */
-async function settledLeft(page: Page): Promise<string> {
-  const frame = await cardFrame(page)!.frameElement();
-  return frame.evaluate(
-    (f) =>
-      new Promise<string>((resolve) => {
-        let last = (f as HTMLElement).style.left;
-        let still = 0;
-        const tick = () => {
-          const now = (f as HTMLElement).style.left;
-          still = now === last ? still + 1 : 0;
-          last = now;
-          if (still >= 5) resolve(now);
-          else requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      }),
-  );
-}
+/** What the page shows at a point: our host element is the card. */
+const drawnAt = (page: Tab, x: number, y: number) =>
+  page.evaluate(({ px, py }) => {
+    const el = document.elementFromPoint(px, py);
+    return el?.localName === 'customer-lens-card' ? 'card' : (el?.textContent ?? '');
+  }, { px: x, py: y });
 
 /** The card shows this customer, found. */
-async function cardShows(page: Page, email: string): Promise<void> {
-  await waitUntil(async () => cardFrame(page) !== undefined, 10_000);
-  const frame = cardFrame(page)!;
-  await frame.locator('article.customer[data-state="found"]', { has: frame.locator('.email', { hasText: email }) }).waitFor({ timeout: 10_000 });
-  expect(await isCardVisible(page)).toBe(true);
+async function cardShows(page: Tab, email: string): Promise<CardView> {
+  const card = await waitForCard(page, 10_000);
+  await waitForCardOf(card, email, 'found', 10_000);
+  await waitUntil(() => page.isCardShown(), 5_000, 'the card on screen');
+  return card;
 }
 
-/** What the page shows at a point: our host element is the card. */
-const drawnAt = (page: Page, x: number, y: number) =>
-  page.evaluate(([px, py]) => {
-    const el = document.elementFromPoint(px!, py!);
-    return el?.localName === 'customer-lens-card' ? 'card' : (el?.textContent ?? '');
-  }, [x, y]);
+/**
+ * The frame's left once it has stayed put over five painted frames of the page: after the card
+ * opens, it looks beside it over a found card's height a task at a time (card/frame.ts), and may
+ * move once more.
+ */
+async function settledLeft(page: Tab, card: CardView): Promise<number> {
+  let last = (await card.box()).x;
+  let still = 0;
+  await waitUntil(async () => {
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+    const now = (await card.box()).x;
+    still = now === last ? still + 1 : 0;
+    last = now;
+    return still >= 5;
+  }, 10_000, 'the card frame staying put');
+  return last;
+}
 
 /**
  * From the address `from` (its card open), the pointer moves straight down or up onto `to`, as
  * an agent's hand does, and rests there: on the way it never enters the card, and `to`'s card opens.
  */
-async function moveOn(page: Page, cells: Locator[], from: number, to: number, emails: string[]): Promise<void> {
-  const a = (await cells[from]!.boundingBox())!;
-  const b = (await cells[to]!.boundingBox())!;
+async function moveOn(page: Tab, cells: Target[], from: number, to: number, emails: string[]): Promise<void> {
+  const a = await boxOf(page, cells[from]!);
+  const b = await boxOf(page, cells[to]!);
   const x = Math.min(a.x + a.width, b.x + b.width) - 12;
   // The card stands clear of every address in the list.
-  const card = await frameBox(page);
+  const card = await (await page.card())!.box();
   for (const cell of cells) {
-    const box = (await cell.boundingBox())!;
+    const box = await boxOf(page, cell);
     expect(overlaps(card, box), `card ${JSON.stringify(card)} over ${JSON.stringify(box)}`).toBe(false);
   }
   for (let i = 1; i <= 8; i += 1) {
@@ -93,19 +78,26 @@ async function moveOn(page: Page, cells: Locator[], from: number, to: number, em
   expect(await drawnAt(page, x, b.y + b.height / 2)).not.toBe('card');
 }
 
-describe('the card beside its address in a list', () => {
+forEachBrowser('the card beside its address in a list', (browser) => {
+  let driver: Driver;
+  beforeAll(async () => {
+    driver = await browser.start();
+    await driver.configure(DEMO_API_KEY);
+  });
+  afterAll(async () => driver?.shutdown());
+
   for (const gap of [40, 100]) {
     it(`rows ${gap} px apart: down the list and back up, each next card opens`, async () => {
       // Short and long addresses in turn: a longer one in the next row must not be covered either.
-      const emails = stack.api.seed.customers.slice(0, 6).map((c) => c.email);
+      const emails = driver.api.seed.customers.slice(0, 6).map((c) => c.email);
       const rows = emails
         .map((e, i) => `<li style="height:${gap}px"><b>Customer ${i}</b> · <span id="e${i}">${e}</span></li>`)
         .join('');
       const html = `<!doctype html><html><body style="margin:0;font:14px/20px sans-serif">
 <ul style="list-style:none;margin:0;padding:40px 24px;width:520px">${rows}</ul></body></html>`;
-      const page = await openServedPages(stack, { [`/list-${gap}`]: html });
-      await waitForHeld(page, (held) => held.length === emails.length);
-      const cells = emails.map((_, i) => page.locator(`#e${i}`));
+      const page = await driver.openServedPages({ [`/list-${gap}`]: html });
+      await waitUntil(async () => ((await page.underlines()) ?? []).length === emails.length, 10_000, 'the list underlined');
+      const cells = emails.map((_, i) => ({ selector: `#e${i}` }));
 
       await hoverCard(page, cells[0]!, emails[0]!, 'found');
       for (const [from, to] of [[0, 1], [1, 2], [2, 3], [3, 2], [2, 1], [1, 0]] as const) {
@@ -116,9 +108,9 @@ describe('the card beside its address in a list', () => {
   }
 
   it('on the demo page: Jane to Devon, Priya to Marcus, Devon back to Jane', async () => {
-    const page = await openDemo(stack);
-    const emails = stack.api.seed.customers.slice(0, 4).map((c) => c.email);
-    const cells = emails.map((e) => page.getByTestId('customer-email').filter({ hasText: e }).first());
+    const page = await driver.openDemo();
+    const emails = driver.api.seed.customers.slice(0, 4).map((c) => c.email);
+    const cells = emails.map(emailCell);
     await hoverCard(page, cells[0]!, emails[0]!, 'found');
     await moveOn(page, cells, 0, 1, emails);
     await hoverCard(page, cells[2]!, emails[2]!, 'found');
@@ -129,41 +121,42 @@ describe('the card beside its address in a list', () => {
   });
 
   it('the card can still be entered on purpose: it stays open, and Copy ID copies', async () => {
-    await stack.context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const page = await openDemo(stack);
-    const jane = stack.api.seed.customers[0]!;
-    const cell = page.getByTestId('customer-email').filter({ hasText: jane.email }).first();
-    const article = await hoverCard(page, cell, jane.email, 'found');
-    const from = (await cell.boundingBox())!;
-    const copy = article.getByRole('button', { name: 'Copy ID' });
-    const to = (await copy.boundingBox())!;
+    // Chromium's page reads the clipboard once Playwright grants it (Firefox's paste: journey.test.ts).
+    if (browser.name === 'chromium') await (driver as ChromiumDriver).stack.context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const page = await driver.openDemo();
+    const jane = driver.api.seed.customers[0]!;
+    const card = await hoverCard(page, emailCell(jane.email), jane.email, 'found');
+    const from = await boxOf(page, emailCell(jane.email));
+    const frame = await card.box();
+    const button = await card.evaluate(() => {
+      const { x, y, width, height } = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Copy ID')!.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    const to = { x: frame.x + button.x + button.width / 2, y: frame.y + button.y + button.height / 2 };
     await page.mouse.move(from.x + from.width - 4, from.y + from.height / 2);
     // Past the hide delay (HIDE_MS) after the last move the page heard (on the way in): the pointer
     // in the card keeps it, where a hide timer set on the way would have fired by now.
-    await afterScriptTimers(page, HIDE_MS, () => page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 }));
-    expect(await isCardVisible(page)).toBe(true);
-    const handle = (await copy.elementHandle())!;
-    await page.mouse.down();
-    await page.mouse.up();
-    // The button's name is its text: "Copied" for a moment, so it is read through its handle.
-    await waitUntil(async () => (await handle.innerText()) === 'Copied', 5_000);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(jane.id);
+    await afterScriptTimers(page, HIDE_MS, () => page.mouse.move(to.x, to.y, { steps: 12 }));
+    expect(await page.isCardShown()).toBe(true);
+    await page.mouse.click(to.x, to.y);
+    // The button's name is its text: "Copied" for a moment.
+    await waitUntil(() => card.evaluate(() => [...document.querySelectorAll('header button')].some((b) => b.textContent === 'Copied')), 5_000, 'the button saying Copied');
+    if (browser.name === 'chromium') expect(await (page as ChromiumTab).page.evaluate(() => navigator.clipboard.readText())).toBe(jane.id);
     await page.close();
   });
 
   it('a card still loading opens where the full card will stand (it does not jump aside)', async () => {
-    const page = await openDemo(stack);
-    const cell = page.getByTestId('customer-email').first();
-    const email = (await cell.innerText()).trim();
+    const page = await driver.openDemo();
+    const email = await page.evaluate(() => document.querySelector('[data-testid="customer-email"]')!.textContent!.trim());
     // Nothing cached (a change of key forgets the answers): the lookup is made now, slowly.
-    await configure(stack, null);
-    await configure(stack, DEMO_API_KEY);
-    stack.api.faults.set({ kind: 'latency', ms: 1_500 });
-    await hoverCard(page, cell, email, 'loading');
-    const loading = await settledLeft(page);
+    await driver.configure(null);
+    await driver.configure(DEMO_API_KEY);
+    driver.api.faults.set({ kind: 'latency', ms: 1_500 });
+    const card = await hoverCard(page, emailCell(email), email, 'loading');
+    const loading = await settledLeft(page, card);
     await cardShows(page, email);
-    stack.api.faults.clear();
-    expect(await settledLeft(page)).toBe(loading);
+    driver.api.faults.clear();
+    expect(await settledLeft(page, card)).toBe(loading);
     await page.close();
   });
 
@@ -172,22 +165,26 @@ describe('the card beside its address in a list', () => {
     ['150 % zoom in a short window (853 x 400 CSS px)', { width: 853, height: 400 }],
   ] as const) {
     it(`${name}: the card covers no address of the list, and fits the window, its end in reach`, async () => {
-      const page = await openDemo(stack);
-      await page.setViewportSize(viewport);
-      const cells = page.getByTestId('customer-email');
-      const cell = cells.first();
-      const email = (await cell.innerText()).trim();
-      await hoverCard(page, cell, email, 'found');
-      await cardFrame(page)!.locator('.context[data-drawn="all"]').waitFor({ timeout: 10_000 });
-      await waitUntil(async () => (await frameBox(page)).height > 300 || viewport.height < 500, 5_000);
-      const card = await frameBox(page);
-      for (const box of await cells.evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
-        if (box.bottom > 0 && box.top < viewport.height) expect(overlaps(card, box), `card ${JSON.stringify(card)} over ${JSON.stringify(box)}`).toBe(false);
+      const page = await driver.openDemo();
+      await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
+      const email = await page.evaluate(() => document.querySelector('[data-testid="customer-email"]')!.textContent!.trim());
+      const card = await hoverCard(page, emailCell(email), email, 'found');
+      await waitUntil(() => card.evaluate(() => document.querySelector('.context[data-drawn="all"]') !== null), 10_000, 'the story drawn');
+      await waitUntil(async () => (await card.box()).height > 300 || viewport.height < 500, 5_000, 'the card grown to its story');
+      const frame = await card.box();
+      const cells = await page.evaluate(() =>
+        [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => {
+          const { x, y, width, height, top, bottom } = e.getBoundingClientRect();
+          return { x, y, width, height, top, bottom };
+        }),
+      );
+      for (const box of cells) {
+        if (box.bottom > 0 && box.top < viewport.height) expect(overlaps(frame, box), `card ${JSON.stringify(frame)} over ${JSON.stringify(box)}`).toBe(false);
       }
-      expect(card.y).toBeGreaterThanOrEqual(-2);
-      expect(card.y + card.height).toBeLessThanOrEqual(viewport.height);
+      expect(frame.y).toBeGreaterThanOrEqual(-2);
+      expect(frame.y + frame.height).toBeLessThanOrEqual(viewport.height);
       // The card's last line can be scrolled into the frame.
-      const end = await cardFrame(page)!.evaluate(() => {
+      const end = await card.evaluate(() => {
         scrollTo(0, document.documentElement.scrollHeight);
         const main = document.querySelector('main.card')!;
         return main.getBoundingClientRect().bottom - innerHeight;
