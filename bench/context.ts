@@ -1,5 +1,5 @@
 /**
- * Part D, the customer's story (#13): real Chromium with the local build, the local API with
+ * Part D, the customer's story: real Chromium with the local build, the local API with
  * 20 ms of added latency behind a proxy that logs when each response was sent on, and the demo
  * support page. After a first uncached pass (the card frame's code running for the first time,
  * reported on its own row), each address is hovered with the cache cleared, then again from the cache:
@@ -109,7 +109,8 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     }
 
     cpu?.stop();
-    // Issue #33: customers not hovered above, their stories and lookups alone all at once (inflight-together.ts).
+    // The one in-flight limit for both kinds: customers not hovered above, their stories and
+    // lookups alone all at once (inflight-together.ts).
     const others = api.seed.customers.map((c) => c.email).filter((e) => !emails.includes(e));
     const together = await burstTogether(popup, proxy, others.slice(0, 24), others.slice(24, 48));
     log(`D  lookups and story requests at once: ${together.summary}`);

@@ -273,7 +273,7 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
 
 type Contender = 'bare' | 'ours' | 'whole' | 'linkify' | 'linkifyText' | 'detectorText' | 'bareHeld' | 'oursHeld';
 const CONTENDERS: Contender[] = ['bare', 'ours', 'whole', 'linkify', 'linkifyText', 'detectorText', 'bareHeld', 'oursHeld'];
-/** The whole load against a bare walk (issue #15): 3× on the 1,000-row page, 2× on the larger ones. */
+/** The whole load against a bare walk: 3× on the 1,000-row page, 2× on the larger ones. */
 const WHOLE_BUDGET: Record<number, number> = { 1_000: 3, 10_000: 2, 50_000: 2 };
 
 /** The next frame after one change to the registered highlight, by the ranges it holds. */

@@ -1,5 +1,5 @@
 /**
- * Part H, the memory the extension costs a support tab (issue #33): its heap and the DOM it adds,
+ * Part H, the memory the extension costs a support tab: its heap and the DOM it adds,
  * on the demo page and on part A's 10,000-row inbox, each beside the page's own.
  *
  * Method: the same page in two Chromiums launched alike (scripts/chromium.ts), one with the local

@@ -1,5 +1,5 @@
 /**
- * Part F, the card's writes (issue #32): real Chromium with the extension's local build, the local
+ * Part F, the card's writes: real Chromium with the extension's local build, the local
  * API with 20 ms of added latency, a page of senders who are not customers yet.
  *
  * Click → the new customer's card painted: the agent's click on the form's "Create customer",

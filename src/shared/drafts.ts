@@ -1,5 +1,5 @@
 /**
- * What an agent writes to the service from a card or the popup (issue #32): the two actions, what
+ * What an agent writes to the service from a card or the popup: the two actions, what
  * each needs of the key, the draft the agent types (kept by the background until it is sent or
  * discarded) and what a write comes back with. Plain data, checked where it is received.
  */

@@ -19,13 +19,14 @@
  *   is a service worker); the card sends `resize`, `close`, `hold` (the agent is typing: keep the
  *   card open when the pointer leaves), `retry` (its story, again).
  * - card → worker (its `message` event): `card-line`, the token and one end of a MessageChannel;
- *   later `show`s come that way (background/card-line.ts), and the card's `write` goes by it
+ *   later `show`s come that way (background/card/line.ts), and the card's `write` goes by it
  *   (`line-write`, answered `line-written`), checked as a page's `write` is.
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
  *   `open-card`, `colleague-domains` (the list changed), `ask-again`.
- * - side panel ⇄ background (port `panel`): `follow`, `tab-customer`; content script →
- *   background: `conversation` (contract/panel.ts).
+ * - side panel ⇄ background (port `panel`): `follow`, `tab-customer` (contract/panel.ts). The
+ *   page's open conversation is no message: the background reads it itself, with a script it runs
+ *   in the tab (background/panel/conversation-reader.ts), so the content script carries none of it.
  *
  * Every validator takes `unknown` and returns the typed message or null: nothing is trusted
  * because it type-checks at the sender.

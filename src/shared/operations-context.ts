@@ -1,5 +1,5 @@
 /**
- * The customer's story beside the documented lookup (issue #13): three operations, sent together
+ * The customer's story beside the documented lookup: three operations, sent together
  * after `customerByEmail` answered, and only when a card or the popup shows the customer.
  *
  * Why three: `threads` and `customerCardInstances` are non-null root fields, so a FORBIDDEN on

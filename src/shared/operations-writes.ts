@@ -1,5 +1,5 @@
 /**
- * The two writes an agent can start from a card or the popup (issue #32), and the one read that
+ * The two writes an agent can start from a card or the popup, and the one read that
  * makes a retried thread safe. Nothing here is sent on hover: only from an agent's click.
  *
  * The first message of a new thread goes in `description`: `components` is deprecated, and what

@@ -37,7 +37,7 @@ async function shoot(page: Page, email: string): Promise<Shot> {
   await hoverCard(page, cell, email, 'found');
   const frame = cardFrame(page)!;
   const main = frame.locator('main.card');
-  // The customer's story (#13) grows the card after the customer: measured once it is all in.
+  // The customer's story grows the card after the customer: measured once it is all in.
   await frame.waitForFunction(
     () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
     undefined,

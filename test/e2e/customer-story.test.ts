@@ -1,5 +1,5 @@
 /**
- * The customer's story on the card (#13), in real Chromium against the local API's seed: the full
+ * The customer's story on the card, in real Chromium against the local API's seed: the full
  * card, a key that may read only customers, the context down while the lookup works, the last
  * known card "as of" its time when the API fails, and the hostile customer card shown as text.
  * Also makes the README's card screenshots (the full card, light and dark) and runs axe on it.

@@ -1,5 +1,5 @@
 /**
- * Senders shown by name (issue #14): mail and support apps show a sender's name and keep the
+ * Senders shown by name: mail and support apps show a sender's name and keep the
  * address in the element (Gmail's `email="…"`, a mailto: link, `title`, `data-email`,
  * `data-hovercard-id`). Hover, click and the keyboard command on the name open the card for that
  * address, placed beside the name; the app's DOM stays untouched and nothing is underlined for it.

@@ -1,5 +1,5 @@
 /**
- * The side panel in real Chromium (issue #35): opened from the real toolbar popup's button (a
+ * The side panel in real Chromium: opened from the real toolbar popup's button (a
  * user's click, as Chrome requires), it shows the customer of the last card opened in the tab in
  * front, with their story; another tab's customer when that tab comes to the front, the first's
  * when it is back; a thread page's customer without a hover; and no request for a customer the

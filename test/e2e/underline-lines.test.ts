@@ -1,5 +1,5 @@
 /**
- * The underline is drawn by the extension in a layer of its own (issue #33), so it must be seen
+ * The underline is drawn by the extension in a layer of its own, so it must be seen
  * where the text is, in every case a page gives: read from screenshots (the strip under an
  * address has the underline's ink; the same strip under plain text has none) after load, after
  * scrolling a screen and more, after the app adds a row, at 150 % zoom; never over something

@@ -28,10 +28,10 @@ export interface RouterContext extends PageContext, LookupContext {
    * checks these, so it starts at once; until the workspace is in, a colleague may cost one request.
    */
   colleaguesKnown(): Promise<string[]>;
-  /** The agent's drafts and the page's hints for them, and the writes (issue #32); without them, none. */
+  /** The agent's drafts and the page's hints for them, and the writes; without them, none. */
   drafts?: DraftStore;
   writes?: WriteEngine;
-  /** The side panels, told which customer each tab is about (issue #35); without them, none. */
+  /** The side panels, told which customer each tab is about; without them, none. */
   panels?: { noted(tabId: number, email: string | null): Promise<void>; refresh(): void };
 }
 

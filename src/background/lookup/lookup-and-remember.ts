@@ -14,7 +14,7 @@ import { asShown } from './as-shown';
 
 export interface LookupContext {
   engine: LookupEngine;
-  /** The customers' context (issue #13); without it, lookups are shown without their context. */
+  /** The customers' context; without it, lookups are shown without their context. */
   contexts?: ContextEngine;
   workspace: WorkspaceStore;
   session: SessionArea;

@@ -1,5 +1,5 @@
 /**
- * The page's open conversation (issue #35): on a thread page (Plain's, the demo's) or a mail app's
+ * The page's open conversation: on a thread page (Plain's, the demo's) or a mail app's
  * open message, whose customer it is, so the side panel shows them without a hover.
  *
  * Read by the background, and only for a tab a side panel follows: when the panel comes to it, and

@@ -1,5 +1,5 @@
 /**
- * The side panels (issue #35), one per window, each following the tab in front of its window.
+ * The side panels, one per window, each following the tab in front of its window.
  * A panel says which tab it follows; the hub answers with that tab's customer as the lookup goes
  * (from the cache when it is known: no request), and again when the tab's customer changes.
  * The panel is an extension page: it gets states, never the key. While a panel follows a tab, the

@@ -1,5 +1,5 @@
 /**
- * Which customer each tab is about, for the side panel (issue #35): the address of the card the
+ * Which customer each tab is about, for the side panel: the address of the card the
  * agent opened there last, or of the conversation the page opened since, whichever came last.
  * Kept in storage.session (a stopped worker keeps it; the browser's end clears it), with a copy in
  * memory so that the same address again writes nothing: a card opens on every hover.

@@ -1,6 +1,6 @@
 /**
- * The one limit on the background's requests to the API (issue #33): at most MAX_IN_FLIGHT at
- * once, whoever sends them. Lookups (lookup/retries.ts), the story's requests (context/send.ts)
+ * The one limit on the background's requests to the API: at most MAX_IN_FLIGHT at
+ * once, whoever sends them. Lookups (lookup/retries.ts), the story's requests (story/send.ts)
  * and the agent's writes (writes/mutations.ts) each hold a slot for the whole round trip, answer
  * read included; one module instance is the background's one limit, so nothing is passed around.
  */

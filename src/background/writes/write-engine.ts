@@ -1,5 +1,5 @@
 /**
- * Runs the agent's writes (issue #32), at most once each:
+ * Runs the agent's writes, at most once each:
  * - one write per draft at a time: a second click, or a second page asking, joins the first;
  * - nothing is sent for an action the key's permissions do not allow, or while the key's rate
  *   limit is spent;

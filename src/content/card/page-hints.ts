@@ -1,5 +1,5 @@
 /**
- * What the page shows beside the address the agent opened, as suggestions for a draft (issue #32):
+ * What the page shows beside the address the agent opened, as suggestions for a draft:
  * the sender's name, the open conversation's subject, the text the agent selected. Read once when
  * a card opens (never on hover or in a scan), and only ever prefilled into a form the agent sees
  * before anything is sent.

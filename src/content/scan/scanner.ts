@@ -40,7 +40,8 @@ export class Scanner {
    * Whether a document's addresses are found before the pointer comes: only where the underline
    * is drawn (on, and within its limits). Elsewhere the only eager work is finding frames, and
    * hover, focus and click resolve the address they land on: an agent's tab does not pay for
-   * ranges nobody sees (issue #15: the whole load on a large inbox was 5–9× a bare walk).
+   * ranges nobody sees (resolved ahead of the pointer, the whole load on a large inbox was 5–9× a
+   * bare walk).
    */
   private eager(doc: Document): boolean {
     return this.registry.eagerFor(doc);

@@ -1,6 +1,6 @@
 /**
  * The side panel's side of the message contract (messages.ts lists every channel), each message
- * with its validator (issue #35).
+ * with its validator.
  *
  * - panel ⇄ background (port `panel`): the panel says which tab it `follow`s (the tab in front of
  *   its window); the background answers `tab-customer`, then that tab's customer's states as they

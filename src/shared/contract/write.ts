@@ -1,6 +1,6 @@
 /**
  * The writes' side of the message contract (messages.ts lists every channel): the hints a content
- * script may add to a lookup, and the extension pages' draft and write requests (issue #32), each
+ * script may add to a lookup, and the extension pages' draft and write requests, each
  * with its validator and its answer. Nothing here is trusted because it type-checks at the sender.
  */
 import { isCustomerId, isWriteAction, parseDraftFields, type Draft, type DraftFields, type WriteAction, type WriteFailure, type WriteOutcome } from '../drafts';

@@ -1,5 +1,5 @@
 /**
- * The side panel's customer: the one of the tab in front of the panel's own window (issue #35).
+ * The side panel's customer: the one of the tab in front of the panel's own window.
  * The panel says which tab that is, on start and whenever another tab comes to the front; the
  * background answers from what it knows (the cache: no request for a known customer) and tells
  * again when the tab's customer changes. Answers for a tab no longer in front are dropped.

@@ -1,6 +1,6 @@
 /**
  * The side panel (Chrome's `side_panel`, Firefox's `sidebar_action`): the customer of the tab in
- * front, with all the card knows, laid out for a tall narrow panel (issue #35). It shows states the
+ * front, with all the card knows, laid out for a tall narrow panel. It shows states the
  * background sends; it never holds the key.
  */
 import { StrictMode } from 'react';

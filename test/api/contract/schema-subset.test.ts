@@ -36,9 +36,9 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
     expect(fields('Query')).toEqual({
       customer: 'Customer', customerByEmail: 'Customer', myPermissions: 'Permissions!', myWorkspace: 'Workspace',
       customerCardInstances: '[CustomerCardInstance!]!', threads: 'ThreadConnection!',
-      // Test connection lists one customer to ask the context operations about (issue #13).
+      // Test connection lists one customer to ask the context operations about.
       customers: 'CustomerConnection!',
-      // A retried createThread asks for the thread it may already have made (issue #32).
+      // A retried createThread asks for the thread it may already have made.
       thread: 'Thread', threadByExternalId: 'Thread',
     });
     expect(fields('Mutation')).toEqual({ upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!' });

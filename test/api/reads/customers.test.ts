@@ -1,5 +1,5 @@
 // Root `customers` over real HTTP: the extension's `connectionProbeCustomer` (Test connection asks
-// for any one customer when none was looked up yet, issue #13), and the filter, sort and paging
+// for any one customer when none was looked up yet), and the filter, sort and paging
 // behind it. Needs customer:read; the field is non-null, so a FORBIDDEN nulls `data` as a whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbiddenMessage } from '../../../api/graphql.js';

@@ -65,7 +65,7 @@ async function boxes(page: Page, frame: Frame): Promise<{ frame: Box; card: Box 
 async function shoot(stack: FirefoxStack, page: Page, email: string) {
   await hoverCard(stack, page, email);
   const inCard = (await cardFrame(page, stack.origin))!;
-  // The customer's story (#13) grows the card after the customer: measured once it is all in.
+  // The customer's story grows the card after the customer: measured once it is all in.
   await waitForValue(inCard,
     () => document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
     15_000,

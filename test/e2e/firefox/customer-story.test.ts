@@ -1,5 +1,5 @@
 /**
- * The customer's story on the card (#13) in Firefox: the full card, a key that may read only
+ * The customer's story on the card in Firefox: the full card, a key that may read only
  * customers, the context down while the lookup works, and the hostile customer card as text.
  * (The last known card "as of" its time is in event-page.test.ts, whose event page unloads.)
  */

@@ -1,5 +1,5 @@
 /**
- * The card in daily use, in Firefox (#17 items 1, 3, 4 and 8; the Chromium versions are
+ * The card in daily use, in Firefox (the Chromium versions are
  * card-placement, card-follow, keyboard and rate-limit.test.ts): down a list the next card opens
  * and the card never covers the address the pointer heads to; an unpinned card closes when its
  * address scrolls out of view; Tab onto a mailto: link opens its card, Esc closes it, focus stays;
@@ -89,7 +89,7 @@ const hostAt = (page: Page, x: number, y: number) => page.evaluate((px, py) => d
 
 describe('the card in daily use, in Firefox', () => {
   for (const gap of [40, 100]) {
-    it(`item 1: rows ${gap} px apart, down the list and back up: each next card opens, the card never over the next address`, async () => {
+    it(`rows ${gap} px apart, down the list and back up: each next card opens, the card never over the next address`, async () => {
       const emails = stack.api.seed.customers.slice(0, 6).map((c) => c.email);
       const rows = emails.map((e, i) => `<li style="height:${gap}px"><b>Customer ${i}</b> · <span id="e${i}">${e}</span></li>`).join('');
       const page = await openPage(`<ul style="list-style:none;margin:0;padding:40px 24px;width:520px">${rows}</ul>`, emails.length);
@@ -116,7 +116,7 @@ describe('the card in daily use, in Firefox', () => {
     });
   }
 
-  it('item 3: an unpinned card closes when its address scrolls out of its box, the pointer still', async () => {
+  it('an unpinned card closes when its address scrolls out of its box, the pointer still', async () => {
     const ROW = 60;
     const emails = stack.api.seed.customers.slice(0, 10).map((c) => c.email);
     const rows = emails.map((e, i) => `<div style="height:${ROW}px"><span id="e${i}">${e}</span><div>Preview of thread ${i}, no address in it</div></div>`).join('');
@@ -134,7 +134,7 @@ describe('the card in daily use, in Firefox', () => {
     await page.close();
   });
 
-  it('item 4: Tab onto a mailto: link opens its card after the hover delay; Esc closes it; focus stays in the page', async () => {
+  it('Tab onto a mailto: link opens its card after the hover delay; Esc closes it; focus stays in the page', async () => {
     const page = await openPage(
       `<div style="padding:16px;font:16px/1.5 sans-serif"><button id="start">Filter</button>
 <ul><li style="padding:6px"><a id="devon" href="mailto:devon.lane@globex.com">devon.lane@globex.com</a></li>
@@ -162,7 +162,7 @@ describe('the card in daily use, in Firefox', () => {
     await page.close();
   });
 
-  it('item 8: a rate limit that stays: each promised retry time said and kept, then "Rate limited until <time>; try again then" (4 requests)', async () => {
+  it('a rate limit that stays: each promised retry time said and kept, then "Rate limited until <time>; try again then" (4 requests)', async () => {
     // Another key first: a change of key empties the cache, so this lookup is the API's.
     await configureThroughOptions(stack, 'plainApiKey_demo_no_workspace');
     const email = stack.api.seed.customers[6]!.email;
@@ -215,7 +215,7 @@ describe('the card in daily use, in Firefox', () => {
     }
   });
 
-  it('#36 item 1: a row the app slides under a still pointer opens no card of its own; a move opens it', async () => {
+  it('a row the app slides under a still pointer opens no card of its own; a move opens it', async () => {
     const ROW = 60;
     const emails = stack.api.seed.customers.slice(0, 6).map((c) => c.email);
     const rows = emails.map((e, i) => `<div style="height:${ROW}px"><span id="e${i}">${e}</span><div>Preview ${i}</div></div>`).join('');
@@ -236,7 +236,7 @@ describe('the card in daily use, in Firefox', () => {
     await page.close();
   });
 
-  it('#36 items 4 and 5: in an 800 px window with no side clear of the rows around, beside the address; a card still loading stands where the full one will', async () => {
+  it('in an 800 px window with no side clear of the rows around, beside the address; a card still loading stands where the full one will', async () => {
     // A short address not looked up in this browser yet, and longer ones 150 px apart below it:
     // past the first look beside a small card (140 px), within a found card's height.
     const [anchor, ...longer] = [24, 31, 9, 28].map((i) => stack.api.seed.customers[i]!.email);
@@ -271,7 +271,7 @@ describe('the card in daily use, in Firefox', () => {
       await page.close();
     }
   });
-  it('#36 item 2: a key just saved: the first lookup is asked at once, not after the key\'s workspace is read', async () => {
+  it('a key just saved: the first lookup is asked at once, not after the key\'s workspace is read', async () => {
     const LATENCY = 3_000;
     await configureThroughOptions(stack, DEMO_API_KEY);
     const email = stack.api.seed.customers[25]!.email;
@@ -291,7 +291,7 @@ describe('the card in daily use, in Firefox', () => {
     }
   });
 
-  it('#36 item 7: a key pasted with "Bearer " is saved bare; one with a space inside is refused, the key kept; a rejected one is said', async () => {
+  it('a key pasted with "Bearer " is saved bare; one with a space inside is refused, the key kept; a rejected one is said', async () => {
     const options = stack.options;
     const stored = () => options.evaluate(async () => (await (globalThis as any).browser.storage.local.get('apiKey')).apiKey as string);
     await configureThroughOptions(stack, DEMO_API_KEY);

@@ -1,6 +1,6 @@
 /**
  * In Firefox too, the card stands beside an address in a same-origin frame that is scaled and
- * moved by a transform, or zoomed with CSS `zoom` (#17 item 11). The frames are added to the demo
+ * moved by a transform, or zoomed with CSS `zoom`. The frames are added to the demo
  * support page with `srcdoc` (same origin as the page). Where an element is on screen is worked
  * out here from each frame's own numbers; the card's frame (in a closed shadow root) is found
  * from its window's `mozInnerScreenX/Y`, Firefox's place of a viewport on the screen.

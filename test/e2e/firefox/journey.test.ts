@@ -174,7 +174,7 @@ describe('Customer Lens in Firefox', () => {
     expect(await found()).toEqual(FOUND);
     await page.close();
   });
-  it('a sender shown by name, and an address between a tag and a chip, open their cards (#14)', async () => {
+  it('a sender shown by name, and an address between a tag and a chip, open their cards', async () => {
     await configureThroughOptions(stack, DEMO_API_KEY);
     const page = await openDemo(stack);
     await waitForHeldIn(stack.options, page, (held) => held.length > 0);

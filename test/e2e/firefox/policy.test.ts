@@ -1,5 +1,5 @@
 /**
- * Team roll-out by policy (issue #14) in Debian's Firefox ESR: an enterprise `policies.json` in the
+ * Team roll-out by policy in Debian's Firefox ESR: an enterprise `policies.json` in the
  * install's `distribution/` folder, with the extension's settings under `3rdparty.Extensions.<id>`,
  * is what Firefox gives the add-on as `storage.managed`; with it, customers are looked up with no
  * step on the options page. A temporary install (as in every Firefox test here) reads it too.

@@ -1,5 +1,5 @@
 /**
- * The side panel as Firefox's sidebar (issue #35), in real Firefox ESR: opened by the popup's
+ * The side panel as Firefox's sidebar, in real Firefox ESR: opened by the popup's
  * "Open side panel" within real input (Firefox's sidebarAction.open needs it; see realPopup), it
  * shows the customer of the tab in front, follows a second tab and comes back, and shows a thread
  * page's customer without a hover. WebDriver BiDi does not list the sidebar, so its text is read

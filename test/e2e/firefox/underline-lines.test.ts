@@ -1,5 +1,5 @@
 /**
- * The underline drawn in the extension's own layer (issue #33), seen in Firefox's screenshots
+ * The underline drawn in the extension's own layer, seen in Firefox's screenshots
  * (the Chromium version is underline-lines.test.ts): under an address there is the underline's
  * ink, under plain text none; after load, after scrolling a screen and more, after the app adds
  * a row, at 150 % zoom. The test page replaces the demo page's body.

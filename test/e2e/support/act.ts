@@ -1,4 +1,4 @@
-/** Acting from the card (issue #32): pointing at an address inside a line of text, and the API's writes. */
+/** Acting from the card: pointing at an address inside a line of text, and the API's writes. */
 import { buildSchema, parse, validate } from 'graphql';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

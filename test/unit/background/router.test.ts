@@ -90,7 +90,7 @@ describe('test connection', () => {
       canReadCustomers: true,
     });
     // Which context sections the key unlocks, one entry per section (context-sections.test.ts):
-    // with no customer looked up yet, one is listed first (issue #13), so all six are decided.
+    // with no customer looked up yet, one is listed first, so all six are decided.
     expect(Object.keys(sections).sort()).toEqual([...CONTEXT_SECTIONS].sort());
     expect(Object.values(sections)).toEqual(Array(CONTEXT_SECTIONS.length).fill('unlocked'));
     const asked = contextOps().map((r) => (r.json as { variables?: { customerId?: string } }).variables?.customerId);

@@ -1,5 +1,5 @@
 /**
- * The writes' side of the message contract (issue #32): a lookup's hints, the pages' draft and
+ * The writes' side of the message contract: a lookup's hints, the pages' draft and
  * write requests, the card's `hold`, and the name read beside an address on the page.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Which of the card's actions the saved key allows (issue #32), from the permissions the
+ * Which of the card's actions the saved key allows, from the permissions the
  * background read with the key's workspace: each action, and the permission it lacks if it does.
  */
 import { missingPermissions, WRITE_ACTIONS, type WriteAction } from '../../../shared/drafts';

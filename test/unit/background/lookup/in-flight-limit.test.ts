@@ -1,5 +1,5 @@
 /**
- * Issue #33: the four-in-flight limit is the background's, not the lookups' alone. Hovers whose
+ * The four-in-flight limit is the background's, not the lookups' alone. Hovers whose
  * customers are found (a lookup, then the story's three requests) and warm lookups of other
  * addresses, all at once, through the engines as the background builds them, over a fake fetch
  * that holds each request a moment and counts how many it holds.
@@ -62,7 +62,7 @@ function background(api: ReturnType<typeof countingApi>) {
 
 const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@acme.io`);
 
-describe('the in-flight limit (issue #33)', () => {
+describe('the in-flight limit', () => {
   it('lookups and story requests together never have more than 4 requests in flight', async () => {
     const api = countingApi();
     const { hover, warm, stories } = background(api);

@@ -1,5 +1,5 @@
 /**
- * After "Create customer" (issue #32, bench part F), in the background over a fake GraphQL: the
+ * After "Create customer" (bench part F), in the background over a fake GraphQL: the
  * card showing the address is shown the new customer before the write is answered, and their
  * story is asked for only STORY_AFTER_CREATE_MS later, out of the way of the card's first frame
  * with the customer. The story still follows, on the same card.
