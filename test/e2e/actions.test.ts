@@ -26,7 +26,7 @@ beforeEach(async () => {
   await configure(stack, DEMO_API_KEY);
 });
 
-/** For the README: the page around the card, as the agent sees it. */
+/** For docs/guide.md: the page around the card, as the agent sees it. */
 async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync('docs/screenshots', { recursive: true });
   const frame = await cardFrame(page)!.frameElement();

@@ -2,7 +2,8 @@
  * The customer's story on the card, in real Chromium against the local API's seed: the full
  * card, a key that may read only customers, the context down while the lookup works, the last
  * known card "as of" its time when the API fails, and the hostile customer card shown as text.
- * Also makes the README's card screenshots (the full card, light and dark) and runs axe on it.
+ * Also makes the card's screenshots in docs/screenshots/ (the full card, light and dark) and runs
+ * axe on it.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -143,7 +144,7 @@ describe("the customer's story on the card", () => {
     expect(dialogs).toEqual([]);
   });
 
-  it('has no axe violations with the story, light and dark; and makes the README screenshots', async () => {
+  it('has no axe violations with the story, light and dark; and makes the screenshots in docs/screenshots', async () => {
     const { frame } = await storyOf('jane.cooper@acme.io');
     // The whole story drawn, shown from its top (an earlier test may have scrolled it).
     await frame.locator('.context[data-drawn="all"]').waitFor();

@@ -1,7 +1,7 @@
 /**
  * Setting up and reaching customers: test connection, API compatibility, support sites added
  * and removed at run time, the popup, the context menu's and keyboard command's card, and an
- * accessibility check of every page. Also makes the README's screenshots.
+ * accessibility check of every page. Also makes the docs' screenshots of both.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

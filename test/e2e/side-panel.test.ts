@@ -3,7 +3,7 @@
  * user's click, as Chrome requires), it shows the customer of the last card opened in the tab in
  * front, with their story; another tab's customer when that tab comes to the front, the first's
  * when it is back; a thread page's customer without a hover; and no request for a customer the
- * background already knows. Also makes the README's screenshot of the panel beside the demo page.
+ * background already knows. Also makes the docs' screenshot of the panel beside the demo page.
  */
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -98,7 +98,7 @@ describe('the side panel', () => {
   });
 });
 
-/** The demo page and the panel side by side, as the browser lays them out, for the README. */
+/** The demo page and the panel side by side, as the browser lays them out, for docs/guide.md. */
 async function saveScreenshot(page: Page, panelPng: Buffer): Promise<void> {
   mkdirSync('docs/screenshots', { recursive: true });
   const pagePng = await page.screenshot();
