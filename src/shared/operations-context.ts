@@ -8,7 +8,8 @@
  * field below it (`tenantMemberships`) nulls that alias only.
  *
  * `customerCards` asks for every member of Plain's component unions, rows and containers too:
- * a type the extension does not know is dropped where the answer is read (context/cards.ts).
+ * a type the extension does not know is dropped where the answer is read
+ * (background/story/cards/cards.ts).
  */
 import { graphql } from './gql';
 
