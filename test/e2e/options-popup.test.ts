@@ -27,7 +27,10 @@ async function saveAndTest(page: Page, key: string): Promise<string> {
   await page.getByLabel('API key').fill(key);
   await page.getByLabel('API base URL').fill(stack.api.url);
   await page.getByRole('button', { name: 'Save' }).click();
+  // This save's own witness: "Saved" may still be the last save's, and with it the last key's
+  // result below. Once saved, the key field is emptied and that result cleared (KeyAndUrlForm).
   await page.getByText('Saved', { exact: true }).waitFor();
+  await waitUntil(async () => (await page.getByLabel('API key').inputValue()) === '', 10_000, 'the key saved');
   await page.getByRole('button', { name: 'Test connection' }).click();
   const result = page.locator('.connection p').first();
   await result.waitFor();
@@ -80,7 +83,8 @@ describe('options page', () => {
     expect(good).toContain('customer:read is granted');
     expect(Object.values(await sectionStates(page))).toEqual(Array(6).fill('unlocked'));
     expect(await page.locator('[data-testid="sections"] li[data-access="unlocked"]').count()).toBe(6);
-    expect(await page.getByLabel('API key').getAttribute('placeholder')).toMatch(/full$/);
+    // The saved key's last characters come with the settings, read again after the save.
+    await waitUntil(async () => /full$/.test((await page.getByLabel('API key').getAttribute('placeholder')) ?? ''), 10_000, 'the placeholder naming the saved key');
     expect(await page.getByLabel('API key').inputValue()).toBe(''); // the key is not shown back
     await page.screenshot({ path: 'docs/screenshots/options.png', fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
