@@ -1,9 +1,8 @@
 /**
  * Setting up and reaching customers: test connection, API compatibility, support sites added
  * and removed at run time, the popup, the context menu's and keyboard command's card, and an
- * accessibility check of every page. Also makes the README's screenshots.
+ * accessibility check of every page.
  */
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
@@ -17,7 +16,6 @@ import { waitForValue, waitUntil } from '../support/wait-until';
 let stack: Stack;
 beforeAll(async () => {
   stack = await startStack();
-  mkdirSync('docs/screenshots', { recursive: true });
 });
 afterAll(async () => stack?.shutdown());
 
@@ -86,7 +84,6 @@ describe('options page', () => {
     // The saved key's last characters come with the settings, read again after the save.
     await waitUntil(async () => /full$/.test((await page.getByLabel('API key').getAttribute('placeholder')) ?? ''), 10_000, 'the placeholder naming the saved key');
     expect(await page.getByLabel('API key').inputValue()).toBe(''); // the key is not shown back
-    await page.screenshot({ path: 'docs/screenshots/options.png', fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -183,7 +180,6 @@ describe('popup and other ways in', () => {
     await popup.getByRole('alert').getByText('Enter an e-mail address').waitFor();
     await popup.getByLabel('Look up an e-mail').fill(priya.email);
     await popup.getByRole('button', { name: 'Look up', exact: true }).click();
-    await popup.screenshot({ path: 'docs/screenshots/popup.png' });
     expect(await axeViolations(popup)).toEqual([]);
     await popup.close();
     await demo.close();

@@ -3,9 +3,8 @@
  * user's click, as Chrome requires), it shows the customer of the last card opened in the tab in
  * front, with their story; another tab's customer when that tab comes to the front, the first's
  * when it is back; a thread page's customer without a hover; and no request for a customer the
- * background already knows. Also makes the README's screenshot of the panel beside the demo page.
+ * background already knows.
  */
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
@@ -54,7 +53,6 @@ describe('the side panel', () => {
     expect(await panel.text()).toContain('T-1007');
     // Opening the panel asked the API nothing: the customer and their story came from the cache.
     expect(stack.api.requests.slice(before).map((r) => JSON.stringify(r.json))).toEqual([]);
-    await saveScreenshot(first, await panel.screenshot());
   });
 
   it('follows the tab in front: a second tab\'s customer, then the first\'s again, with no request', async () => {
@@ -97,16 +95,3 @@ describe('the side panel', () => {
     await panel.waitForText('Create customer', 10_000);
   });
 });
-
-/** The demo page and the panel side by side, as the browser lays them out, for the README. */
-async function saveScreenshot(page: Page, panelPng: Buffer): Promise<void> {
-  mkdirSync('docs/screenshots', { recursive: true });
-  const pagePng = await page.screenshot();
-  const sheet = await stack.context.newPage();
-  const img = (png: Buffer) => `<img src="data:image/png;base64,${png.toString('base64')}">`;
-  await sheet.setContent(`<body style="margin:0;display:flex;align-items:flex-start;background:#fff">${img(pagePng)}<div style="width:1px;align-self:stretch;background:#c8c8d0"></div>${img(panelPng)}</body>`);
-  await sheet.locator('img').nth(1).waitFor();
-  await sheet.setViewportSize({ width: await sheet.evaluate(() => document.body.scrollWidth), height: await sheet.evaluate(() => document.body.scrollHeight) });
-  await sheet.screenshot({ path: 'docs/screenshots/side-panel.png', fullPage: true });
-  await sheet.close();
-}
