@@ -28,11 +28,15 @@ const cell = (page: Page, email: string) => page.getByTestId('customer-email').f
 
 /**
  * The card's customer in `page`, its story in too, its customer cards loaded (a card Plain is still
- * loading is asked for again a second later): what the panel then has from the cache.
+ * loading is asked for again a second later): what the panel then has from the cache. All drawn
+ * first: the story's first frame draws only the customer cards in sight (CardsSection).
  */
 async function openCard(page: Page, email: string): Promise<void> {
   const card = await hoverCard(page, cell(page, email), email, 'found');
-  await waitUntil(async () => (await card.locator('.context').count()) === 1 && (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0, 10_000);
+  const settled = async () =>
+    (await card.locator('.context[data-drawn="all"]').count()) === 1 &&
+    (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
+  await waitUntil(settled, 10_000, "the customer's whole story");
   await page.mouse.move(1, 1);
 }
 
