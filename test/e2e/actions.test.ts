@@ -1,9 +1,8 @@
 /**
- * Acting where the customer is, in real Chromium on the demo's mail view: create the
+ * Acting where the customer is (issue #32), in real Chromium on the demo's mail view: create the
  * sender as a customer with their name prefilled, open a thread for a found customer, both safe
  * against double clicks, lost answers, missing permissions and scripts that are not the agent.
  */
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Frame, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
@@ -25,23 +24,6 @@ beforeEach(async () => {
   stack.api.faults.clear();
   await configure(stack, DEMO_API_KEY);
 });
-
-/** For docs/guide.md: the page around the card, as the agent sees it. */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync('docs/screenshots', { recursive: true });
-  const frame = await cardFrame(page)!.frameElement();
-  // The frame fits the card a moment after it renders: taken once it has stayed put.
-  // Still: the same box for 100 ms of reads (a resize comes within a frame or two of the last).
-  let box = (await frame.boundingBox())!;
-  let since = Date.now();
-  await waitUntil(async () => {
-    const now = (await frame.boundingBox())!;
-    if (JSON.stringify(now) !== JSON.stringify(box)) [box, since] = [now, Date.now()];
-    return Date.now() - since >= 100;
-  }, 5_000, 'the card frame staying put');
-  const x = Math.max(0, box.x - 420);
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, clip: { x, y: Math.max(0, box.y - 80), width: box.x + box.width - x + 20, height: box.height + 120 } });
-}
 
 async function openMail(): Promise<Page> {
   const page = await stack.context.newPage();
@@ -67,7 +49,6 @@ describe('create the customer from the card', () => {
     expect(await name.inputValue()).toBe('Noor Haddad');
     expect(await card.locator('output[name="email"]').innerText()).toBe(NOOR);
     expect(await axeViolations(card)).toEqual([]);
-    await screenshot(page, 'create-customer');
     await card.locator('button[data-submit]').dblclick();
     await card.locator('article[data-state="found"] .name', { hasText: 'Noor Haddad' }).waitFor({ timeout: 15_000 });
     // The story of a customer who has none yet, and the customer's own actions.
@@ -166,7 +147,6 @@ describe('open a thread for a found customer', () => {
     expect(await link.getAttribute('href')).toMatch(new RegExp(`^https://app\\.plain\\.com/workspace/[^/]+/thread/th_`));
     await card.locator('.threads', { hasText: subject }).waitFor({ timeout: 15_000 });
     expect(await axeViolations(card)).toEqual([]);
-    await screenshot(page, 'new-thread');
     const created = operationsSent(stack.api, 'createThread');
     expect(created).toHaveLength(1);
     expect(publishedErrors(created[0]!.json)).toEqual([]);

@@ -123,6 +123,11 @@ describe('a hostile page', () => {
   it('postMessage imitating the background, the card or the content script changes nothing', async () => {
     stack.api.resetRequests();
     const frame = cardFrame(page)!;
+    // The card as the last test left it, once its customer's story is all in (it comes after the
+    // customer): what a fake taken for real would change.
+    const storyIn = async () =>
+      (await frame.locator('.context[data-drawn="all"]').count()) === 1 && (await frame.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
+    await waitUntil(storyIn, 10_000, "the card's story all in");
     const before = await frame.locator('main').innerText();
     // A listener of our own for a marker posted after the fakes: a window's messages are
     // dispatched in the order sent, so once it has the marker, every fake has been dispatched to

@@ -43,7 +43,7 @@ describe('Customer Lens in Chromium', () => {
     expect(await card.locator('time').first().innerText()).toMatch(RELATIVE_PAST);
 
     // The same card for an agent whose system is dark (the demo page itself stays light); the
-    // The docs' screenshots of the card are made by customer-story.test.ts, with its whole story.
+    // README's pictures of the card are made by scripts/screenshots.ts, with its whole story.
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await cardFrame(page)!.evaluate(() => matchMedia('(prefers-color-scheme: dark)').matches)).toBe(true);
     expect(await isCardVisible(page)).toBe(true);

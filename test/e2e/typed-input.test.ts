@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
+import { waitUntil } from '../support/wait-until';
 import { configure, optionsUrl, popupUrl, startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -42,7 +43,8 @@ describe('the cache time on the options page', () => {
     await field.fill('30');
     await field.press('Enter');
     await page.getByRole('alert').waitFor({ state: 'detached' });
-    expect(await stored('cacheTtlMinutes')).toBe(30);
+    // The alert goes as Enter is taken; the value is written a moment later.
+    await waitUntil(async () => (await stored('cacheTtlMinutes')) === 30, 5_000, 'the cache time of 30 stored');
     await field.fill('-1');
     await field.press('Enter');
     await page.getByRole('alert').getByText(notSaved(30)).waitFor();

@@ -14,6 +14,7 @@ afterAll(() => server.close());
 const id = (email: string) => customerId(server, email);
 const JANE = 'jane.cooper@acme.io';
 
+/** Plain's `threads` with `args` and `selection`: the filters and paging beside the extension's open threads, which it does not send. */
 async function threads(args: string, selection = 'totalCount edges { node { id ref status priority createdAt { iso8601 } statusChangedAt { iso8601 } } }') {
   const res = await post(server, { query: `{ threads${args} { ${selection} } }` });
   const body = await res.json();

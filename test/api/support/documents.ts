@@ -1,0 +1,37 @@
+// The extension's own GraphQL documents, printed as it sends them (the typed documents of
+// src/shared/operations*.ts, fragments included): every request of the API's tests for an
+// operation the extension has is the extension's, so the tests cannot drift from what it asks.
+// Other documents appear only where a test sends one on purpose, and say so: a malformed or
+// foreign one for the server's error handling, or a read of Plain's that the local API keeps
+// beside the extension's (paging, filters).
+import { print } from 'graphql';
+import {
+  CONNECTION_CHECK,
+  CONNECTION_PROBE_CUSTOMER,
+  CREATE_THREAD,
+  CUSTOMER_BY_EMAIL,
+  CUSTOMER_CARDS,
+  CUSTOMER_CONTEXT,
+  CUSTOMER_OPEN_THREADS,
+  THREAD_BY_EXTERNAL_ID,
+  UPSERT_CUSTOMER,
+} from '../../../src/shared/operations';
+
+/** Each by the name its operation has, which the extension sends as `operationName`. */
+export const EXTENSION = {
+  customerByEmail: print(CUSTOMER_BY_EMAIL),
+  connectionCheck: print(CONNECTION_CHECK),
+  connectionProbeCustomer: print(CONNECTION_PROBE_CUSTOMER),
+  customerContext: print(CUSTOMER_CONTEXT),
+  customerOpenThreads: print(CUSTOMER_OPEN_THREADS),
+  customerCards: print(CUSTOMER_CARDS),
+  upsertCustomer: print(UPSERT_CUSTOMER),
+  createThread: print(CREATE_THREAD),
+  threadByExternalId: print(THREAD_BY_EXTERNAL_ID),
+} as const;
+export type ExtensionOperation = keyof typeof EXTENSION;
+
+/** The JSON body the extension posts for an operation. */
+export function request(operationName: ExtensionOperation, variables?: Record<string, unknown>) {
+  return { query: EXTENSION[operationName], operationName, ...(variables === undefined ? {} : { variables }) };
+}
