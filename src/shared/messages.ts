@@ -6,7 +6,8 @@
  *
  * Who says what:
  * - content script → background (`runtime.sendMessage`): `lookup` (to show, or to warm), and
- *   `colleague-domains` (the domains whose addresses it leaves alone; no secret).
+ *   `colleague-domains` (the domains whose addresses it leaves alone; no secret). Each has its
+ *   typed answer (`ContentAnswers`).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`, `workspace`; and the writes
  *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`. Only extension pages may ask
@@ -19,7 +20,7 @@
  *   is a service worker); the card sends `resize`, `close`, `hold` (the agent is typing: keep the
  *   card open when the pointer leaves), `retry` (its story, again).
  * - card → worker (its `message` event): `card-line`, the token and one end of a MessageChannel;
- *   later `show`s come that way (background/card-line.ts), and the card's `write` goes by it
+ *   later `show`s come that way (background/card/line.ts), and the card's `write` goes by it
  *   (`line-write`, answered `line-written`), checked as a page's `write` is.
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
@@ -94,6 +95,14 @@ export function parseLookupRequest(raw: unknown): CheckedLookup | null {
 export function isColleagueDomainsRequest(raw: unknown): raw is ColleagueDomainsRequest {
   const msg = record(raw);
   return msg?.type === 'colleague-domains' && Object.keys(msg).length === 1;
+}
+
+/** What a content script may ask, as the background checked it, and each request's answer. */
+export type ContentRequest = CheckedLookup | ColleagueDomainsRequest;
+export type ContentAnswers = { lookup: LookupAck; 'colleague-domains': ColleagueDomainsAnswer };
+
+export function parseContentRequest(raw: unknown): ContentRequest | null {
+  return isColleagueDomainsRequest(raw) ? { type: 'colleague-domains' } : parseLookupRequest(raw);
 }
 
 /** The background's answer (or push) as the content script trusts it: valid domains only. */
