@@ -1,5 +1,5 @@
 /**
- * The context on the card, end to end in the background (router, engines, card channel) over a
+ * The context on the card, end to end in the background (door, engines, card channel) over a
  * fake fetch shaped like Plain's published schema: the states the card sees and the requests
  * each hover costs.
  */

@@ -1,5 +1,5 @@
 /**
- * The agent's writes (issue #32) through the background's router, with the browser API faked and
+ * The agent's writes through the background's door, with the browser API faked and
  * the real local API behind it: only extension pages write, at most once per draft however it is
  * retried, refused input comes back field by field, and the draft outlives everything but a send.
  */
