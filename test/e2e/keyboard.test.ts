@@ -17,7 +17,7 @@ import { INTENT_MS } from '../../src/content/pointer/intent';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForHeld } from './support/lines';
 
 const TOP = `<!doctype html><html><head><title>Inbox</title>
 <style>body{margin:0;padding:16px;font:16px/1.5 sans-serif}li{padding:6px}</style></head><body>
