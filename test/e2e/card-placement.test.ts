@@ -142,7 +142,7 @@ describe('the card beside its address in a list', () => {
     // in the card keeps it, where a hide timer set on the way would have fired by now.
     await afterScriptTimers(page, HIDE_MS, () => page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 }));
     expect(await isCardVisible(page)).toBe(true);
-    const handle = (await copy.elementHandle())!;
+    const handle = await copy.elementHandle();
     await page.mouse.down();
     await page.mouse.up();
     // The button's name is its text: "Copied" for a moment, so it is read through its handle.

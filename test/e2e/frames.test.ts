@@ -183,7 +183,7 @@ describe('same-origin frames', () => {
     });
     const next = page.frameLocator('#inner').locator('#srcdoc');
     await next.waitFor();
-    const size = async () => (await heldUnderlines((await (await next.elementHandle())!.ownerFrame())!)).length;
+    const size = async () => (await heldUnderlines((await (await next.elementHandle()).ownerFrame())!)).length;
     await waitUntil(async () => (await size()) === 1, 10_000); // the old document's are gone
     await hoverCard(page, next, 'devon.lane@globex.com', 'found');
     await expectCardBeside(page, next);

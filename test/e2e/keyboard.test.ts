@@ -205,7 +205,7 @@ describe('the card from the keyboard', () => {
     await waitUntil(async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
     for (let i = 1; i < controls.length; i += 1) {
       await page.keyboard.press('Tab');
-      const focused = await frame.evaluate(([sel, n]) => document.activeElement === document.querySelectorAll(sel)[n as number], [CONTROLS, i] as const);
+      const focused = await frame.evaluate(([sel, n]) => document.activeElement === document.querySelectorAll(sel)[n], [CONTROLS, i] as const);
       expect(focused, `control ${i}: ${controls[i]?.slice(0, 40)}`).toBe(true);
     }
     await page.keyboard.press('Tab'); // past the last: back where the agent was, the card closed

@@ -27,7 +27,7 @@ export function fakeGraphql(handlers: Record<string, Handler>): FakeGraphql {
       const answer: Answer = handler ? handler(body.variables, fake.count(body.operationName)) : { status: 400, body: { errors: [{ message: 'unknown operation' }] } };
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }) as typeof fetch,
+    }),
     client: () => createApiClient('https://api.test', 'key', fake.fetch),
   };
   return fake;

@@ -39,7 +39,7 @@ function countingApi(hold: (operation: string) => Promise<void> = () => new Prom
     } finally {
       api.inFlight -= 1;
     }
-  }) as typeof fetch;
+  });
   return api;
 }
 
