@@ -26,7 +26,7 @@ function answering(until?: Promise<void>, only?: string): FakeGraphql {
   const answer = fake.fetch;
   if (until) {
     fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      if (!only || String(init?.body).includes(`"${only}"`)) await until;
+      if (!only || (init?.body as string).includes(`"${only}"`)) await until;
       return answer(url, init);
     });
   }
