@@ -45,8 +45,6 @@ export type LookupState =
   | { kind: 'wrong-base-url' }
   | { kind: 'bad-response' };
 
-export type LookupKind = LookupState['kind'];
-
 /** States after which nothing more will arrive for this lookup. */
 export function isFinal(state: LookupState): boolean {
   if (state.kind === 'rate-limited') return state.gaveUp === true;

@@ -40,13 +40,12 @@ import { MAX_EMAIL_LENGTH, record } from './contract/checks';
 import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
 import type { LookupRequest } from './contract/lookup';
 
-export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
+export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
 export type { LookupIntent, LookupRequest } from './contract/lookup';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
 export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './contract/card';
 export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './contract/card';
 
-export { MAX_EMAIL_LENGTH } from './contract/checks';
 export const PORT_CARD = 'card';
 export const PORT_POPUP = 'popup';
 

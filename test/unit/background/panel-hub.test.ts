@@ -451,12 +451,12 @@ describe("the page's open conversation, read while a panel follows the tab", () 
     await wait(5);
     await hub.noted(4, 'jane@acme.io'); // the agent opened Jane's card in that tab
     read.mockClear();
-    for (let i = 0; i < 5; i += 1) fakeBrowser.tabs.onUpdated.trigger(4, { title: `Inbox (${i})` }, { id: 4 } as never);
+    for (let i = 0; i < 5; i += 1) await fakeBrowser.tabs.onUpdated.trigger(4, { title: `Inbox (${i})` }, { id: 4 } as never);
     await wait(100);
     expect(read).toHaveBeenCalledTimes(1); // the same conversation: Jane stays
     expect(await tabs.of(4)).toBe('jane@acme.io');
     open.set(4, 'lena@northwind-trade.com');
-    fakeBrowser.tabs.onUpdated.trigger(4, { url: 'https://app.plain.com/threads/2' }, { id: 4 } as never);
+    await fakeBrowser.tabs.onUpdated.trigger(4, { url: 'https://app.plain.com/threads/2' }, { id: 4 } as never);
     await wait(100);
     expect(await tabs.of(4)).toBe('lena@northwind-trade.com');
   });
@@ -469,11 +469,11 @@ describe("the page's open conversation, read while a panel follows the tab", () 
     p.send({ type: 'follow', tabId: 4 });
     await wait(5);
     read.mockClear();
-    fakeBrowser.tabs.onUpdated.trigger(9, { title: 'Another app' }, { id: 9 } as never);
+    await fakeBrowser.tabs.onUpdated.trigger(9, { title: 'Another app' }, { id: 9 } as never);
     await wait(100);
     expect(read).not.toHaveBeenCalled();
     p.drop();
-    fakeBrowser.tabs.onUpdated.trigger(4, { title: 'Thread' }, { id: 4 } as never);
+    await fakeBrowser.tabs.onUpdated.trigger(4, { title: 'Thread' }, { id: 4 } as never);
     await wait(100);
     expect(read).not.toHaveBeenCalled();
   });

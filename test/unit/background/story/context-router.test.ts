@@ -115,9 +115,10 @@ describe('the context on the card', () => {
     const held = new Promise<void>((r) => (release = r));
     const fetchNow = fake.fetch;
     fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      if (String(init?.body).includes('"customerContext"') && String(init?.body).includes(CUSTOMER_ID)) await held;
+      const body = init?.body as string;
+      if (body.includes('"customerContext"') && body.includes(CUSTOMER_ID)) await held;
       return fetchNow(url, init);
-    }) as typeof fetch;
+    });
     const ctx = background(fake);
     await ctx.workspace.ensure();
     const shown = connectCard();
