@@ -107,11 +107,12 @@ browser.permissions.onRemoved.addListener(() => void supportSites.apply());
 browser.permissions.onAdded.addListener(() => void supportSites.apply());
 
 // A new agent's first step is the key: show them where it goes.
-browser.runtime.onInstalled.addListener(async ({ reason }) => {
+async function welcome(reason: string): Promise<void> {
   await ready;
   if (reason !== 'install') return;
   if (!(await loadApiSettings()).apiKey) await browser.runtime.openOptionsPage();
-});
+}
+browser.runtime.onInstalled.addListener(({ reason }) => void welcome(reason).catch(() => undefined));
 
 watchSitesAndColleagues(browser.storage.onChanged, {
   any: forgetApiSettings, // registered before the watcher below, so it reads the new values

@@ -41,7 +41,7 @@ import { parseHints, parseWriteRequest, type PageHints } from './contract/write'
 import type { LookupRequest } from './contract/lookup';
 
 export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
-export type { LookupIntent, LookupRequest } from './contract/lookup';
+export type { LookupRequest } from './contract/lookup';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
 export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './contract/card';
 export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './contract/card';
