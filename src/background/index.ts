@@ -44,11 +44,12 @@ const workspace = new WorkspaceStore({
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
 const gate = new RateLimitGate();
-const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate });
+const drafts = new DraftStore(browser.storage.session);
+// An address a create was sent for keeps no "no customer" until the write's outcome is known.
+const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate, mayExist: (email) => drafts.mayHaveLanded('create-customer', email) });
 const contextCache = new ContextCache(browser.storage.session);
 const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate });
 const colleagues = colleaguesWith(() => workspace.workspace());
-const drafts = new DraftStore(browser.storage.session);
 const panels = new PanelHub(
   new TabCustomers(browser.storage.session),
   (email, emit) => lookupAndRemember(context, email, emit),
@@ -101,7 +102,7 @@ browser.runtime.onConnect.addListener((port) => {
 });
 // A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
 // Its writes come that way too: the line is a checked card's, so they are a page's writes.
-if (inServiceWorker()) self.addEventListener('message', (event) => acceptLine(event, (request) => context.writes?.write(request)));
+if (inServiceWorker()) self.addEventListener('message', (event) => acceptLine(event, (request, tabId) => context.writes?.write(request, tabId)));
 browser.tabs.onRemoved.addListener((tabId) => {
   forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);

@@ -51,7 +51,11 @@ export type WriteFailure =
   /** The key lacks a permission (named where the service or the key's permissions name it). */
   | { kind: 'forbidden'; permission: string | null }
   /** The request itself failed: timeout, rate limit, a rejected key, the service down… */
-  | { kind: 'state'; state: LookupState };
+  | { kind: 'state'; state: LookupState }
+  /** The extension stopped before the request left: nothing was made. */
+  | { kind: 'not-sent' }
+  /** The extension stopped mid-write, again and again: whether it was made is not known. */
+  | { kind: 'unknown' };
 
 export type CreatedThread = { id: string; ref: string; title: string };
 

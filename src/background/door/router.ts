@@ -14,6 +14,7 @@ import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-reme
 import { answerPageRequest, type PageContext } from './page-requests';
 import { roomOf, type SenderContext } from './sender';
 import { startShowing } from '../card/channel';
+import { isCardUrl } from '../card/url';
 import { keepWarmFailure, takeWarmFailure } from '../lookup/warm-failures';
 import type { DraftStore } from '../writes/draft-store';
 import type { WriteEngine } from '../writes/write-engine';
@@ -51,8 +52,10 @@ export function handleMessage(
   if (room === 'page') {
     const request = parsePageRequest(raw);
     if (!request) return undefined;
-    if (request.type === 'draft' || request.type === 'draft-save' || request.type === 'draft-discard' || request.type === 'write') {
-      return ctx.drafts && ctx.writes ? answerWriteRequest(request, { drafts: ctx.drafts, writes: ctx.writes }) : undefined;
+    if (request.type === 'draft' || request.type === 'draft-save' || request.type === 'draft-discard' || request.type === 'write' || request.type === 'write-check') {
+      // A card's tab: its card is shown the write's outcome, even by a worker that never saw it.
+      const writer = isCardUrl(sender.url ?? '') ? sender.tab?.id : undefined;
+      return ctx.drafts && ctx.writes ? answerWriteRequest(request, { drafts: ctx.drafts, writes: ctx.writes }, writer) : undefined;
     }
     if (request.type !== 'lookup') return answerPageRequest(request, ctx);
     // The popup's box looks up whatever the agent typed, a colleague too: that is asked on purpose.

@@ -1,13 +1,16 @@
-/** The writes' requests from extension pages (messages.ts): drafts kept, discarded, sent. */
+/**
+ * The writes' requests from extension pages (messages.ts): drafts kept, discarded, sent, and a
+ * write whose answer was lost checked. `writer`: the tab of the card that asks (none for the popup).
+ */
 import type { WriteAnswers, WriteRequest } from '../../shared/messages';
 import type { DraftStore } from './draft-store';
 import type { WriteEngine } from './write-engine';
 
-export async function answerWriteRequest(request: WriteRequest, ctx: { drafts: DraftStore; writes: WriteEngine }): Promise<unknown> {
+export async function answerWriteRequest(request: WriteRequest, ctx: { drafts: DraftStore; writes: WriteEngine }, writer?: number): Promise<unknown> {
   const { action, email, customerId } = request;
   switch (request.type) {
     case 'draft': {
-      const { attempted: _a, externalId: _e, ...view } = await ctx.drafts.open(action, email, customerId);
+      const { attempted: _a, externalId: _e, sentAt: _s, ...view } = await ctx.drafts.open(action, email, customerId);
       return view satisfies WriteAnswers['draft'];
     }
     case 'draft-save': {
@@ -19,6 +22,8 @@ export async function answerWriteRequest(request: WriteRequest, ctx: { drafts: D
       await ctx.drafts.discard(action, email);
       return { discarded: true } satisfies WriteAnswers['draft-discard'];
     case 'write':
-      return ctx.writes.write(request) satisfies Promise<WriteAnswers['write']>;
+      return ctx.writes.write(request, writer) satisfies Promise<WriteAnswers['write']>;
+    case 'write-check':
+      return ctx.writes.check(request, writer) satisfies Promise<WriteAnswers['write-check']>;
   }
 }

@@ -38,6 +38,9 @@ describe("the pages' draft and write requests", () => {
       type: 'draft-save', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: thread,
     });
     expect(parsePageRequest({ type: 'draft-discard', action: 'create-thread', email: NOOR, customerId: 'c_01' })).toMatchObject({ type: 'draft-discard' });
+    // What became of a write whose answer was lost: the draft's ref only, nothing to send.
+    expect(parsePageRequest({ type: 'write-check', action: 'create-customer', email: NOOR })).toEqual({ type: 'write-check', action: 'create-customer', email: NOOR });
+    expect(parsePageRequest({ type: 'write-check', action: 'create-customer', email: NOOR, fields: customer })).toBeNull();
   });
 
   it.each([
