@@ -57,11 +57,26 @@ export type WriteFailure =
   /** The extension stopped mid-write, again and again: whether it was made is not known. */
   | { kind: 'unknown' };
 
-export type CreatedThread = { id: string; ref: string; title: string };
+/** A thread as Plain holds it after the write (`priority` where the answer had it). */
+export type CreatedThread = { id: string; ref: string; title: string; priority?: ThreadPriority };
+
+/**
+ * The agent's retry found the thread an earlier send had made (its answer was lost): what the
+ * agent changed since was applied to it, failed (and why), or could not be (the first message).
+ */
+export type EarlierThread = {
+  applied: Array<'title' | 'priority'>;
+  failed?: { fields: Array<'title' | 'priority'>; failure: WriteFailure };
+  textKept: boolean;
+};
 
 export type WriteOutcome =
-  | { ok: true; state: LookupState; thread?: CreatedThread }
+  | { ok: true; state: LookupState; thread?: CreatedThread; earlier?: EarlierThread }
   | { ok: false; failure: WriteFailure };
+
+export function isThreadPriority(v: unknown): v is ThreadPriority {
+  return v === 0 || v === 1 || v === 2 || v === 3;
+}
 
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 
@@ -82,7 +97,7 @@ export function parseDraftFields(action: WriteAction, raw: unknown): DraftFields
   if (keys !== 'priority,text,title') return null;
   if (!text(f.title, FIELD_LIMITS.title) || !text(f.text, FIELD_LIMITS.text)) return null;
   const p = f.priority;
-  if (p !== 0 && p !== 1 && p !== 2 && p !== 3) return null;
+  if (!isThreadPriority(p)) return null;
   return { title: f.title, text: f.text, priority: p };
 }
 

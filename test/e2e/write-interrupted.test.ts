@@ -85,3 +85,32 @@ describe('a new thread whose worker stopped mid-write', () => {
     await page.close();
   });
 });
+
+describe('edits typed after a lost answer', () => {
+  it('the retry finds the earlier thread, says so, applies the new title and priority once, and shows what Plain holds', async () => {
+    const jane = stack.api.seed.customerByEmail(JANE)!;
+    const page = await openMail(stack);
+    const card = await cardFor(page, JANE, 'found');
+    await card.locator('button[data-action="create-thread"]').click();
+    await card.locator('input[name="title"]').fill('First title');
+    await card.locator('select[name="priority"]').selectOption('2');
+    stack.api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
+    await card.locator('button[data-submit]').click();
+    await card.locator('.form-error', { hasText: 'did not answer' }).waitFor({ timeout: 30_000 });
+    await card.locator('input[name="title"]').fill('Corrected title');
+    await card.locator('select[name="priority"]').selectOption('0');
+    await card.locator('button[data-submit]').click();
+    const done = card.locator('.action-done');
+    await done.filter({ hasText: 'had already been made' }).waitFor({ timeout: 20_000 });
+    const said = (await done.innerText()).replace(/\s+/g, ' ');
+    expect(said).toContain('Plain holds: “Corrected title”, priority Urgent');
+    expect(said).toContain('Your changes since were applied: Title, Priority');
+    const made = stack.api.seed.threadsOf(jane.id).filter((t) => t.externalId?.startsWith('customer-lens-') && ['First title', 'Corrected title'].includes(t.title));
+    expect(made.map((t) => [t.title, t.priority])).toEqual([['Corrected title', 0]]);
+    expect(operationsSent(stack.api, 'createThread')).toHaveLength(1);
+    expect(operationsSent(stack.api, 'updateThreadTitle')).toHaveLength(1);
+    expect(operationsSent(stack.api, 'changeThreadPriority')).toHaveLength(1);
+    await card.locator('.threads', { hasText: 'Corrected title' }).waitFor({ timeout: 20_000 });
+    await page.close();
+  });
+});

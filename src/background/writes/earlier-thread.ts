@@ -4,8 +4,7 @@
  * while the earlier request may still be on its way (within its time limit, counted from when it
  * left), a thread not found yet is looked for again, not made again.
  */
-import type { CreatedThread } from '../../shared/drafts';
-import type { Answer } from './mutations';
+import type { Answer, FoundThread } from './mutations';
 
 /** How often a thread that may still land is looked for: a few reads within a request's time limit. */
 export const LOOK_AGAIN_MS = 1_000;
@@ -18,7 +17,7 @@ export interface Clock {
   sleep(ms: number): Promise<void>;
 }
 
-export async function earlierThread(look: () => Promise<Answer<CreatedThread | null>>, clock: Clock): Promise<Answer<CreatedThread | null>> {
+export async function earlierThread(look: () => Promise<Answer<FoundThread | null>>, clock: Clock): Promise<Answer<FoundThread | null>> {
   for (;;) {
     const found = await look();
     const mayStillLand = clock.sentAt !== undefined && clock.now() < clock.sentAt + clock.timeoutMs;

@@ -9,7 +9,7 @@
  *   draft's `externalId`, again while the earlier send may still land;
  * - what the agent typed stays in the draft until the write succeeds or the agent discards it.
  */
-import { ACTION_PERMISSIONS, type CustomerFields, type ThreadFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
+import { ACTION_PERMISSIONS, type CreatedThread, type CustomerFields, type ThreadFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
 import type { DraftRef } from '../../shared/messages';
 import type { ApiSettings } from '../../shared/settings/settings';
@@ -19,6 +19,7 @@ import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
 import { draftKey, type DraftStore, type StoredDraft } from './draft-store';
 import { createThread, findThread, upsertCustomer, type Answer } from './mutations';
 import { earlierThread } from './earlier-thread';
+import { bringUpToDate } from './thread-edits';
 
 type Shown = WriteOutcome & { ok: true };
 
@@ -53,7 +54,7 @@ export class WriteEngine {
 
   /** The agent's click: the draft sent with these fields (or the send of it under way, joined). */
   write(request: Request, writer?: number): Promise<WriteOutcome> {
-    return this.once(request, () => this.run(request, writer));
+    return this.once(request, () => this.run(request, writer, true));
   }
 
   /**
@@ -63,7 +64,7 @@ export class WriteEngine {
   check(ref: DraftRef, writer?: number): Promise<WriteOutcome> {
     return this.once(ref, async () => {
       const draft = await this.deps.drafts.get(ref.action, ref.email);
-      if (draft?.sentAt !== undefined) return this.run({ ...ref, fields: draft.fields }, writer);
+      if (draft?.sentAt !== undefined) return this.run({ ...ref, fields: draft.fields }, writer, false);
       if (draft) return fail(draft.failure ?? { kind: 'not-sent' });
       return this.deps.alreadyMade(ref, writer);
     });
@@ -78,7 +79,8 @@ export class WriteEngine {
     return run;
   }
 
-  private async run(request: Request, writer?: number): Promise<WriteOutcome> {
+  /** `clicked`: the agent's own send, whose fields may differ from what an earlier send of the draft sent. */
+  private async run(request: Request, writer: number | undefined, clicked: boolean): Promise<WriteOutcome> {
     // Read side by side, not one after another: the agent is waiting from the click on.
     const drafted = this.draftFor(request);
     drafted.catch(() => undefined); // awaited below unless a check ends the write first
@@ -114,17 +116,22 @@ export class WriteEngine {
     const sleep = this.deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
     const earlier = before.attempted ? await earlierThread(look, { sentAt: before.sentAt, timeoutMs, now, sleep }) : null;
     if (earlier && !earlier.ok) return this.keep(draft, earlier.failure);
-    let made = earlier?.ok && earlier.value ? earlier : null;
-    if (!made) {
+    let found = earlier?.ok ? earlier.value : null;
+    let thread: CreatedThread | null = null;
+    if (!found) {
       const answer = noted(await createThread(to, customerId, externalId, draft.fields as ThreadFields));
       // Refused as a second thread with this externalId: the first one is ours.
       const again = !answer.ok && answer.failure.kind === 'fields' && 'externalId' in answer.failure.fields ? await look() : null;
-      made = again?.ok && again.value ? again : answer.ok ? answer : null;
-      if (!made) return this.keep(draft, answer.ok ? { kind: 'state', state: { kind: 'bad-response' } } : answer.failure);
+      found = again?.ok ? again.value : null;
+      thread = answer.ok ? answer.value : null;
+      if (!found && !thread) return this.keep(draft, answer.ok ? { kind: 'state', state: { kind: 'bad-response' } } : answer.failure);
     }
+    // Made by an earlier send: brought up to what the agent typed since, and the agent told so.
+    const upToDate = found && (await bringUpToDate(to, found, draft.fields as ThreadFields, noted));
     await this.deps.drafts.discard(draft.action, draft.email);
     const shown = await this.deps.threadCreated(customerId, draft.email, writer);
-    return { ...shown, thread: made.value! };
+    if (!upToDate) return { ...shown, thread: thread! };
+    return { ...shown, thread: upToDate.thread, ...(clicked ? { earlier: upToDate.earlier } : {}) };
   }
 
   private async draftFor(request: Request): Promise<StoredDraft> {

@@ -25,6 +25,8 @@ export const OPERATIONS = {
     threadByExternalId(customerId: $customerId, externalId: $externalId) { ${THREAD} }
   }`,
   thread: `query thread($threadId: ID!) { thread(threadId: $threadId) { ${THREAD} } }`,
+  updateThreadTitle: `mutation updateThreadTitle($input: UpdateThreadTitleInput!) { updateThreadTitle(input: $input) { thread { ${THREAD} } ${ERROR} } }`,
+  changeThreadPriority: `mutation changeThreadPriority($input: ChangeThreadPriorityInput!) { changeThreadPriority(input: $input) { thread { ${THREAD} } ${ERROR} } }`,
 };
 export type Operation = keyof typeof OPERATIONS;
 

@@ -7,6 +7,8 @@ import { useDraft, useFirstField } from './use-draft';
 const FIELDS = ['title', 'description', 'text', 'priority'];
 const PRIORITIES: Array<[ThreadPriority, string]> = [[0, 'priorityUrgent'], [1, 'priorityHigh'], [2, 'priorityNormal'], [3, 'priorityLow']];
 
+export const priorityName = (priority: ThreadPriority) => t(PRIORITIES.find(([p]) => p === priority)![1]);
+
 export function NewThreadForm({ email, customerId, onDone, onClose }: { email: string; customerId: string; onDone(o: WriteOutcome): void; onClose(): void }) {
   const draft = useDraft<ThreadFields>({ action: 'create-thread', email, customerId });
   const first = useFirstField();

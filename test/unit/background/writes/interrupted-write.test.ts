@@ -142,4 +142,32 @@ describe('a thread', () => {
     expect(sent('createThread')).toHaveLength(1);
     expect(api.seed.threadsOf(jane().id).filter((t) => t.title === title)).toHaveLength(1);
   });
+
+  it('a retry that finds the earlier thread brings it to the title and priority typed since, once, and says so', async () => {
+    const w = worker();
+    const first = `First title ${fresh()}`;
+    const corrected = `Corrected ${first}`;
+    api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
+    const send = (title: string, priority: number, text: string) => ask({ type: 'write', ...threadRef(), fields: { title, text, priority } }, w);
+    expect(await send(first, 2, 'Charged twice.')).toMatchObject({ ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } });
+    const retried = await send(corrected, 0, 'Charged twice, see the statement.');
+    expect(retried).toMatchObject({
+      ok: true,
+      thread: { title: corrected, priority: 0 },
+      earlier: { applied: ['title', 'priority'], textKept: true },
+    });
+    expect(retried).not.toHaveProperty('earlier.failed');
+    expect(api.seed.threadsOf(jane().id).filter((t) => t.title === corrected || t.title === first).map((t) => t.priority)).toEqual([0]);
+    expect([sent('createThread').length, sent('updateThreadTitle').length, sent('changeThreadPriority').length]).toEqual([1, 1, 1]);
+  });
+
+  it('a retry with nothing changed since finds the thread and edits nothing', async () => {
+    const w = worker();
+    const title = `Unchanged ${fresh()}`;
+    api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
+    const send = () => ask({ type: 'write', ...threadRef(), fields: { title, text: '', priority: 1 } }, w);
+    await send();
+    expect(await send()).toMatchObject({ ok: true, thread: { title, priority: 1 }, earlier: { applied: [], textKept: false } });
+    expect(sent('updateThreadTitle').length + sent('changeThreadPriority').length).toBe(0);
+  });
 });
