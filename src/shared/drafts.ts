@@ -18,14 +18,22 @@ export const ACTION_PERMISSIONS: Record<WriteAction, readonly string[]> = {
   'create-thread': ['thread:create', 'thread:read'],
 };
 
-/** For each action the key cannot do, the first permission it lacks. */
-export type MissingPermissions = Partial<Record<WriteAction, string>>;
+/**
+ * For each action the key cannot do, every permission it lacks: granting only the first named
+ * would leave the action failing.
+ */
+export type MissingPermissions = Partial<Record<WriteAction, string[]>>;
+
+/** The permissions `action` needs that the key lacks (none: it may). */
+export function lackedFor(action: WriteAction, permissions: readonly string[]): string[] {
+  return ACTION_PERMISSIONS[action].filter((p) => !permissions.includes(p));
+}
 
 export function missingPermissions(permissions: readonly string[]): MissingPermissions {
   const missing: MissingPermissions = {};
   for (const action of WRITE_ACTIONS) {
-    const lacking = ACTION_PERMISSIONS[action].find((p) => !permissions.includes(p));
-    if (lacking) missing[action] = lacking;
+    const lacking = lackedFor(action, permissions);
+    if (lacking.length) missing[action] = lacking;
   }
   return missing;
 }
@@ -48,8 +56,11 @@ export type Draft =
 export type WriteFailure =
   /** The service refused the input: its words per field (the field's last name: `fullName`). */
   | { kind: 'fields'; fields: Record<string, string>; message: string }
-  /** The key lacks a permission (named where the service or the key's permissions name it). */
-  | { kind: 'forbidden'; permission: string | null }
+  /**
+   * The key lacks permissions: every one the key's known permissions show it lacks, or the one
+   * the service named; none where neither says.
+   */
+  | { kind: 'forbidden'; permissions: string[] }
   /** The request itself failed: timeout, rate limit, a rejected key, the service down… */
   | { kind: 'state'; state: LookupState }
   /** The extension stopped before the request left: nothing was made. */

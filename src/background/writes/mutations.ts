@@ -18,7 +18,10 @@ type MutationError = { message: string; type: string; fields: Array<{ field: str
 
 /** A refused mutation: field by field where the service names them (`onCreate.fullName` → `fullName`). */
 export function failureOf(error: NonNullable<MutationError>): WriteFailure {
-  if (error.type === 'FORBIDDEN') return { kind: 'forbidden', permission: /"([^"]+)"/.exec(error.message)?.[1] ?? null };
+  if (error.type === 'FORBIDDEN') {
+    const named = /"([^"]+)"/.exec(error.message)?.[1];
+    return { kind: 'forbidden', permissions: named ? [named] : [] };
+  }
   if (error.type === 'VALIDATION') {
     const fields: Record<string, string> = {};
     for (const f of error.fields) fields[f.field.split('.').pop()!] = f.message;

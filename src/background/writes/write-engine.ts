@@ -9,7 +9,7 @@
  *   draft's `externalId`, again while the earlier send may still land;
  * - what the agent typed stays in the draft until the write succeeds or the agent discards it.
  */
-import { ACTION_PERMISSIONS, type CreatedThread, type CustomerFields, type ThreadFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
+import { lackedFor, type CreatedThread, type CustomerFields, type ThreadFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
 import type { DraftRef } from '../../shared/messages';
 import type { ApiSettings } from '../../shared/settings/settings';
@@ -87,8 +87,8 @@ export class WriteEngine {
     const [settings, permissions] = await Promise.all([this.deps.settings(), this.deps.permissions()]);
     if (!settings.apiKey) return fail({ kind: 'state', state: { kind: 'no-key' } });
     const keyed = { ...settings, apiKey: settings.apiKey };
-    const lacking = permissions && ACTION_PERMISSIONS[request.action].find((p) => !permissions.includes(p));
-    if (lacking) return fail({ kind: 'forbidden', permission: lacking });
+    const lacking = permissions ? lackedFor(request.action, permissions) : [];
+    if (lacking.length) return fail({ kind: 'forbidden', permissions: lacking });
     const resetAt = this.deps.gate.until(gateId(keyed));
     if (resetAt) return this.keep(await drafted, { kind: 'state', state: { kind: 'rate-limited', retryAt: resetAt, gaveUp: true } });
 

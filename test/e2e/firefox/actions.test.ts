@@ -161,13 +161,16 @@ describe('acting from the card in Firefox', () => {
     await page.close();
   });
 
-  it('a key without customer:create: the action is disabled, names the permission, and nothing is sent', async () => {
+  it('a key without customer:create and customer:edit: the action is disabled, names both, and nothing is sent', async () => {
     await configureThroughOptions(stack, 'plainApiKey_demo_customers_only');
+    const listed = await waitForValue(stack.options, () => document.querySelector('[data-testid="actions"] li[data-action="create-customer"][data-access="forbidden"]')?.textContent, 15_000);
+    expect(await listed.jsonValue()).toBe('Create customers: needs the permissions customer:create, customer:edit');
     stack.api.resetRequests();
     const page = await open('/mail');
     const card = await cardFor(page, 'Lena Fischer', 'lena.fischer@northwind-trade.com', 'not-found');
     expect(await card.evaluate(() => (document.querySelector('button[data-action="create-customer"]') as HTMLButtonElement).disabled)).toBe(true);
-    expect(await card.evaluate(() => document.querySelector('[data-missing]')?.getAttribute('data-missing'))).toBe('customer:create');
+    expect(await card.evaluate(() => document.querySelector('[data-missing]')?.getAttribute('data-missing'))).toBe('customer:create customer:edit');
+    expect(await card.evaluate(() => document.querySelector('[data-missing]')?.textContent)).toBe('Needs the permissions customer:create, customer:edit');
     await click(page, card, 'button[data-action="create-customer"]');
     expect(await card.evaluate(() => document.querySelectorAll('form').length)).toBe(0);
     expect(writesSent(stack.api)).toHaveLength(0);

@@ -69,9 +69,9 @@ describe("the card's hold", () => {
 });
 
 describe('which actions a key may do', () => {
-  it('names the first permission each action lacks', () => {
-    expect(missingPermissions(['customer:read'])).toEqual({ 'create-customer': 'customer:create', 'create-thread': 'thread:create' });
-    expect(missingPermissions(['customer:create', 'thread:create', 'thread:read'])).toEqual({ 'create-customer': 'customer:edit' });
+  it('names every permission each action lacks, not just the first', () => {
+    expect(missingPermissions(['customer:read'])).toEqual({ 'create-customer': ['customer:create', 'customer:edit'], 'create-thread': ['thread:create', 'thread:read'] });
+    expect(missingPermissions(['customer:create', 'thread:create', 'thread:read'])).toEqual({ 'create-customer': ['customer:edit'] });
     expect(missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read'])).toEqual({});
   });
 });

@@ -10,7 +10,7 @@ import type { LookupState } from '../../../shared/lookup-state';
 import { t } from '../../i18n';
 import { CreateCustomerForm } from './CreateCustomerForm';
 import { NewThreadForm, priorityName } from './NewThreadForm';
-import { failureText } from './FieldError';
+import { failureText, needsText } from './FieldError';
 import './actions.css';
 
 export interface ActionHooks {
@@ -71,8 +71,8 @@ export function CustomerActions({ state, email, hooks = {} }: { state: LookupSta
         {t(action === 'create-customer' ? 'createCustomer' : 'newThread')}
       </button>
       {missing && (
-        <p className="action-note" id={`needs-${action}`} data-missing={missing}>
-          {t('actionNeedsPermission', missing)}
+        <p className="action-note" id={`needs-${action}`} data-missing={missing.join(' ')}>
+          {needsText(missing)}
         </p>
       )}
     </div>

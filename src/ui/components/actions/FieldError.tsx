@@ -30,9 +30,14 @@ export function Field({ id, label, error, children }: { id: string; label: strin
   );
 }
 
+/** "Needs the permission(s) …": every one named. */
+export function needsText(permissions: string[]): string {
+  return permissions.length === 1 ? t('actionNeedsPermission', permissions[0]!) : t('actionNeedsPermissions', permissions.join(', '));
+}
+
 /** A write's failure in one line, where no field carries it. */
 export function failureText(failure: WriteFailure, fieldNames: string[]): string | null {
-  if (failure.kind === 'forbidden') return failure.permission ? t('actionNeedsPermission', failure.permission) : t('sectionForbiddenUnnamed');
+  if (failure.kind === 'forbidden') return failure.permissions.length ? needsText(failure.permissions) : t('sectionForbiddenUnnamed');
   if (failure.kind === 'fields') return fieldNames.some((n) => n in failure.fields) ? null : failure.message;
   if (failure.kind === 'not-sent') return t('writeNotSent');
   if (failure.kind === 'unknown') return t('writeUnknown');
