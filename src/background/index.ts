@@ -12,7 +12,7 @@ import { RateLimitGate } from './transport/rate-limit-gate';
 import { ContextCache } from './story/story-cache';
 import { ContextEngine } from './story/story-engine';
 import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings/store';
-import { colleaguesWith } from './settings/colleague-domains';
+import { colleaguesPendingWith, colleaguesWith } from './settings/colleague-domains';
 import { acceptCardPort, forgetTab } from './card/channel';
 import { acceptLine, inServiceWorker } from './card/line';
 import { checkConnection } from './workspace/connection-check';
@@ -66,6 +66,7 @@ const context: RouterContext = {
   colleagues,
   panels,
   colleaguesKnown: colleaguesWith(() => workspace.kept()),
+  colleaguesPending: colleaguesPendingWith(() => workspace.unknownYet()),
   settings: loadApiSettings,
   policy: loadPolicy,
   session: browser.storage.session,

@@ -26,9 +26,11 @@ export interface RouterContext extends PageContext, LookupContext {
   colleagues(): Promise<string[]>;
   /**
    * The same, as far as they are known now: a new key's workspace is not waited for. A lookup
-   * checks these, so it starts at once; until the workspace is in, a colleague may cost one request.
+   * checks these first, so a known colleague costs nothing and a known customer starts at once.
    */
   colleaguesKnown(): Promise<string[]>;
+  /** Whether the list may still grow (a new key's workspace on its way): a lookup then waits for it. */
+  colleaguesPending?(): Promise<boolean>;
   /** The agent's drafts and the page's hints for them, and the writes (issue #32); without them, none. */
   drafts?: DraftStore;
   writes?: WriteEngine;
@@ -78,6 +80,12 @@ async function contentLookup(
   frameId: number,
 ): Promise<LookupAck> {
   if (isColleague(request.email, await ctx.colleaguesKnown().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  // A new key's workspace on its way: its domains may make this a colleague's. The card says
+  // "Looking up…" at once; the request waits for that read alone, and is never sent for a colleague.
+  if (await ctx.colleaguesPending?.().catch(() => false)) {
+    if (request.intent !== 'warm') startShowing(tabId, frameId, request.email)({ kind: 'loading' });
+    if (isColleague(request.email, await ctx.colleagues().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  }
   if (request.intent === 'warm') return warm(ctx, request.email);
   void ctx.panels?.noted(tabId, request.email).catch(() => undefined);
   if (request.hints && ctx.drafts) void ctx.drafts.noteHints(request.email, request.hints).catch(() => undefined);

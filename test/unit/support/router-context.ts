@@ -77,6 +77,7 @@ export function routerContext(opts: RouterContextOptions) {
     policy,
     colleagues: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues }) : none,
     colleaguesKnown: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues }) : none,
+    colleaguesPending: skipColleagues ? async () => (await workspace.unknownYet()) && (await skipColleagues()) : async () => false,
     clientFor,
     workspace,
     engine: new LookupEngine({ settings, cache, clientFor, ...opts.engine }),
