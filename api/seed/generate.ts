@@ -57,8 +57,11 @@ function customer(fullName: string, email: string, shortName: string | null, ran
 
 /** Everything the extension reads: the lookup, the workspace and each context section. */
 export const READ_PERMISSIONS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'];
-/** What the extension's two writes need: upsertCustomer (create and edit) and createThread. */
-export const WRITE_PERMISSIONS = ['customer:create', 'customer:edit', 'thread:create'];
+/**
+ * What the extension's writes need: upsertCustomer (create and edit), createThread, and the
+ * thread edits a retry applies to a thread an earlier send made (updateThreadTitle, changeThreadPriority).
+ */
+export const WRITE_PERMISSIONS = ['customer:create', 'customer:edit', 'thread:create', 'thread:edit'];
 export const FULL_PERMISSIONS = [...READ_PERMISSIONS, ...WRITE_PERMISSIONS];
 
 export function generateSeed(count = 300): SeedData {
@@ -88,7 +91,7 @@ export function generateSeed(count = 300): SeedData {
   return {
     workspace,
     keys: [
-      { key: 'plainApiKey_demo_full', permissions: FULL_PERMISSIONS, note: 'Demo key: reads customers, the workspace and the whole customer context; creates customers and threads.' },
+      { key: 'plainApiKey_demo_full', permissions: FULL_PERMISSIONS, note: 'Demo key: reads customers, the workspace and the whole customer context; creates customers and threads, and edits threads.' },
       { key: 'plainApiKey_demo_customers_only', permissions: ['customer:read', 'workspace:read'], note: 'Reads customers and the workspace only; every other context section and every write answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_customer_read', permissions: ['workspace:read'], note: 'Lacks customer:read; customerByEmail answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_workspace', permissions: ['customer:read'], note: 'Lacks workspace:read; myWorkspace answers FORBIDDEN.' },

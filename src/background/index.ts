@@ -11,7 +11,7 @@ import { RateLimitGate } from './transport/rate-limit-gate';
 import { ContextCache } from './story/story-cache';
 import { ContextEngine } from './story/story-engine';
 import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings/store';
-import { colleaguesWith } from './settings/colleague-domains';
+import { colleaguesPendingWith, colleaguesWith } from './settings/colleague-domains';
 import { forgetTab } from './card/channel';
 import { acceptLine, inServiceWorker } from './card/line';
 import { checkConnection } from './workspace/connection-check';
@@ -52,13 +52,15 @@ const workspace = new WorkspaceStore({
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
 const gate = new RateLimitGate();
-const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate });
+const drafts = new DraftStore(session);
+// An address a create was sent for keeps no "no customer" until the write's outcome is known.
+const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate, mayExist: (email) => drafts.mayHaveLanded('create-customer', email) });
 const contextCache = new ContextCache(session);
 const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate });
 const lookup: LookupContext = { engine, contexts, workspace, session };
 const colleagues = colleaguesWith(() => workspace.workspace());
 const colleaguesKnown = colleaguesWith(() => workspace.kept());
-const drafts = new DraftStore(session);
+const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
 const panels = new PanelHub(
   new TabCustomers(session),
   (email, emit) => lookupAndRemember(lookup, email, emit),
@@ -80,7 +82,7 @@ const ready = supportSites.apply().catch(() => undefined);
 const senders = new SenderCheck({ id: browser.runtime.id, origin: browser.runtime.getURL('') }, supportSites.current);
 
 const answer = runtimeDoor(senders, {
-  content: contentRequests({ ...lookup, colleagues, colleaguesKnown, panels, drafts }),
+  content: contentRequests({ ...lookup, colleagues, colleaguesKnown, colleaguesPending, panels, drafts }),
   page: pageRequests({ ...lookup, cache, contextCache, settings: loadApiSettings, policy: loadPolicy, clientFor, drafts, writes }),
 });
 // Until the agent's own sites are known, a content script there would fail the sender check.
@@ -94,7 +96,7 @@ browser.runtime.onConnect.addListener(
 );
 // A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
 // Its writes come that way too: the line is a checked card's, so they are a page's writes.
-if (inServiceWorker()) self.addEventListener('message', cardLineDoor(senders, (event) => acceptLine(event, (request) => writes.write(request))));
+if (inServiceWorker()) self.addEventListener('message', cardLineDoor(senders, (event) => acceptLine(event, (request, tabId) => writes.write(request, tabId))));
 browser.tabs.onRemoved.addListener((tabId) => {
   forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);

@@ -10,8 +10,9 @@
  *   typed answer (`ContentAnswers`).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`, `workspace`; and the writes
- *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`. Only extension pages may ask
- *   for these, and a page sends `write` only from the agent's click. Each has its typed answer
+ *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`, `write-check` (what became of a
+ *   write whose answer a stopped worker lost). Only extension pages may ask for these, and a page
+ *   sends `write` only from the agent's click. Each has its typed answer
  *   (`PageAnswers`; a page asks through ui/ask.ts).
  * - content script → background: a `lookup` to show may carry `hints` (a name, a subject, the
  *   selected text read on the page): suggestions for a draft the agent sees before anything is

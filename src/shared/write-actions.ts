@@ -15,14 +15,22 @@ export const ACTION_PERMISSIONS: Record<WriteAction, readonly string[]> = {
   'create-thread': ['thread:create', 'thread:read'],
 };
 
-/** For each action the key cannot do, the first permission it lacks. */
-export type MissingPermissions = Partial<Record<WriteAction, string>>;
+/**
+ * For each action the key cannot do, every permission it lacks: granting only the first named
+ * would leave the action failing.
+ */
+export type MissingPermissions = Partial<Record<WriteAction, string[]>>;
+
+/** The permissions `action` needs that the key lacks (none: it may). */
+export function lackedFor(action: WriteAction, permissions: readonly string[]): string[] {
+  return ACTION_PERMISSIONS[action].filter((p) => !permissions.includes(p));
+}
 
 export function missingPermissions(permissions: readonly string[]): MissingPermissions {
   const missing: MissingPermissions = {};
   for (const action of WRITE_ACTIONS) {
-    const lacking = ACTION_PERMISSIONS[action].find((p) => !permissions.includes(p));
-    if (lacking) missing[action] = lacking;
+    const lacking = lackedFor(action, permissions);
+    if (lacking.length) missing[action] = lacking;
   }
   return missing;
 }

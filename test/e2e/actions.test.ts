@@ -59,13 +59,15 @@ describe('create the customer from the card', () => {
     await page.close();
   });
 
-  it('a key without customer:create: the action is disabled and names the permission, and nothing is sent', async () => {
+  it('a key without customer:create and customer:edit: the action is disabled and names both, and nothing is sent', async () => {
     await configure(stack, 'plainApiKey_demo_customers_only');
     const page = await openMail();
     const card = await cardFor(page, 'lena.fischer@northwind-trade.com', 'not-found', 'Lena Fischer');
     const button = card.locator('button[data-action="create-customer"]');
     expect(await button.isDisabled()).toBe(true);
-    expect(await card.locator('[data-missing="customer:create"]').innerText()).toContain('customer:create');
+    const note = card.locator('[data-missing]');
+    expect(await note.getAttribute('data-missing')).toBe('customer:create customer:edit');
+    expect(await note.innerText()).toBe('Needs the permissions customer:create, customer:edit');
     await button.click({ force: true });
     expect(await card.locator('form').count()).toBe(0);
     expect(writesSent(stack.api)).toHaveLength(0);
@@ -225,7 +227,12 @@ describe('the popup and the options page', () => {
     const options = await stack.context.newPage();
     await options.goto(`chrome-extension://${stack.extensionId}/src/ui/options/options.html`);
     await options.locator('[data-testid="actions"] li[data-action="create-customer"][data-access="allowed"]').waitFor();
-    expect(await options.locator('[data-testid="actions"] li[data-action="create-thread"]').innerText()).toContain('thread:create');
+    expect(await options.locator('[data-testid="actions"] li[data-action="create-thread"]').innerText()).toBe('Open threads: needs the permission thread:create');
+    // A key lacking two permissions for one action: both are named, not just the first.
+    await configure(stack, 'plainApiKey_demo_customers_only');
+    const createCustomer = options.locator('[data-testid="actions"] li[data-action="create-customer"][data-access="forbidden"]');
+    await createCustomer.waitFor();
+    expect(await createCustomer.innerText()).toBe('Create customers: needs the permissions customer:create, customer:edit');
     await options.close();
   });
 });

@@ -41,9 +41,12 @@ export function tellContent(tabId: number, msg: BackgroundToContent): void {
     .catch(() => undefined); // the tab may have navigated away; nothing to do
 }
 
-/** Called for every lookup a content script asks for; later states replace earlier ones. */
-export function startShowing(tabId: number, frameId: number, email: string): (s: LookupState) => void {
-  ownerFrame.set(tabId, frameId);
+/**
+ * Called for every lookup a content script asks for; later states replace earlier ones.
+ * `frameId` undefined: the placing frame is not known here (it stays as it was).
+ */
+export function startShowing(tabId: number, frameId: number | undefined, email: string): (s: LookupState) => void {
+  if (frameId !== undefined) ownerFrame.set(tabId, frameId);
   latestEmail.set(tabId, email);
   return (state) => {
     // A slower, older lookup must not overwrite the card of the address now under the pointer.
@@ -55,10 +58,18 @@ export function startShowing(tabId: number, frameId: number, email: string): (s:
   };
 }
 
-/** The tabs whose card shows this address now (a write changed what it should show). */
-export function tabsShowing(email: string): Array<{ tabId: number; frameId: number }> {
+/**
+ * The tabs whose card shows this address now (a write changed what it should show). `writer`:
+ * the tab whose card wrote, which is one of them unless its card was seen here on another
+ * address since (a worker started after the write knows no tab's card).
+ */
+export function tabsShowing(email: string, writer?: number): Array<{ tabId: number; frameId: number | undefined }> {
   const wanted = email.toLowerCase();
-  return [...latestEmail].filter(([, e]) => e.toLowerCase() === wanted).map(([tabId]) => ({ tabId, frameId: ownerFrame.get(tabId) ?? 0 }));
+  const tabs: Array<{ tabId: number; frameId: number | undefined }> = [...latestEmail]
+    .filter(([, e]) => e.toLowerCase() === wanted)
+    .map(([tabId]) => ({ tabId, frameId: ownerFrame.get(tabId) ?? 0 }));
+  if (writer !== undefined && !latestEmail.has(writer)) tabs.push({ tabId: writer, frameId: undefined });
+  return tabs;
 }
 
 export function forgetTab(tabId: number): void {

@@ -17,8 +17,8 @@
 import type { WriteOutcome } from '../../shared/drafts';
 import { parseCardLine, parseLineWrite, type LineWrite, type LineWritten } from '../../shared/messages';
 
-/** Runs a card's write as a page's `write` is run (the write engine). */
-export type LineWriter = (request: LineWrite['request']) => Promise<WriteOutcome> | undefined;
+/** Runs a card's write as a page's `write` is run (the write engine); `tabId`: the card's tab. */
+export type LineWriter = (request: LineWrite['request'], tabId: number) => Promise<WriteOutcome> | undefined;
 
 const offered = new Map<string, number>();
 const lines = new Map<number, MessagePort>();
@@ -51,7 +51,7 @@ export function acceptLine(event: MessageEvent, write?: LineWriter): void {
   offered.delete(msg.token);
   lines.get(tabId)?.close();
   lines.set(tabId, port);
-  if (write) port.onmessage = (e: MessageEvent) => answerWrite(port, e.data, write);
+  if (write) port.onmessage = (e: MessageEvent) => answerWrite(port, e.data, (request) => write(request, tabId));
 }
 
 /**
@@ -59,7 +59,7 @@ export function acceptLine(event: MessageEvent, write?: LineWriter): void {
  * that offered it, for a port the background checked (extension, tab, card URL), so it is a page's
  * write; it is checked as one (`parseLineWrite`), and anything else on the line is dropped.
  */
-function answerWrite(port: MessagePort, raw: unknown, write: LineWriter): void {
+function answerWrite(port: MessagePort, raw: unknown, write: (request: LineWrite['request']) => Promise<WriteOutcome> | undefined): void {
   const msg = parseLineWrite(raw);
   if (!msg) return;
   const answer = (outcome: WriteOutcome | null) => port.postMessage({ type: 'line-written', id: msg.id, outcome } satisfies LineWritten);

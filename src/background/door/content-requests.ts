@@ -15,9 +15,11 @@ export interface ContentDeps extends LookupContext {
   colleagues(): Promise<string[]>;
   /**
    * The same, as far as they are known now: a new key's workspace is not waited for. A lookup
-   * checks these, so it starts at once; until the workspace is in, a colleague may cost one request.
+   * checks these first, so a known colleague costs nothing and a known customer starts at once.
    */
   colleaguesKnown(): Promise<string[]>;
+  /** Whether the list may still grow (a new key's workspace on its way): a lookup then waits for it. */
+  colleaguesPending(): Promise<boolean>;
   /** The side panels, told which customer each tab is about. */
   panels: { noted(tabId: number, email: string | null): Promise<void> };
   /** The agent's drafts, given the page's hints for them. */
@@ -37,6 +39,12 @@ export function contentRequests(deps: ContentDeps): AnswerTable<ContentRequest, 
  */
 async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId, frameId }: ContentRoom): Promise<LookupAck> {
   if (isColleague(request.email, await deps.colleaguesKnown().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  // A new key's workspace on its way: its domains may make this a colleague's. The card says
+  // "Looking up…" at once; the request waits for that read alone, and is never sent for a colleague.
+  if (await deps.colleaguesPending().catch(() => false)) {
+    if (request.intent !== 'warm') startShowing(tabId, frameId, request.email)({ kind: 'loading' });
+    if (isColleague(request.email, await deps.colleagues().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  }
   if (request.intent === 'warm') return warm(deps, request.email);
   void deps.panels.noted(tabId, request.email).catch(() => undefined);
   if (request.hints) void deps.drafts.noteHints(request.email, request.hints).catch(() => undefined);

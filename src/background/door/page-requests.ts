@@ -26,7 +26,7 @@ export interface PageDeps extends LookupContext {
   policy(): Promise<ManagedPolicy>;
   clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
   drafts: DraftStore;
-  writes: Pick<WriteEngine, 'write'>;
+  writes: Pick<WriteEngine, 'write' | 'check'>;
 }
 
 export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {

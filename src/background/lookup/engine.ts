@@ -29,6 +29,8 @@ export interface EngineDeps {
   timeoutMs?: number;
   /** Shared with the context's requests (story/story-engine.ts): one key, one rate limit. */
   gate?: RateLimitGate;
+  /** A customer may exist for this address though the service says none (a create's outcome unknown): "no customer" is not kept. */
+  mayExist?(email: string): Promise<boolean>;
 }
 
 
@@ -84,7 +86,7 @@ export class LookupEngine {
       const failure = failureKindOf(state);
       if (!hit || answer) broadcast(state); // the card first; the storage write can follow it
       else if (hit.state.kind === 'found' && failure) broadcast({ ...hit.state, asOf: { at: hit.storedAt, failure } });
-      if (answer) await this.deps.cache.set(key, state);
+      if (answer && !(state.kind === 'not-found' && (await this.deps.mayExist?.(key)))) await this.deps.cache.set(key, state);
       return;
     }
   }

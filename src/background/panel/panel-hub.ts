@@ -15,6 +15,10 @@ import type { TabCustomers } from './tab-customers';
 export type ShowCustomer = (email: string, emit: (state: LookupState) => void) => Promise<void>;
 /** The address of the conversation a tab shows open (a colleague's already left out), or null. */
 export type ReadConversation = (tabId: number) => Promise<string | null>;
+/** The page a tab shows (its URL), or null where it cannot be read. */
+export type PageOf = (tabId: number) => Promise<string | null>;
+
+const tabPage: PageOf = (tabId) => browser.tabs.get(tabId).then((tab) => tab.url ?? null, () => null);
 
 /** After a retitle, the app may still be drawing the conversation: read when it has. */
 const SETTLE_MS = 60;
@@ -35,6 +39,7 @@ export class PanelHub {
     private readonly tabs: TabCustomers,
     private readonly show: ShowCustomer,
     private readonly read: ReadConversation = async () => null,
+    private readonly pageOf: PageOf = tabPage,
   ) {}
 
   /** A panel's port, its sender checked (door/panel-port.ts): it follows no tab yet. */
@@ -54,7 +59,7 @@ export class PanelHub {
     if (!follower) return;
     follower.tabId = tabId;
     void this.answer(port, follower);
-    void this.lookAt(tabId);
+    void this.lookAt(tabId, true);
   }
 
   private readonly updated = (tabId: number, change: { title?: string; url?: string }) => {
@@ -64,20 +69,33 @@ export class PanelHub {
   /** The tab's title or URL changed (an app opening a conversation): a panel following it reads it again. */
   pageChanged(tabId: number): void {
     if (![...this.panels.values()].some((f) => f.tabId === tabId) || this.reads.has(tabId)) return;
-    this.reads.set(tabId, setTimeout(() => (this.reads.delete(tabId), void this.lookAt(tabId)), SETTLE_MS));
+    this.reads.set(tabId, setTimeout(() => (this.reads.delete(tabId), void this.lookAt(tabId, false)), SETTLE_MS));
   }
 
-  private async lookAt(tabId: number): Promise<void> {
+  /**
+   * `cameTo`: the panel has just come to the tab, and finds whatever the page shows. A
+   * conversation open on the very page where the tab's customer was noted (a card opened over
+   * an open mail) was there before that card: it is not one the page opened since, and the card's
+   * customer stays. After a page change it is new, and it is the tab's customer.
+   */
+  private async lookAt(tabId: number, cameTo: boolean): Promise<void> {
     const email = await this.read(tabId).catch(() => null);
     if (!email) return void this.conversations.delete(tabId); // none open: the next one is new
     if (email.toLowerCase() === this.conversations.get(tabId)?.toLowerCase()) return;
     this.conversations.set(tabId, email);
+    if (cameTo && (await this.onNotedPage(tabId))) return;
     await this.noted(tabId, email);
+  }
+
+  private async onNotedPage(tabId: number): Promise<boolean> {
+    const [then, now] = await Promise.all([this.tabs.pageOf(tabId), this.pageOf(tabId).catch(() => null)]);
+    return then !== null && then === now;
   }
 
   /** A card opened, or a conversation, in a tab: its panels follow when the customer changed. */
   async noted(tabId: number, email: string | null): Promise<void> {
-    if (!(await this.tabs.note(tabId, email))) return;
+    const page = email === null ? null : await this.pageOf(tabId).catch(() => null);
+    if (!(await this.tabs.note(tabId, email, page))) return;
     for (const [port, follower] of this.panels) if (follower.tabId === tabId) void this.answer(port, follower);
   }
 

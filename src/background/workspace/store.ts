@@ -75,6 +75,17 @@ export class WorkspaceStore {
   }
 
   /**
+   * Whether nothing is kept yet for the key in force (its workspace is being read, or about to
+   * be), without asking the API. A failure kept for it is an answer: then this says no.
+   */
+  async unknownYet(): Promise<boolean> {
+    const settings = await this.deps.settings();
+    if (!settings.apiKey) return false;
+    const fingerprint = await this.fingerprintOf(settings);
+    return (await this.read())?.for !== fingerprint;
+  }
+
+  /**
    * The permissions of the key in force, read with its workspace (one request per key); null
    * when they are not known (no key, or asking failed): then the service itself says no.
    */

@@ -15,7 +15,12 @@ export type WriteRequest =
   | ({ type: 'draft' } & DraftRef)
   | ({ type: 'draft-save'; fields: DraftFields } & DraftRef)
   | ({ type: 'draft-discard' } & DraftRef)
-  | ({ type: 'write'; fields: DraftFields } & DraftRef);
+  | ({ type: 'write'; fields: DraftFields } & DraftRef)
+  /**
+   * The page lost its write's answer (the worker stopped mid-way): what became of it. Sends
+   * nothing new of the page's; the background finishes or checks the write it had started.
+   */
+  | ({ type: 'write-check' } & DraftRef);
 
 /** A draft as a page sees it: what the agent typed, and why its last write failed, if it did. */
 export type DraftView = Draft & { failure?: WriteFailure };
@@ -25,6 +30,7 @@ export type WriteAnswers = {
   'draft-save': { saved: true };
   'draft-discard': { discarded: true };
   write: WriteOutcome;
+  'write-check': WriteOutcome;
 };
 
 /** Hints as the background trusts them: known keys only, each a string within its limit. */
@@ -46,7 +52,7 @@ export function parseHints(raw: unknown): PageHints | null {
  */
 export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
   const { type, action, email, customerId } = msg;
-  if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write') return null;
+  if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write' && type !== 'write-check') return null;
   if (!isWriteAction(action) || !validEmail(email)) return null;
   const withFields = type === 'draft-save' || type === 'write';
   const withId = action === 'create-thread';

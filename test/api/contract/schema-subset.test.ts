@@ -41,7 +41,10 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
       // A retried createThread asks for the thread it may already have made.
       thread: 'Thread', threadByExternalId: 'Thread',
     });
-    expect(fields('Mutation')).toEqual({ upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!' });
+    expect(fields('Mutation')).toEqual({
+      upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!',
+      changeThreadPriority: 'ChangeThreadPriorityOutput!', updateThreadTitle: 'UpdateThreadTitleOutput!',
+    });
     expect(fields('Thread')).toMatchObject({
       id: 'ID!', ref: 'String!', title: 'String!', description: 'String', externalId: 'ID', status: 'ThreadStatus!',
       priority: 'Int!', createdAt: 'DateTime!', updatedAt: 'DateTime!', customer: 'Customer!',

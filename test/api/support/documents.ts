@@ -13,6 +13,8 @@ import {
   CUSTOMER_CARDS,
   CUSTOMER_CONTEXT,
   CUSTOMER_OPEN_THREADS,
+  CHANGE_THREAD_PRIORITY,
+  UPDATE_THREAD_TITLE,
   THREAD_BY_EXTERNAL_ID,
   UPSERT_CUSTOMER,
 } from '../../../src/shared/operations';
@@ -28,6 +30,8 @@ export const EXTENSION = {
   upsertCustomer: print(UPSERT_CUSTOMER),
   createThread: print(CREATE_THREAD),
   threadByExternalId: print(THREAD_BY_EXTERNAL_ID),
+  updateThreadTitle: print(UPDATE_THREAD_TITLE),
+  changeThreadPriority: print(CHANGE_THREAD_PRIORITY),
 } as const;
 export type ExtensionOperation = keyof typeof EXTENSION;
 

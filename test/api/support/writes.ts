@@ -6,12 +6,12 @@ import { readFileSync } from 'node:fs';
 import { buildSchema, getOperationAST, getVariableValues, parse, validate } from 'graphql';
 import { expect } from 'vitest';
 import type { ApiServer } from '../../../api/server.js';
-import { EXTENSION, request } from './documents.js';
+import { EXTENSION, request, type ExtensionOperation } from './documents.js';
 import { post } from './http.js';
 
 const published = buildSchema(readFileSync(new URL('../../fixtures/plain-schema.graphql', import.meta.url), 'utf8'));
 
-export type Operation = 'upsertCustomer' | 'createThread' | 'threadByExternalId';
+export type Operation = ExtensionOperation;
 
 /** Fails the test unless Plain itself would accept this request. */
 export function expectValidAtPlain(query: string, variables: Record<string, unknown> = {}): void {

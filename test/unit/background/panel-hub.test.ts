@@ -461,6 +461,29 @@ describe("the page's open conversation, read while a panel follows the tab", () 
     expect(await tabs.of(4)).toBe('lena@northwind-trade.com');
   });
 
+  it('a card opened over a conversation already open is the customer when a panel comes to the tab later; a page opened since wins', async () => {
+    const { open, read } = pageReader();
+    const pages = new Map<number, string>([[4, 'https://mail.example/#inbox/noor']]);
+    const lena = 'lena@northwind-trade.com';
+    const hub = new PanelHub(tabs, instantShow({ [lena]: [found(lena)] }), read, async (tabId) => pages.get(tabId) ?? null);
+    open.set(4, 'noor@kestrel.io'); // the mail open in the tab, no panel yet
+    await hub.noted(4, 'lena@northwind-trade.com'); // then the agent opens Lena's card over it
+    const p = fakePort();
+    accept(hub, p.asPort);
+    p.send({ type: 'follow', tabId: 4 });
+    await wait(5);
+    expect(read).toHaveBeenCalledWith(4);
+    expect(await tabs.of(4)).toBe('lena@northwind-trade.com');
+    expect(p.sent().at(-1)).toEqual({ type: 'tab-customer', tabId: 4, email: lena, state: found(lena) });
+    // Away to another tab: the page opens another mail meanwhile; back, that mail is the customer.
+    p.send({ type: 'follow', tabId: 5 });
+    pages.set(4, 'https://mail.example/#inbox/devon');
+    open.set(4, 'devon@globex.com');
+    p.send({ type: 'follow', tabId: 4 });
+    await wait(5);
+    expect(await tabs.of(4)).toBe('devon@globex.com');
+  });
+
   it('reads nothing for a tab no panel follows, and nothing once the last panel is gone', async () => {
     const { read } = pageReader();
     const hub = new PanelHub(tabs, instantShow({}), read);

@@ -180,7 +180,7 @@ describe('a warm lookup in the background', () => {
     await handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
     await vi.waitFor(async () => expect((await ctx.cache.get(email, 60_000))?.state.kind).toBe('not-found'));
     await handleMessage({ type: 'lookup', email }, content, ctx);
-    expect(shown.at(-1)).toEqual({ email, kind: 'not-found', missing: { 'create-customer': 'customer:create', 'create-thread': 'thread:create' } });
+    expect(shown.at(-1)).toEqual({ email, kind: 'not-found', missing: { 'create-customer': ['customer:create', 'customer:edit'], 'create-thread': ['thread:create', 'thread:read'] } });
     expect(lookups(email)).toHaveLength(1);
   });
 

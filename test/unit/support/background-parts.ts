@@ -80,6 +80,7 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
     policy,
     colleagues: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues }) : none,
     colleaguesKnown: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues }) : none,
+    colleaguesPending: skipColleagues ? async () => (await workspace.unknownYet()) && (await skipColleagues()) : async () => false,
     clientFor,
     workspace,
     engine: new LookupEngine({ settings, cache, clientFor, ...opts.engine }),
@@ -100,7 +101,7 @@ export type BackgroundParts = LookupContext &
 /** A runtime message as the background's listener takes it, over `parts`. */
 export function handleMessage(raw: unknown, sender: Runtime.MessageSender, parts: BackgroundParts): Promise<unknown> | undefined {
   const drafts = parts.drafts ?? new DraftStore(parts.session);
-  const writes = parts.writes ?? { write: () => Promise.reject(new Error('no writes in this test')) };
+  const writes = parts.writes ?? { write: () => Promise.reject(new Error('no writes in this test')), check: () => Promise.reject(new Error('no writes in this test')) };
   const panels = parts.panels ?? { noted: async () => undefined };
   return runtimeDoor(parts.senders, {
     content: contentRequests({ ...parts, drafts, panels }),

@@ -1,7 +1,7 @@
 /** "Create customer": the name (prefilled from the page), the address (fixed), a short name. */
 import type { CustomerFields, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
-import { Field, failureText, fieldError } from './FieldError';
+import { CheckingLine, Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
 
 const FIELDS = ['fullName', 'shortName', 'email'];
@@ -36,6 +36,7 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
           aria-invalid={!!errors.shortName} aria-describedby={errors.shortName ? 'shortName-error' : undefined}
           onChange={(e) => draft.change({ ...f, shortName: e.target.value })} />
       </Field>
+      <CheckingLine checking={draft.checking} />
       {problem && <p className="form-error" role="alert">{problem}</p>}
       <div className="row form-buttons">
         <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>{draft.sending ? t('sending') : t('createCustomer')}</button>

@@ -12,6 +12,8 @@ export type DraftState<F extends DraftFields> = {
   fields: F | null;
   failure: WriteFailure | null;
   sending: boolean;
+  /** The write's answer was lost (the worker stopped): what became of it is being found out. */
+  checking: boolean;
   change(fields: F): void;
   /**
    * Sends what the form holds, from the agent's own click on the send button. A script's
@@ -33,10 +35,26 @@ export function useFirstField(): (el: HTMLInputElement | null) => void {
   return useCallback((el: HTMLInputElement | null) => el?.focus({ preventScroll: true }), []);
 }
 
+/** How often a check whose own answer is lost (the worker stopped again) is asked again. */
+const CHECKS = 3;
+
+/**
+ * What became of a write whose answer was lost: the background finishes or checks it (it keeps
+ * what it sent, and when, in storage). A lost answer is no sign the service did not answer.
+ */
+async function checkWrite(ref: DraftRef): Promise<WriteOutcome> {
+  for (let i = 0; i < CHECKS; i += 1) {
+    const outcome = await ask({ type: 'write-check', ...ref }).catch(() => null);
+    if (outcome) return outcome;
+  }
+  return { ok: false, failure: { kind: 'unknown' } };
+}
+
 export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
   const [fields, setFields] = useState<F | null>(null);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
   const { action, email, customerId } = ref;
   const via = useContext(WriteVia);
 
@@ -55,6 +73,7 @@ export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
     fields,
     failure,
     sending,
+    checking,
     change(next) {
       setFields(next);
       void ask({ type: 'draft-save', ...ref, fields: next });
@@ -64,9 +83,12 @@ export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
       if (!event.nativeEvent.isTrusted || !fields || sending) return null;
       setSending(true);
       const request = { type: 'write', ...ref, fields } as const;
-      const outcome = await (via?.(request) ?? ask(request)).catch(
-        (): WriteOutcome => ({ ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } }),
-      );
+      const outcome = await (via?.(request) ?? ask(request)).catch(() => {
+        setFailure(null);
+        setChecking(true);
+        return checkWrite(ref);
+      });
+      setChecking(false);
       setSending(false);
       setFailure(outcome.ok ? null : outcome.failure);
       return outcome;

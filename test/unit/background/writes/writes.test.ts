@@ -126,12 +126,12 @@ describe('create the customer', () => {
     expect(outcome).toMatchObject({ ok: true, state: { kind: 'found', customer: { id: api.seed.customers[0]!.id, fullName: api.seed.customers[0]!.fullName } } });
   });
 
-  it('a key without customer:create: the card is told before anyone types, and a write sends nothing', async () => {
+  it('a key without customer:create and customer:edit: the card is told both before anyone types, and a write sends nothing', async () => {
     apiKey = 'plainApiKey_demo_customers_only';
     const w = worker();
     const email = fresh();
-    expect(await ask({ type: 'lookup', email }, w)).toMatchObject({ kind: 'not-found', missing: { 'create-customer': 'customer:create' } });
-    expect(await ask(customerWrite(email), w)).toEqual({ ok: false, failure: { kind: 'forbidden', permission: 'customer:create' } });
+    expect(await ask({ type: 'lookup', email }, w)).toMatchObject({ kind: 'not-found', missing: { 'create-customer': ['customer:create', 'customer:edit'] } });
+    expect(await ask(customerWrite(email), w)).toEqual({ ok: false, failure: { kind: 'forbidden', permissions: ['customer:create', 'customer:edit'] } });
     expect(mutations()).toHaveLength(0);
   });
 
@@ -194,7 +194,7 @@ describe('open a thread', () => {
 
   it('a key without thread:create sends nothing and names it', async () => {
     apiKey = 'plainApiKey_demo_no_thread_create';
-    expect(await ask(threadWrite(jane()), worker())).toEqual({ ok: false, failure: { kind: 'forbidden', permission: 'thread:create' } });
+    expect(await ask(threadWrite(jane()), worker())).toEqual({ ok: false, failure: { kind: 'forbidden', permissions: ['thread:create'] } });
     expect(mutations()).toHaveLength(0);
   });
 });
