@@ -8,12 +8,15 @@ import { print } from 'graphql';
 import {
   CONNECTION_CHECK,
   CONNECTION_PROBE_CUSTOMER,
+  CREATE_CUSTOMER_EVENT,
+  CREATE_NOTE,
   CREATE_THREAD,
   CUSTOMER_BY_EMAIL,
   CUSTOMER_CARDS,
   CUSTOMER_CONTEXT,
   CUSTOMER_OPEN_THREADS,
   THREAD_BY_EXTERNAL_ID,
+  TIMELINE_ENTRIES,
   UPSERT_CUSTOMER,
 } from '../../../src/shared/operations';
 
@@ -28,6 +31,9 @@ export const EXTENSION = {
   upsertCustomer: print(UPSERT_CUSTOMER),
   createThread: print(CREATE_THREAD),
   threadByExternalId: print(THREAD_BY_EXTERNAL_ID),
+  createCustomerEvent: print(CREATE_CUSTOMER_EVENT),
+  createNote: print(CREATE_NOTE),
+  timelineEntries: print(TIMELINE_ENTRIES),
 } as const;
 export type ExtensionOperation = keyof typeof EXTENSION;
 
