@@ -11,7 +11,7 @@ import { post } from './http.js';
 
 const published = buildSchema(readFileSync(new URL('../../fixtures/plain-schema.graphql', import.meta.url), 'utf8'));
 
-export type Operation = 'upsertCustomer' | 'createThread' | 'threadByExternalId';
+export type Operation = 'upsertCustomer' | 'createThread' | 'threadByExternalId' | 'createCustomerEvent' | 'createNote' | 'timelineEntries';
 
 /** Fails the test unless Plain itself would accept this request. */
 export function expectValidAtPlain(query: string, variables: Record<string, unknown> = {}): void {
