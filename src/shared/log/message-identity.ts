@@ -47,10 +47,14 @@ function messageIdOf(header: string): string | null {
   return /^[^\s<>@]+@[^\s<>@]+$/u.test(id) ? id : null;
 }
 
-/** The date as an instant when it reads as one, so two renderings of one time agree. */
+// A time that names its zone ("Z", "+01:00", "GMT") is one instant wherever it is read; one
+// that does not would be read in the agent's own zone, so two agents would disagree.
+const NAMES_ITS_ZONE = /(?:\dZ|[+-]\d\d:?\d\d|\b(?:GMT|UTC))\s*$/iu;
+
+/** The date as an instant when it names its zone, so two renderings of one time agree; else as written. */
 function dateKey(date: string): string {
   const folded = foldWhitespace(date);
-  const ms = Date.parse(folded);
+  const ms = NAMES_ITS_ZONE.test(folded) ? Date.parse(folded) : Number.NaN;
   return Number.isNaN(ms) ? folded : new Date(ms).toISOString();
 }
 

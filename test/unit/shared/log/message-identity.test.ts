@@ -22,6 +22,19 @@ describe('messageExternalId', () => {
     expect(first).toMatch(new RegExp(`^${WORKSPACE}:sha256:[0-9a-f]{64}$`));
   });
 
+  it('a date shown without its zone is the same for agents in different time zones', async () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'UTC';
+      const inLondon = await id({ date: 'Nov 18, 2026, 10:42 AM' });
+      process.env.TZ = 'Asia/Tokyo';
+      expect(await id({ date: 'Nov 18, 2026, 10:42 AM' })).toBe(inLondon);
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
   it('differs for different messages: another date, sender, subject or address', async () => {
     const ids = await Promise.all([
       id({}), id({ date: '2026-11-18T10:43:00.000Z' }), id({ from: 'ana@acme.io' }), id({ subject: 'Invoice INV-2042 charged twice' }),
