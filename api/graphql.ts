@@ -8,6 +8,7 @@ import { errorBody } from './http.js';
 import { mutationRoot } from './resolvers/mutations.js';
 import { requirePermission, type GraphQLContext } from './resolvers/kit.js';
 import { threadRoot } from './resolvers/threads.js';
+import { timelineRoot } from './resolvers/timeline.js';
 
 export const SCHEMA_FILE = new URL('./schema/schema.graphql', import.meta.url);
 export const schemaText = readFileSync(SCHEMA_FILE, 'utf8');
@@ -28,6 +29,7 @@ const rootValue = {
   ...mutationRoot,
   ...threadRoot,
   ...cardRoot,
+  ...timelineRoot,
   myPermissions: (_args: unknown, ctx: GraphQLContext) => ({ permissions: [...ctx.permissions] }),
   myWorkspace: (_args: unknown, ctx: GraphQLContext) => {
     requirePermission(ctx, 'workspace:read');

@@ -55,13 +55,14 @@ function customer(fullName: string, email: string, shortName: string | null, ran
   };
 }
 
-/** Everything the extension reads: the lookup, the workspace and each context section. */
-export const READ_PERMISSIONS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'];
+/** Everything the extension reads: the lookup, the workspace, each context section and the timeline. */
+export const READ_PERMISSIONS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'timeline:read'];
 /**
- * What the extension's writes need: upsertCustomer (create and edit), createThread, and the
- * thread edits a retry applies to a thread an earlier send made (updateThreadTitle, changeThreadPriority).
+ * What the extension's writes need: upsertCustomer (create and edit), createThread, the thread
+ * edits a retry applies to a thread an earlier send made (updateThreadTitle, changeThreadPriority),
+ * createCustomerEvent and createNote.
  */
-export const WRITE_PERMISSIONS = ['customer:create', 'customer:edit', 'thread:create', 'thread:edit'];
+export const WRITE_PERMISSIONS = ['customer:create', 'customer:edit', 'thread:create', 'thread:edit', 'customerEvent:create', 'note:create'];
 export const FULL_PERMISSIONS = [...READ_PERMISSIONS, ...WRITE_PERMISSIONS];
 
 export function generateSeed(count = 300): SeedData {
@@ -91,11 +92,12 @@ export function generateSeed(count = 300): SeedData {
   return {
     workspace,
     keys: [
-      { key: 'plainApiKey_demo_full', permissions: FULL_PERMISSIONS, note: 'Demo key: reads customers, the workspace and the whole customer context; creates customers and threads, and edits threads.' },
+      { key: 'plainApiKey_demo_full', permissions: FULL_PERMISSIONS, note: 'Demo key: reads customers, the workspace, the whole customer context and the timeline; creates customers, threads, customer events and notes, and edits threads.' },
       { key: 'plainApiKey_demo_customers_only', permissions: ['customer:read', 'workspace:read'], note: 'Reads customers and the workspace only; every other context section and every write answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_customer_read', permissions: ['workspace:read'], note: 'Lacks customer:read; customerByEmail answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_workspace', permissions: ['customer:read'], note: 'Lacks workspace:read; myWorkspace answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_thread_create', permissions: FULL_PERMISSIONS.filter((p) => p !== 'thread:create'), note: 'The demo key without thread:create; createThread answers FORBIDDEN.' },
+      { key: 'plainApiKey_demo_no_customer_event_create', permissions: FULL_PERMISSIONS.filter((p) => p !== 'customerEvent:create'), note: 'The demo key without customerEvent:create; createCustomerEvent answers FORBIDDEN.' },
     ],
     customers,
     ...context,

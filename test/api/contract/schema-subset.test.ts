@@ -40,11 +40,17 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
       customers: 'CustomerConnection!',
       // A retried createThread asks for the thread it may already have made.
       thread: 'Thread', threadByExternalId: 'Thread',
+      // Whether a message was logged already: a CustomerEventEntry with its externalId.
+      timelineEntries: 'TimelineEntryConnection!',
     });
     expect(fields('Mutation')).toEqual({
       upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!',
       changeThreadPriority: 'ChangeThreadPriorityOutput!', updateThreadTitle: 'UpdateThreadTitleOutput!',
+      createCustomerEvent: 'CreateCustomerEventOutput!', createNote: 'CreateNoteOutput!',
     });
+    expect(Object.keys(fields('EventComponentInput')).sort()).toEqual(['componentDateTime', 'componentLinkButton', 'componentPlainText', 'componentText']);
+    expect(fields('CustomerEventEntry')).toMatchObject({ externalId: 'ID', title: 'String!', components: '[EventComponent!]!' });
+    expect(fields('TimelineEntry')).toMatchObject({ timestamp: 'DateTime!', entry: 'Entry!', actor: 'Actor!' });
     expect(fields('Thread')).toMatchObject({
       id: 'ID!', ref: 'String!', title: 'String!', description: 'String', externalId: 'ID', status: 'ThreadStatus!',
       priority: 'Int!', createdAt: 'DateTime!', updatedAt: 'DateTime!', customer: 'Customer!',

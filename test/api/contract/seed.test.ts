@@ -14,13 +14,15 @@ describe('api/seed/seed.json', () => {
   });
 
   it('has the demo keys and the workspace', () => {
-    const READS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'];
+    const READS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'timeline:read'];
+    const WRITES = ['customer:create', 'customer:edit', 'thread:create', 'thread:edit', 'customerEvent:create', 'note:create'];
     expect(data.keys.map((k) => [k.key, k.permissions])).toEqual([
-      ['plainApiKey_demo_full', [...READS, 'customer:create', 'customer:edit', 'thread:create', 'thread:edit']],
+      ['plainApiKey_demo_full', [...READS, ...WRITES]],
       ['plainApiKey_demo_customers_only', ['customer:read', 'workspace:read']],
       ['plainApiKey_demo_no_customer_read', ['workspace:read']],
       ['plainApiKey_demo_no_workspace', ['customer:read']],
-      ['plainApiKey_demo_no_thread_create', [...READS, 'customer:create', 'customer:edit', 'thread:edit']],
+      ['plainApiKey_demo_no_thread_create', [...READS, ...WRITES.filter((p) => p !== 'thread:create')]],
+      ['plainApiKey_demo_no_customer_event_create', [...READS, ...WRITES.filter((p) => p !== 'customerEvent:create')]],
     ]);
     expect(data.workspace).toMatchObject({ name: 'Acme Support', domainNames: ['acme-support.com'] });
     expect(data.workspace.id).toMatch(/^w_01HQ3Z[0-9A-HJKMNP-TV-Z]{20}$/);

@@ -8,6 +8,8 @@ import { print } from 'graphql';
 import {
   CONNECTION_CHECK,
   CONNECTION_PROBE_CUSTOMER,
+  CREATE_CUSTOMER_EVENT,
+  CREATE_NOTE,
   CREATE_THREAD,
   CUSTOMER_BY_EMAIL,
   CUSTOMER_CARDS,
@@ -16,6 +18,7 @@ import {
   CHANGE_THREAD_PRIORITY,
   UPDATE_THREAD_TITLE,
   THREAD_BY_EXTERNAL_ID,
+  TIMELINE_ENTRIES,
   UPSERT_CUSTOMER,
 } from '../../../src/shared/operations';
 
@@ -32,6 +35,9 @@ export const EXTENSION = {
   threadByExternalId: print(THREAD_BY_EXTERNAL_ID),
   updateThreadTitle: print(UPDATE_THREAD_TITLE),
   changeThreadPriority: print(CHANGE_THREAD_PRIORITY),
+  createCustomerEvent: print(CREATE_CUSTOMER_EVENT),
+  createNote: print(CREATE_NOTE),
+  timelineEntries: print(TIMELINE_ENTRIES),
 } as const;
 export type ExtensionOperation = keyof typeof EXTENSION;
 

@@ -9,6 +9,7 @@ export const KEYS = {
   noCustomerRead: 'plainApiKey_demo_no_customer_read',
   noWorkspace: 'plainApiKey_demo_no_workspace',
   noThreadCreate: 'plainApiKey_demo_no_thread_create',
+  noCustomerEventCreate: 'plainApiKey_demo_no_customer_event_create',
 } as const;
 
 export interface PostOptions {

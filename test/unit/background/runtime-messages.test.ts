@@ -86,7 +86,7 @@ describe('test connection', () => {
     expect(result).toEqual({
       kind: 'connected',
       workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name, domainNames: ['acme-support.com'] },
-      permissions: ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'customer:create', 'customer:edit', 'thread:create', 'thread:edit'],
+      permissions: ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'timeline:read', 'customer:create', 'customer:edit', 'thread:create', 'thread:edit', 'customerEvent:create', 'note:create'],
       canReadCustomers: true,
     });
     // Which context sections the key unlocks, one entry per section (context-sections.test.ts):
