@@ -119,7 +119,7 @@ export class WriteEngine {
     let found = earlier?.ok ? earlier.value : null;
     let thread: CreatedThread | null = null;
     if (!found) {
-      const answer = noted(await createThread(to, customerId, externalId, draft.fields as ThreadFields));
+      const answer = noted(await createThread(to, customerId, externalId, draft.fields));
       // Refused as a second thread with this externalId: the first one is ours.
       const again = !answer.ok && answer.failure.kind === 'fields' && 'externalId' in answer.failure.fields ? await look() : null;
       found = again?.ok ? again.value : null;
@@ -127,7 +127,7 @@ export class WriteEngine {
       if (!found && !thread) return this.keep(draft, answer.ok ? { kind: 'state', state: { kind: 'bad-response' } } : answer.failure);
     }
     // Made by an earlier send: brought up to what the agent typed since, and the agent told so.
-    const upToDate = found && (await bringUpToDate(to, found, draft.fields as ThreadFields, noted));
+    const upToDate = found && (await bringUpToDate(to, found, draft.fields, noted));
     await this.deps.drafts.discard(draft.action, draft.email);
     const shown = await this.deps.threadCreated(customerId, draft.email, writer);
     if (!upToDate) return { ...shown, thread: thread! };

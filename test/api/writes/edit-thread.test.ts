@@ -19,7 +19,7 @@ const edit = async (op: 'updateThreadTitle' | 'changeThreadPriority', input: Rec
 /** Plain's `thread(threadId:)`, which the extension does not send: a read the local API keeps beside its own. */
 const THREAD_BY_ID = 'query thread($threadId: ID!) { thread(threadId: $threadId) { id ref title priority } }';
 const read = async (threadId: string) =>
-  ((await (await post(server, { query: THREAD_BY_ID, operationName: 'thread', variables: { threadId } })).json()) as any).data.thread;
+  ((await (await post(server, { query: THREAD_BY_ID, operationName: 'thread', variables: { threadId } })).json())).data.thread;
 
 describe('thread edits', () => {
   it('change the title and the priority, as every read then sees them', async () => {

@@ -79,7 +79,7 @@ const typeInto = (frame: Frame, selector: string, text: string) =>
     text,
   );
 
-const value = (frame: Frame, selector: string) => frame.evaluate((s) => (document.querySelector(s) as HTMLInputElement | null)?.value ?? null, selector);
+const value = (frame: Frame, selector: string) => frame.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value ?? null, selector);
 
 describe('acting from the card in Firefox', () => {
   it('creates the sender as a customer with the name prefilled: one mutation for a double click, then their card', async () => {

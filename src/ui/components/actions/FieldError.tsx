@@ -32,7 +32,7 @@ export function Field({ id, label, error, children }: { id: string; label: strin
 
 /** "Needs the permission(s) …": every one named. */
 export function needsText(permissions: string[]): string {
-  return permissions.length === 1 ? t('actionNeedsPermission', permissions[0]!) : t('actionNeedsPermissions', permissions.join(', '));
+  return permissions.length === 1 ? t('actionNeedsPermission', permissions[0]) : t('actionNeedsPermissions', permissions.join(', '));
 }
 
 /** A write's failure in one line, where no field carries it. */

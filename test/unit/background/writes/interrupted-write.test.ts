@@ -35,7 +35,7 @@ function worker(session = new MemoryArea(), { stopsMidWrite = false } = {}) {
   const settings = async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 });
   const fetchOrStop: typeof fetch = (input, init) => {
     const sent = fetch(input, init);
-    return stopsMidWrite && MUTATIONS.test(String(init?.body)) ? new Promise(() => void sent.catch(() => undefined)) : sent;
+    return stopsMidWrite && MUTATIONS.test(typeof init?.body === 'string' ? init.body : '') ? new Promise(() => void sent.catch(() => undefined)) : sent;
   };
   const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey, fetchOrStop);
   const gate = new RateLimitGate();
