@@ -14,7 +14,7 @@ import type { LookupCache, CachedState } from './cache';
 import { requestSlots } from '../transport/request-slots';
 import { failureKindOf } from './failure-kind';
 import { gateId, RateLimitGate } from '../transport/rate-limit-gate';
-import { SettingsChange } from '../settings/change';
+import { Wanted } from '../../shared/wanted';
 import { fetchWithRetries, RESTART, type Requests } from './retries';
 import { SharedFlights } from '../transport/shared-flights';
 
@@ -35,7 +35,8 @@ export { MAX_RATE_LIMIT_WAIT_MS } from './retries';
 
 export class LookupEngine {
   private readonly flights = new SharedFlights<LookupState>();
-  private readonly change = new SettingsChange();
+  /** Renewed at a change of key or base URL: a lookup for the old ones restarts (retries.ts). */
+  private readonly settingsWanted = new Wanted();
   private readonly gate: RateLimitGate;
   /** What each lookup's requests are sent with (lookup/retries.ts). */
   private readonly requests: Requests;
@@ -55,7 +56,7 @@ export class LookupEngine {
   /** The key or base URL changed: rate-limit waits for the old ones end, and their lookups restart. */
   settingsChanged(): void {
     this.gate.reset();
-    this.change.changed();
+    this.settingsWanted.anew();
   }
 
   /** Emits states until a final one; resolves after the final one. */
@@ -66,7 +67,7 @@ export class LookupEngine {
 
   private async run(key: string, broadcast: Emit): Promise<void> {
     for (;;) {
-      const signal = this.change.signal;
+      const signal = this.settingsWanted.signal;
       const settings = await this.deps.settings();
       if (!settings.apiKey) return broadcast({ kind: 'no-key' });
       const hit = await this.deps.cache.get(key, settings.cacheTtlMinutes * 60_000);

@@ -14,7 +14,7 @@ import { buildContext, rateLimited, wholeFailure } from './build';
 import { askAgainForCards } from './cards/loading-cards';
 import type { ContextCache } from './story-cache';
 import type { RateLimitGate } from '../transport/rate-limit-gate';
-import { SettingsChange } from '../settings/change';
+import { Wanted } from '../../shared/wanted';
 import { SharedFlights, type Flight } from '../transport/shared-flights';
 import { sendAll, sendOne } from './send';
 import { partsTogether } from './together';
@@ -38,8 +38,8 @@ export { TOGETHER_MS } from './together';
 export class ContextEngine {
   /** One flight per customer: `answered` when the first answer went out, `ended` after the loading cards too. */
   private readonly flights = new SharedFlights<CustomerContext>();
-  /** A change of key or base URL: answers for the old ones are neither shown nor kept. */
-  private readonly change = new SettingsChange();
+  /** Renewed at a change of key or base URL: answers for the old ones are neither shown nor kept. */
+  private readonly settingsWanted = new Wanted();
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
   /** The cache time of the settings last read (null before, and after they changed). */
@@ -55,7 +55,7 @@ export class ContextEngine {
   }
 
   settingsChanged(): void {
-    this.change.changed();
+    this.settingsWanted.anew();
     this.ttlMs = null;
   }
 
@@ -92,9 +92,9 @@ export class ContextEngine {
     await this.deps.cache.delete(customerId);
   }
 
-  /** `flight.live()`: the flight was not forgotten since (its answers are still this customer's). */
+  /** `flight.wanted`: aborted once the flight is forgotten (its answers are no longer this customer's). */
   private async run(customerId: string, flight: Flight<CustomerContext>): Promise<void> {
-    const signal = this.change.signal;
+    const signal = this.settingsWanted.signal;
     const broadcast = (context: CustomerContext, first = false) => {
       flight.say(context);
       if (first) flight.answer();
@@ -128,7 +128,7 @@ export class ContextEngine {
     // Nothing is kept when nothing came, or when the rate limit stopped a section: its line says
     // "until <time>", which is wrong once that time has passed; the next look asks again.
     if (nothingCame || rateLimited(context)) return;
-    if (!flight.live()) return;
+    if (flight.wanted.aborted) return;
     await this.deps.cache.set(customerId, context, startedAt);
     return this.askAgainForCards(customerId, context, startedAt, keyed, signal, flight);
   }

@@ -14,6 +14,7 @@ import type { DraftRef } from '../../shared/messages';
 import type { ApiSettings } from '../../shared/settings/settings';
 import type { ApiClient } from '../transport/api-client';
 import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
+import { SingleFlight } from '../transport/single-flight';
 import { draftKey, type DraftStore, type StoredDraft } from './draft-store';
 import { createThread, findThread, upsertCustomer, type Answer } from './mutations';
 
@@ -36,17 +37,13 @@ export interface WriteDeps {
 type Request = DraftRef & { fields: CustomerFields | ThreadFields };
 
 export class WriteEngine {
-  private readonly inFlight = new Map<string, Promise<WriteOutcome>>();
+  /** One write per draft at a time: a second click joins the first. */
+  private readonly inFlight = new SingleFlight<WriteOutcome>();
 
   constructor(private readonly deps: WriteDeps) {}
 
   write(request: Request): Promise<WriteOutcome> {
-    const key = draftKey(request.action, request.email);
-    const joined = this.inFlight.get(key);
-    if (joined) return joined;
-    const run = this.run(request).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, run);
-    return run;
+    return this.inFlight.run(draftKey(request.action, request.email), () => this.run(request));
   }
 
   private async run(request: Request): Promise<WriteOutcome> {
