@@ -11,10 +11,10 @@ import { LookupEngine } from './lookup/engine';
 import { RateLimitGate } from './transport/rate-limit-gate';
 import { ContextCache } from './story/story-cache';
 import { ContextEngine } from './story/story-engine';
-import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings/store';
+import { SettingsStore, lockStorageToTrustedContexts } from './settings/store';
 import { colleaguesWith } from './settings/colleague-domains';
-import { acceptCardPort, forgetTab } from './card/channel';
-import { acceptLine, inServiceWorker } from './card/line';
+import { CardChannel } from './card/channel';
+import { CardLines, inServiceWorker } from './card/line';
 import { checkConnection } from './workspace/connection-check';
 import { WorkspaceStore } from './workspace/store';
 import { forgetTabCustomers } from './lookup/recent';
@@ -32,10 +32,18 @@ import { PanelHub } from './panel/panel-hub';
 import { TabCustomers } from './panel/tab-customers';
 import { readConversation } from './panel/conversation-reader';
 import { PORT_PANEL } from '../shared/contract/panel';
+import { requestSlots } from './transport/request-slots';
+import { WarmFailures } from './lookup/warm-failures';
 
 void lockStorageToTrustedContexts();
 
+// What the background keeps while it runs is in the objects made here, each made once.
+const settingsStore = new SettingsStore(browser.storage);
+const loadApiSettings = settingsStore.api;
+const loadPolicy = settingsStore.policy;
 const { clientFor, forget: forgetClient } = keptClient();
+// The one limit on requests in flight: lookups, stories and writes share it.
+const slots = requestSlots();
 const cache = new LookupCache(browser.storage.session);
 // Kept in storage.local (no secret): "Open in Plain" works after any restart without asking again.
 const workspace = new WorkspaceStore({
@@ -44,11 +52,13 @@ const workspace = new WorkspaceStore({
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
 const gate = new RateLimitGate();
-const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate });
+const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate, slots });
 const contextCache = new ContextCache(browser.storage.session);
-const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate });
-const colleagues = colleaguesWith(() => workspace.workspace());
+const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate, slots });
+const colleagues = colleaguesWith(loadPolicy, () => workspace.workspace());
 const drafts = new DraftStore(browser.storage.session);
+const cardLines = new CardLines((request) => context.writes?.write(request));
+const cards = new CardChannel({ forgetStory: (customerId) => contexts.forget(customerId), lines: cardLines });
 const panels = new PanelHub(
   new TabCustomers(browser.storage.session),
   (email, emit) => lookupAndRemember(context, email, emit),
@@ -64,10 +74,13 @@ const context: RouterContext = {
   clientFor,
   colleagues,
   panels,
-  colleaguesKnown: colleaguesWith(() => workspace.kept()),
+  colleaguesKnown: colleaguesWith(loadPolicy, () => workspace.kept()),
   settings: loadApiSettings,
   policy: loadPolicy,
   session: browser.storage.session,
+  slots,
+  cards,
+  warmFailures: new WarmFailures(),
   sender: {
     extensionId: browser.runtime.id,
     extensionOrigin: browser.runtime.getURL(''),
@@ -81,6 +94,7 @@ context.writes = new WriteEngine({
   drafts,
   permissions: () => workspace.permissions(),
   gate,
+  slots,
   ...afterWrites(context),
 });
 
@@ -94,16 +108,16 @@ browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSend
   ready.then(() => handleMessage(raw, sender, context)),
 );
 browser.runtime.onConnect.addListener((port) => {
-  if (port.name === PORT_CARD) acceptCardPort(port, (customerId) => contexts.forget(customerId));
+  if (port.name === PORT_CARD) cards.accept(port);
   else if (port.name === PORT_POPUP) acceptPopupPort(port, context);
   else if (port.name === PORT_PANEL) panels.accept(port);
   else port.disconnect();
 });
 // A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
 // Its writes come that way too: the line is a checked card's, so they are a page's writes.
-if (inServiceWorker()) self.addEventListener('message', (event) => acceptLine(event, (request) => context.writes?.write(request)));
+if (inServiceWorker()) self.addEventListener('message', (event) => cardLines.accept(event));
 browser.tabs.onRemoved.addListener((tabId) => {
-  forgetTab(tabId);
+  cards.forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);
   void panels.forget(tabId);
 });
@@ -121,7 +135,7 @@ browser.runtime.onInstalled.addListener(async ({ reason }) => {
 });
 
 watchSitesAndColleagues(browser.storage.onChanged, {
-  any: forgetApiSettings, // registered before the watcher below, so it reads the new values
+  any: settingsStore.forget, // registered before the watcher below, so it reads the new values
   supportSites: () => void applySupportSites(),
   colleagues: () => void pushColleagueDomains(),
 });

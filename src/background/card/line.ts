@@ -21,9 +21,6 @@ import { isCardUrl } from './url';
 /** Runs a card's write as a page's `write` is run (the write engine). */
 export type LineWriter = (request: LineWrite['request']) => Promise<WriteOutcome> | undefined;
 
-const offered = new Map<string, number>();
-const lines = new Map<number, MessagePort>();
-
 declare const ServiceWorkerGlobalScope: { new (): unknown } | undefined;
 
 /** A card can reach the background directly only where it is a service worker. */
@@ -31,31 +28,52 @@ export function inServiceWorker(): boolean {
   return typeof ServiceWorkerGlobalScope !== 'undefined' && globalThis instanceof ServiceWorkerGlobalScope;
 }
 
-/** The token for a tab's newly checked card port, or null where no direct line is possible. */
-export function offerLine(tabId: number): string | null {
-  if (!inServiceWorker()) return null;
-  forgetLine(tabId);
-  const token = crypto.randomUUID();
-  offered.set(token, tabId);
-  return token;
-}
+/** Made once by the background (index.ts), handed to the card channel. */
+export class CardLines {
+  private readonly offered = new Map<string, number>();
+  private readonly lines = new Map<number, MessagePort>();
 
-/** The worker's `message` event: a card handing over its end of the channel with its token. */
-export function acceptLine(event: MessageEvent, write?: LineWriter): void {
-  const msg = parseCardLine(event.data);
-  const tabId = msg ? offered.get(msg.token) : undefined;
-  const source = event.source as { url?: unknown } | null;
-  const port = event.ports.length === 1 ? event.ports[0] : undefined;
-  const fromCard =
-    event.origin === globalThis.location.origin && typeof source?.url === 'string' && isCardUrl(source.url);
-  if (!msg || tabId === undefined || !port || !fromCard) {
-    for (const p of event.ports) p.close();
-    return;
+  /** `write`: runs a card's write as a page's `write` is run; without it, a card's write on its line is refused. */
+  constructor(private readonly write?: LineWriter) {}
+
+  /** The token for a tab's newly checked card port, or null where no direct line is possible. */
+  offer(tabId: number): string | null {
+    if (!inServiceWorker()) return null;
+    this.forget(tabId);
+    const token = crypto.randomUUID();
+    this.offered.set(token, tabId);
+    return token;
   }
-  offered.delete(msg.token);
-  lines.get(tabId)?.close();
-  lines.set(tabId, port);
-  if (write) port.onmessage = (e: MessageEvent) => answerWrite(port, e.data, write);
+
+  /** The worker's `message` event: a card handing over its end of the channel with its token. */
+  accept(event: MessageEvent): void {
+    const msg = parseCardLine(event.data);
+    const tabId = msg ? this.offered.get(msg.token) : undefined;
+    const source = event.source as { url?: unknown } | null;
+    const port = event.ports.length === 1 ? event.ports[0] : undefined;
+    const fromCard =
+      event.origin === globalThis.location.origin && typeof source?.url === 'string' && isCardUrl(source.url);
+    if (!msg || tabId === undefined || !port || !fromCard) {
+      for (const p of event.ports) p.close();
+      return;
+    }
+    this.offered.delete(msg.token);
+    this.lines.get(tabId)?.close();
+    this.lines.set(tabId, port);
+    const write = this.write;
+    if (write) port.onmessage = (e: MessageEvent) => answerWrite(port, e.data, write);
+  }
+
+  /** The tab's direct line, if its card has paired one. */
+  to(tabId: number): MessagePort | undefined {
+    return this.lines.get(tabId);
+  }
+
+  forget(tabId: number): void {
+    this.lines.get(tabId)?.close();
+    this.lines.delete(tabId);
+    for (const [token, tab] of this.offered) if (tab === tabId) this.offered.delete(token);
+  }
 }
 
 /**
@@ -69,15 +87,4 @@ function answerWrite(port: MessagePort, raw: unknown, write: LineWriter): void {
   const answer = (outcome: WriteOutcome | null) => port.postMessage({ type: 'line-written', id: msg.id, outcome } satisfies LineWritten);
   // No writes here, or a write that threw: the card hears so, as from a runtime message.
   (write(msg.request) ?? Promise.reject(new Error('no writes'))).then(answer, () => answer(null));
-}
-
-/** The tab's direct line, if its card has paired one. */
-export function lineTo(tabId: number): MessagePort | undefined {
-  return lines.get(tabId);
-}
-
-export function forgetLine(tabId: number): void {
-  lines.get(tabId)?.close();
-  lines.delete(tabId);
-  for (const [token, tab] of offered) if (tab === tabId) offered.delete(token);
 }

@@ -3,6 +3,7 @@ import type { ConnectionResult } from '../../shared/connection';
 import type { PageAnswers, PageRequest, SettingsSummary } from '../../shared/messages';
 import type { ApiSettings, ManagedPolicy } from '../../shared/settings/settings';
 import type { ApiClient } from '../transport/api-client';
+import type { Semaphore } from '../transport/semaphore';
 import { checkConnectionAndSections } from '../workspace/connection-check';
 import type { LookupCache, SessionArea } from '../lookup/cache';
 import { clearRecent, recentCustomers } from '../lookup/recent';
@@ -18,6 +19,8 @@ export interface PageContext {
   /** The organisation's policy: the page is told what it sets, never the key itself. */
   policy(): Promise<ManagedPolicy>;
   clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
+  /** The background's one limit on requests in flight (request-slots.ts). */
+  slots: Semaphore;
 }
 
 export async function answerPageRequest(
@@ -59,7 +62,7 @@ async function testConnection(ctx: PageContext): Promise<ConnectionResult> {
   if (!settings.apiKey) return { kind: 'failed', state: { kind: 'no-key' } };
   const client = ctx.clientFor({ ...settings, apiKey: settings.apiKey });
   const lastLookedUp = (await recentCustomers(ctx.session))[0]?.id;
-  const result = await checkConnectionAndSections(client, new URL(settings.baseUrl).host, lastLookedUp);
+  const result = await checkConnectionAndSections(client, ctx.slots, new URL(settings.baseUrl).host, lastLookedUp);
   await ctx.workspace.remember({ ...settings, apiKey: settings.apiKey }, result);
   return result;
 }

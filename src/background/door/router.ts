@@ -13,14 +13,18 @@ import { isFinal, type LookupState } from '../../shared/lookup-state';
 import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
 import { answerPageRequest, type PageContext } from './page-requests';
 import { roomOf, type SenderContext } from './sender';
-import { startShowing } from '../card/channel';
-import { keepWarmFailure, takeWarmFailure } from '../lookup/warm-failures';
+import type { CardChannel } from '../card/channel';
+import type { WarmFailures } from '../lookup/warm-failures';
 import type { DraftStore } from '../writes/draft-store';
 import type { WriteEngine } from '../writes/write-engine';
 import { answerWriteRequest } from '../writes/write-requests';
 
 export interface RouterContext extends PageContext, LookupContext {
   sender: SenderContext;
+  /** The card frames, one per tab (card/channel.ts). */
+  cards: CardChannel;
+  /** A warm lookup's failure, kept a moment for the lookup at intent (warm-failures.ts). */
+  warmFailures: WarmFailures;
   /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
   colleagues(): Promise<string[]>;
   /**
@@ -78,8 +82,8 @@ async function contentLookup(
   if (request.intent === 'warm') return warm(ctx, request.email);
   void ctx.panels?.noted(tabId, request.email).catch(() => undefined);
   if (request.hints && ctx.drafts) void ctx.drafts.noteHints(request.email, request.hints).catch(() => undefined);
-  const show = startShowing(tabId, frameId, request.email);
-  const failed = takeWarmFailure(request.email);
+  const show = ctx.cards.startShowing(tabId, frameId, request.email);
+  const failed = ctx.warmFailures.take(request.email);
   if (failed) {
     show(failed);
     return { accepted: true };
@@ -113,6 +117,6 @@ export function acceptPopupPort(port: Runtime.Port, ctx: RouterContext): void {
  * agent has seen nothing yet, and a card open on another customer must stay on it.
  */
 function warm(ctx: RouterContext, email: string): Promise<LookupAck> {
-  void ctx.engine.lookup(email, keepWarmFailure(email)).catch(() => undefined);
+  void ctx.engine.lookup(email, ctx.warmFailures.keep(email)).catch(() => undefined);
   return Promise.resolve({ accepted: true });
 }

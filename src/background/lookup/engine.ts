@@ -11,7 +11,7 @@ import type { LookupState } from '../../shared/lookup-state';
 import { normalizeEmail } from '../../shared/email/detect';
 import type { ApiClient } from '../transport/api-client';
 import type { LookupCache, CachedState } from './cache';
-import { requestSlots } from '../transport/request-slots';
+import type { Semaphore } from '../transport/semaphore';
 import { failureKindOf } from './failure-kind';
 import { gateId, RateLimitGate } from '../transport/rate-limit-gate';
 import { Wanted } from '../../shared/wanted';
@@ -29,6 +29,8 @@ export interface EngineDeps {
   timeoutMs?: number;
   /** Shared with the context's requests (story/story-engine.ts): one key, one rate limit. */
   gate?: RateLimitGate;
+  /** The background's one limit on requests in flight (request-slots.ts), shared with the story's and the writes'. */
+  slots: Semaphore;
 }
 
 export { MAX_RATE_LIMIT_WAIT_MS } from './retries';
@@ -47,7 +49,7 @@ export class LookupEngine {
       deps,
       gate: this.gate,
       // Shared with the story's requests and the writes: four in flight in all, not four each.
-      slots: requestSlots,
+      slots: deps.slots,
       sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
       random: deps.random ?? Math.random,
     };

@@ -7,7 +7,6 @@
 import browser from 'webextension-polyfill';
 import type { Workspace } from '../../shared/connection';
 import { LOCAL_KEYS, readSkipColleagues, type ManagedPolicy } from '../../shared/settings/settings';
-import { loadPolicy } from './store';
 
 export interface ColleagueSources {
   policy(): Promise<ManagedPolicy>;
@@ -24,10 +23,10 @@ export async function colleagueDomains(from: ColleagueSources): Promise<string[]
 }
 
 /** The list from the settings in force (the policy, the options page's switch) and the workspace `workspaceNow` gives. */
-export function colleaguesWith(workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
+export function colleaguesWith(policy: () => Promise<ManagedPolicy>, workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
   return () =>
     colleagueDomains({
-      policy: loadPolicy,
+      policy,
       workspace: workspaceNow,
       skipColleagues: () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues),
     });

@@ -14,6 +14,7 @@ import { buildContext, rateLimited, wholeFailure } from './build';
 import { askAgainForCards } from './cards/loading-cards';
 import type { ContextCache } from './story-cache';
 import type { RateLimitGate } from '../transport/rate-limit-gate';
+import type { Semaphore } from '../transport/semaphore';
 import { Wanted } from '../../shared/wanted';
 import { SharedFlights, type Flight } from '../transport/shared-flights';
 import { sendAll, sendOne } from './send';
@@ -27,6 +28,8 @@ export interface ContextDeps {
   cache: ContextCache;
   /** The lookups' rate-limit gate: context requests wait with them, and tell it what they hear. */
   gate?: RateLimitGate;
+  /** The background's one limit on requests in flight (request-slots.ts), shared with the lookups. */
+  slots: Semaphore;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   timeoutMs?: number;
@@ -115,7 +118,7 @@ export class ContextEngine {
     const parts = partsTogether((come) => {
       if (!signal.aborted) broadcast(buildContext(come, startedAt));
     });
-    const replies = await sendAll(this.deps.clientFor(keyed), customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs, this.gated(keyed), hit ? undefined : parts.onReply);
+    const replies = await sendAll(this.deps.clientFor(keyed), this.deps.slots, customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs, this.gated(keyed), hit ? undefined : parts.onReply);
     parts.stop();
     if (signal.aborted) return;
     const failure = wholeFailure(replies);
@@ -136,7 +139,7 @@ export class ContextEngine {
   private askAgainForCards(customerId: string, start: CustomerContext, storedAt: number, settings: ApiSettings & { apiKey: string }, signal: AbortSignal, flight: Flight<CustomerContext>): Promise<void> {
     return askAgainForCards(start, {
       sleep: this.sleep,
-      send: () => sendOne(this.deps.clientFor(settings), CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs, this.gated(settings)),
+      send: () => sendOne(this.deps.clientFor(settings), this.deps.slots, CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs, this.gated(settings)),
       keep: (context) => this.deps.cache.set(customerId, context, storedAt),
       signal,
       flight,

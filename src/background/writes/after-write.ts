@@ -7,7 +7,6 @@ import { normalizeEmail } from '../../shared/email/detect';
 import type { WriteOutcome } from '../../shared/drafts';
 import type { Customer, LookupState } from '../../shared/lookup-state';
 import { asShown } from '../lookup/as-shown';
-import { startShowing, tabsShowing } from '../card/channel';
 import type { RouterContext } from '../door/router';
 import { lookupAndRemember } from '../lookup/lookup-and-remember';
 
@@ -24,7 +23,7 @@ export const STORY_AFTER_CREATE_MS = 50;
 
 function showAgain(ctx: RouterContext, email: string): Promise<unknown> {
   ctx.panels?.refresh();
-  return Promise.all(tabsShowing(email).map(({ tabId, frameId }) => lookupAndRemember(ctx, email, startShowing(tabId, frameId, email), tabId)));
+  return Promise.all(ctx.cards.tabsShowing(email).map(({ tabId, frameId }) => lookupAndRemember(ctx, email, ctx.cards.startShowing(tabId, frameId, email), tabId)));
 }
 
 /** The state the page that wrote is given: the customer as a card shows them (no story yet). */
@@ -39,7 +38,7 @@ export function afterWrites(ctx: RouterContext) {
     /** The cards showing the address are told first (what the agent waits for), then the cache. */
     async customerCreated(customer: Customer): Promise<Shown> {
       const found = await asShown(ctx.workspace)({ kind: 'found' as const, customer });
-      for (const { tabId, frameId } of tabsShowing(customer.email)) startShowing(tabId, frameId, customer.email)(found);
+      for (const { tabId, frameId } of ctx.cards.tabsShowing(customer.email)) ctx.cards.startShowing(tabId, frameId, customer.email)(found);
       await ctx.cache.set(normalizeEmail(customer.email), { kind: 'found', customer });
       setTimeout(() => void showAgain(ctx, customer.email), STORY_AFTER_CREATE_MS); // the story follows
       return { ok: true, state: found };

@@ -14,6 +14,7 @@ import type { DraftRef } from '../../shared/messages';
 import type { ApiSettings } from '../../shared/settings/settings';
 import type { ApiClient } from '../transport/api-client';
 import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
+import type { Semaphore } from '../transport/semaphore';
 import { SingleFlight } from '../transport/single-flight';
 import { draftKey, type DraftStore, type StoredDraft } from './draft-store';
 import { createThread, findThread, upsertCustomer, type Answer } from './mutations';
@@ -25,6 +26,8 @@ export interface WriteDeps {
   /** The key's permissions, or null when not known (the service then says what is missing). */
   permissions(): Promise<string[] | null>;
   gate: RateLimitGate;
+  /** The background's one limit on requests in flight (request-slots.ts): a write goes ahead of those waiting. */
+  slots: Semaphore;
   /** A customer now exists for this address: caches and cards learn it. */
   customerCreated(customer: Customer): Promise<WriteOutcome & { ok: true }>;
   /** A thread was opened for this customer: their open threads are asked again. */
@@ -65,7 +68,7 @@ export class WriteEngine {
     // then looks the thread up first. A customer's retry is safe as it is (upserted by address).
     const kept = this.deps.drafts.put(draft);
     if (draft.action === 'create-thread') await kept;
-    const to = { client: this.deps.clientFor(keyed), host: new URL(keyed.baseUrl).host, timeoutMs: this.deps.timeoutMs };
+    const to = { client: this.deps.clientFor(keyed), slots: this.deps.slots, host: new URL(keyed.baseUrl).host, timeoutMs: this.deps.timeoutMs };
     const noted = <T>(answer: Answer<T>) => (this.deps.gate.noteHeaders(gateId(keyed), answer.headers), answer);
 
     if (draft.action === 'create-customer') {

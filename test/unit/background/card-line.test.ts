@@ -8,13 +8,21 @@ import type { Runtime } from 'webextension-polyfill';
 import type { BackgroundToCard, CardShow } from '../../../src/shared/messages';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { acceptCardPort, cardUrl, forgetTab, startShowing } = await import('../../../src/background/card/channel');
-const { acceptLine } = await import('../../../src/background/card/line');
+const { CardChannel, cardUrl } = await import('../../../src/background/card/channel');
+const { CardLines } = await import('../../../src/background/card/line');
 const { parseCardLine } = await import('../../../src/shared/messages');
 const { inOrder } = await import('../../../src/ui/card/card-line');
 
 const ORIGIN = `chrome-extension://${fakeBrowser.runtime.id}`;
 const tab = { id: 3, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
+/** The worker's lines and the card channel that offers them, fresh for each test. */
+let lines = new CardLines();
+let cards = new CardChannel({ lines });
+beforeEach(() => {
+  lines = new CardLines();
+  cards = new CardChannel({ lines });
+});
+
 const found = (id: string) => ({ kind: 'found', customer: { id, fullName: id, email: 'a@b.co', updatedAt: '2026-01-01T00:00:00Z' } }) as const;
 
 /** A card's runtime port as the background sees it: what it was sent, and whether it was cut. */
@@ -29,7 +37,7 @@ function cardPort() {
     onDisconnect: { addListener: (f: () => void) => disconnects.push(f) },
     disconnect: () => undefined,
   };
-  acceptCardPort(port as unknown as Runtime.Port);
+  cards.accept(port as unknown as Runtime.Port);
   return { sent, drop: () => disconnects.forEach((f) => f()) };
 }
 
@@ -42,7 +50,7 @@ function channelEnd() {
 
 function offer(data: unknown, ports: unknown[], over: { origin?: string; url?: string } = {}): void {
   const event = { data, ports, origin: over.origin ?? ORIGIN, source: { url: over.url ?? cardUrl() } };
-  acceptLine(event as unknown as MessageEvent);
+  lines.accept(event as unknown as MessageEvent);
 }
 
 const tokenOf = (sent: BackgroundToCard[]) => (sent[0]?.type === 'line' ? sent[0].token : undefined);
@@ -52,7 +60,7 @@ function pair(card: { sent: BackgroundToCard[] }, token = tokenOf(card.sent)) {
   offer({ type: 'card-line', token }, [line.end]);
   return line;
 }
-const show = (email = 'a@b.co') => startShowing(tab.id, 0, email)(found(email));
+const show = (email = 'a@b.co') => cards.startShowing(tab.id, 0, email)(found(email));
 
 describe('in a service worker (Chromium)', () => {
   beforeEach(() => {
@@ -60,7 +68,7 @@ describe('in a service worker (Chromium)', () => {
     vi.stubGlobal('location', { origin: ORIGIN }); // as the worker's, which Node's URL would give as "null"
   });
   afterEach(() => {
-    forgetTab(tab.id);
+    cards.forgetTab(tab.id);
     vi.unstubAllGlobals();
   });
 
@@ -130,7 +138,6 @@ describe('not a service worker (Firefox)', () => {
     const card = cardPort();
     show();
     expect(card.sent.map((m) => m.type)).toEqual(['show']);
-    forgetTab(tab.id);
   });
 });
 

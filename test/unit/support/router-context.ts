@@ -13,6 +13,9 @@ import { colleagueDomains } from '../../../src/background/settings/colleague-dom
 import { checkConnection } from '../../../src/background/workspace/connection-check';
 import { LookupCache } from '../../../src/background/lookup/cache';
 import { LookupEngine, type EngineDeps } from '../../../src/background/lookup/engine';
+import { WarmFailures } from '../../../src/background/lookup/warm-failures';
+import { CardChannel } from '../../../src/background/card/channel';
+import { requestSlots } from '../../../src/background/transport/request-slots';
 import type { RouterContext } from '../../../src/background/door/router';
 import type { SenderContext } from '../../../src/background/door/sender';
 import { WorkspaceStore, type WorkspaceDeps } from '../../../src/background/workspace/store';
@@ -60,6 +63,8 @@ export interface RouterContextOptions {
   skipColleagues?: () => Promise<boolean>;
   /** Default: EXT_SENDER. */
   sender?: SenderContext;
+  /** The card frames; default: a channel of this context's own. */
+  cards?: CardChannel;
 }
 
 export function routerContext(opts: RouterContextOptions) {
@@ -70,6 +75,7 @@ export function routerContext(opts: RouterContextOptions) {
   const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
   const skipColleagues = opts.skipColleagues;
   const none = async (): Promise<string[]> => [];
+  const slots = requestSlots();
   return {
     session,
     cache,
@@ -79,7 +85,10 @@ export function routerContext(opts: RouterContextOptions) {
     colleaguesKnown: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues }) : none,
     clientFor,
     workspace,
-    engine: new LookupEngine({ settings, cache, clientFor, ...opts.engine }),
+    engine: new LookupEngine({ settings, cache, clientFor, slots, ...opts.engine }),
+    slots,
+    cards: opts.cards ?? new CardChannel(),
+    warmFailures: new WarmFailures(),
     sender: opts.sender ?? EXT_SENDER,
   } satisfies RouterContext;
 }

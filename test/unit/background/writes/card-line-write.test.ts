@@ -10,8 +10,8 @@ import type { WriteOutcome } from '../../../../src/shared/drafts';
 import type { BackgroundToCard, LineWrite } from '../../../../src/shared/messages';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { acceptCardPort, cardUrl, forgetTab, startShowing } = await import('../../../../src/background/card/channel');
-const { acceptLine } = await import('../../../../src/background/card/line');
+const { CardChannel, cardUrl } = await import('../../../../src/background/card/channel');
+const { CardLines } = await import('../../../../src/background/card/line');
 const { parseLineWrite, parseLineWritten } = await import('../../../../src/shared/messages');
 const { openLine } = await import('../../../../src/ui/card/card-line');
 
@@ -52,23 +52,26 @@ describe('parseLineWrite / parseLineWritten', () => {
 describe('both ends, over a real channel', () => {
   const written: unknown[] = [];
   let answer: (request: LineWrite['request']) => Promise<WriteOutcome> | undefined = async () => FOUND;
+  let cards = new CardChannel();
 
   beforeEach(() => {
     written.length = 0;
     vi.stubGlobal('ServiceWorkerGlobalScope', class { static [Symbol.hasInstance] = () => true });
     vi.stubGlobal('location', { origin: ORIGIN });
-    // The card's page, whose controller is the worker: its offer is handed to acceptLine.
+    // The card's page, whose controller is the worker: its offer is handed to the worker's lines.
+    const lines = new CardLines((request) => {
+      written.push(request);
+      return answer(request);
+    });
+    cards = new CardChannel({ lines });
     const controller = {
       postMessage: (data: unknown, ports: MessagePort[]) =>
-        acceptLine({ data, ports, origin: ORIGIN, source: { url: cardUrl() } } as unknown as MessageEvent, (request) => {
-          written.push(request);
-          return answer(request);
-        }),
+        lines.accept({ data, ports, origin: ORIGIN, source: { url: cardUrl() } } as unknown as MessageEvent),
     };
     vi.stubGlobal('navigator', { serviceWorker: { controller } });
   });
   afterEach(() => {
-    forgetTab(TAB.id);
+    cards.forgetTab(TAB.id);
     vi.unstubAllGlobals();
   });
 
@@ -76,11 +79,11 @@ describe('both ends, over a real channel', () => {
   async function pairedCard() {
     const sent: BackgroundToCard[] = [];
     const port = { name: 'card', sender: { id: fakeBrowser.runtime.id, tab: TAB, url: cardUrl() }, postMessage: (m: BackgroundToCard) => sent.push(m), onMessage: { addListener: () => undefined }, onDisconnect: { addListener: () => undefined }, disconnect: () => undefined };
-    acceptCardPort(port as unknown as Runtime.Port);
+    cards.accept(port as unknown as Runtime.Port);
     const token = sent[0]?.type === 'line' ? sent[0].token : '';
     const shown: unknown[] = [];
     const line = openLine(token, (m) => shown.push(m))!;
-    startShowing(TAB.id, 0, WRITE.email)({ kind: 'not-found' });
+    cards.startShowing(TAB.id, 0, WRITE.email)({ kind: 'not-found' });
     await vi.waitFor(() => expect(shown).toHaveLength(1));
     return line;
   }
