@@ -169,7 +169,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
  * Timing, so "arrived" is when the response's last byte reached the extension, on the clock of
  * the process that also draws the card (Chromium runs both in the extension's process).
  */
-export async function fetchedInWorker(ext: ExtensionBrowser): Promise<Fetched[]> {
+async function fetchedInWorker(ext: ExtensionBrowser): Promise<Fetched[]> {
   const worker = await currentWorker(ext.context);
   return worker.evaluate(() => {
     performance.setResourceTimingBufferSize(1000);
@@ -184,7 +184,7 @@ export async function fetchedInWorker(ext: ExtensionBrowser): Promise<Fetched[]>
  * each on (its log), and when each arrived in the worker (its Resource Timing, matched to the
  * proxy's log in the order the requests started).
  */
-export function timed(smp: Sample, sent: InflightProxy['done'], fetched: Fetched[]): Timed {
+function timed(smp: Sample, sent: InflightProxy['done'], fetched: Fetched[]): Timed {
   const toPage = (epoch: number | undefined) => (epoch === undefined ? Number.NaN : epoch - smp.at.timeOrigin);
   const lookup = sent.find((r) => r.operationName === 'customerByEmail');
   // The first of each context operation: the story painted is the answer to those three.
@@ -198,7 +198,7 @@ export function timed(smp: Sample, sent: InflightProxy['done'], fetched: Fetched
 }
 
 /** Until no request has been in flight or sent for a moment (the cards asked for again have come). */
-export async function settle(page: Page, proxy: InflightProxy): Promise<void> {
+async function settle(page: Page, proxy: InflightProxy): Promise<void> {
   let seen = -1;
   for (let i = 0; i < 200; i += 1) {
     if (proxy.done.length === seen) return;

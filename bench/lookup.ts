@@ -59,7 +59,7 @@ interface HoverSet {
 }
 
 /** One round: cache cleared, each address hovered (uncached), then each again (cached). */
-export async function hoverRound(set: HoverSet, popup: Page, api: ApiServer, log: (s: string) => void): Promise<void> {
+async function hoverRound(set: HoverSet, popup: Page, api: ApiServer, log: (s: string) => void): Promise<void> {
   const { page, probe, emails, locate } = set;
   await page.bringToFront();
   const cleared = await pageRequest<{ cleared?: boolean }>(popup, { type: 'clear-cache' });

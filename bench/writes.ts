@@ -33,10 +33,10 @@ const SAMPLES = 60;
 const WARM_UP = 3;
 const FACTOR = 1.3;
 
-export const person = (i: number, run: string) => ({ name: `Bench Person ${i}`, email: `bench.person${i}.${run}@kestrel-labs.io` });
+const person = (i: number, run: string) => ({ name: `Bench Person ${i}`, email: `bench.person${i}.${run}@kestrel-labs.io` });
 
 /** A mail-like list: "Name <address>" per line, no customer among them. */
-export function sendersPage(people: Array<{ name: string; email: string }>): string {
+function sendersPage(people: Array<{ name: string; email: string }>): string {
   const rows = people.map((p) => `<li style="padding:6px 0">${p.name} &lt;${p.email}&gt;</li>`).join('');
   return `<!doctype html><html><body style="font:14px sans-serif;margin:20px"><h1>Inbox</h1><ul style="list-style:none;width:420px">${rows}</ul></body></html>`;
 }
@@ -95,7 +95,7 @@ async function until<T>(what: string, fn: () => Promise<T | null | undefined | f
 const cardOf = (page: Page) => page.frames().find((f) => f.url().includes('/src/ui/card/card.html'));
 
 /** Hover the address, open the form, click Create customer; the click's, the frame's and the screen's epoch times. */
-export async function createOnce(page: Page, email: string): Promise<Required<Times>> {
+async function createOnce(page: Page, email: string): Promise<Required<Times>> {
   const point = await page.evaluate((e) => {
     const li = [...document.querySelectorAll('li')].find((el) => el.textContent!.includes(e))!;
     li.scrollIntoView({ block: 'center' });

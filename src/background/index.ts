@@ -14,7 +14,6 @@ import { ContextEngine } from './story/story-engine';
 import { SettingsStore, lockStorageToTrustedContexts } from './settings/store';
 import { colleaguesWith } from './settings/colleague-domains';
 import { CardChannel } from './card/channel';
-import { CardLines, inServiceWorker } from './card/line';
 import { checkConnection } from './workspace/connection-check';
 import { WorkspaceStore } from './workspace/store';
 import { forgetTabCustomers } from './lookup/recent';
@@ -57,8 +56,7 @@ const contextCache = new ContextCache(browser.storage.session);
 const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate, slots });
 const colleagues = colleaguesWith(loadPolicy, () => workspace.workspace());
 const drafts = new DraftStore(browser.storage.session);
-const cardLines = new CardLines((request) => context.writes?.write(request));
-const cards = new CardChannel({ forgetStory: (customerId) => contexts.forget(customerId), lines: cardLines });
+const cards = new CardChannel({ forgetStory: (customerId) => contexts.forget(customerId) });
 const panels = new PanelHub(
   new TabCustomers(browser.storage.session),
   (email, emit) => lookupAndRemember(context, email, emit),
@@ -113,9 +111,6 @@ browser.runtime.onConnect.addListener((port) => {
   else if (port.name === PORT_PANEL) panels.accept(port);
   else port.disconnect();
 });
-// A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
-// Its writes come that way too: the line is a checked card's, so they are a page's writes.
-if (inServiceWorker()) self.addEventListener('message', (event) => cardLines.accept(event));
 browser.tabs.onRemoved.addListener((tabId) => {
   cards.forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);

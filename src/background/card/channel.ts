@@ -2,14 +2,13 @@
  * The card frames, one per tab, connected by a port. The background pushes what a card should
  * show; the card asks the content script (through here) to resize or close it. Customer data
  * therefore goes from the background straight into the extension's own frame and never through
- * the page. Where the card could pair a direct line (card/line.ts), `show`s go that way instead.
+ * the page.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
 import { parseCardMessage, type BackgroundToCard, type BackgroundToContent } from '../../shared/messages';
 import { Wanted } from '../../shared/wanted';
 import { isCardUrl } from './url';
-import type { CardLines } from './line';
 
 export { cardUrl, isCardUrl } from './url';
 
@@ -29,15 +28,11 @@ interface CardTab {
 export interface CardChannelDeps {
   /** Drops what is kept of a customer's story, so that a Retry asks the API again. */
   forgetStory?: (customerId: string) => Promise<void>;
-  /** The cards' direct lines (Chromium); without them, the port carries every `show`. */
-  lines?: CardLines;
 }
 
 /** Made once by the background (index.ts). */
 export class CardChannel {
   private readonly tabs = new Map<number, CardTab>();
-  /** Numbers every `show`, so a card drops one that a later one overtook on its other line. */
-  private seq = 0;
 
   constructor(private readonly deps: CardChannelDeps = {}) {}
 
@@ -51,8 +46,6 @@ export class CardChannel {
     const tab = this.tab(tabId);
     tab.port?.disconnect();
     tab.port = port;
-    const token = this.deps.lines?.offer(tabId);
-    if (token) port.postMessage({ type: 'line', token } satisfies BackgroundToCard);
     if (tab.lastShown) port.postMessage(tab.lastShown);
     port.onMessage.addListener((raw: unknown) => {
       const msg = parseCardMessage(raw);
@@ -68,9 +61,7 @@ export class CardChannel {
     });
     port.onDisconnect.addListener(() => {
       const now = this.tabs.get(tabId);
-      if (now?.port !== port) return;
-      now.port = undefined;
-      this.deps.lines?.forget(tabId);
+      if (now?.port === port) now.port = undefined;
     });
   }
 
@@ -83,10 +74,9 @@ export class CardChannel {
     const wanted = tab.wanted.anew();
     return (state) => {
       if (wanted.aborted) return;
-      this.seq += 1;
-      const msg: BackgroundToCard = { type: 'show', seq: this.seq, email, state };
+      const msg: BackgroundToCard = { type: 'show', email, state };
       tab.lastShown = msg;
-      (this.deps.lines?.to(tabId) ?? tab.port)?.postMessage(msg);
+      tab.port?.postMessage(msg);
     };
   }
 
@@ -99,7 +89,6 @@ export class CardChannel {
   forgetTab(tabId: number): void {
     this.tabs.get(tabId)?.wanted.drop();
     this.tabs.delete(tabId);
-    this.deps.lines?.forget(tabId);
   }
 
   private forgetStory(customerId: string): Promise<void> {

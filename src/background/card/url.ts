@@ -10,8 +10,7 @@ export function cardUrl(): string {
  * (a per-session host, so a page cannot probe a fixed URL to learn that the extension is
  * installed); a browser that frames it there gives a host other than the one `runtime.getURL`
  * gives the background (Chromium 156 still frames it at the extension's own id). So compare the
- * scheme and the path; that the sender is this extension is checked by its id (the port) or by
- * its origin (the direct line).
+ * scheme and the path; that the sender is this extension is checked by its id (the port).
  */
 export function isCardUrl(url: string): boolean {
   try {
