@@ -10,10 +10,9 @@ import { LookupEngine } from './lookup/engine';
 import { RateLimitGate } from './transport/rate-limit-gate';
 import { ContextCache } from './story/story-cache';
 import { ContextEngine } from './story/story-engine';
-import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings/store';
+import { SettingsStore, lockStorageToTrustedContexts } from './settings/store';
 import { colleaguesPendingWith, colleaguesWith } from './settings/colleague-domains';
-import { forgetTab } from './card/channel';
-import { acceptLine, inServiceWorker } from './card/line';
+import { CardChannel } from './card/channel';
 import { checkConnection } from './workspace/connection-check';
 import { WorkspaceStore } from './workspace/store';
 import { forgetTabCustomers } from './lookup/recent';
@@ -38,12 +37,19 @@ import { portDoor, portsByName } from './door/port-door';
 import { cardPort } from './door/card-port';
 import { popupPort } from './door/popup-port';
 import { panelPort } from './door/panel-port';
-import { cardLineDoor } from './door/card-line-door';
+import { requestSlots } from './transport/request-slots';
+import { WarmFailures } from './lookup/warm-failures';
 
 void lockStorageToTrustedContexts();
 
+// What the background keeps while it runs is in the objects made here, each made once.
+const settingsStore = new SettingsStore(browser.storage);
+const loadApiSettings = settingsStore.api;
+const loadPolicy = settingsStore.policy;
 const session = browser.storage.session;
 const { clientFor, forget: forgetClient } = keptClient();
+// The one limit on requests in flight: lookups, stories and writes share it.
+const slots = requestSlots();
 const cache = new LookupCache(session);
 // Kept in storage.local (no secret): "Open in Plain" works after any restart without asking again.
 const workspace = new WorkspaceStore({
@@ -54,13 +60,15 @@ const workspace = new WorkspaceStore({
 const gate = new RateLimitGate();
 const drafts = new DraftStore(session);
 // An address a create was sent for keeps no "no customer" until the write's outcome is known.
-const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate, mayExist: (email) => drafts.mayHaveLanded('create-customer', email) });
+const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate, slots, mayExist: (email) => drafts.mayHaveLanded('create-customer', email) });
 const contextCache = new ContextCache(session);
-const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate });
+const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate, slots });
 const lookup: LookupContext = { engine, contexts, workspace, session };
-const colleagues = colleaguesWith(() => workspace.workspace());
-const colleaguesKnown = colleaguesWith(() => workspace.kept());
+const colleagues = colleaguesWith(loadPolicy, () => workspace.workspace());
+const colleaguesKnown = colleaguesWith(loadPolicy, () => workspace.kept());
 const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
+const cards = new CardChannel();
+const warmFailures = new WarmFailures();
 const panels = new PanelHub(
   new TabCustomers(session),
   (email, emit) => lookupAndRemember(lookup, email, emit),
@@ -72,7 +80,8 @@ const writes = new WriteEngine({
   drafts,
   permissions: () => workspace.permissions(),
   gate,
-  ...afterWrites({ ...lookup, cache, panels }),
+  slots,
+  ...afterWrites({ ...lookup, cache, cards, panels }),
 });
 
 // The support sites in force (the sender check, the scripts and the menu follow them); the colleague domains' push.
@@ -82,23 +91,20 @@ const ready = supportSites.apply().catch(() => undefined);
 const senders = new SenderCheck({ id: browser.runtime.id, origin: browser.runtime.getURL('') }, supportSites.current);
 
 const answer = runtimeDoor(senders, {
-  content: contentRequests({ ...lookup, colleagues, colleaguesKnown, colleaguesPending, panels, drafts }),
-  page: pageRequests({ ...lookup, cache, contextCache, settings: loadApiSettings, policy: loadPolicy, clientFor, drafts, writes }),
+  content: contentRequests({ ...lookup, cards, warmFailures, colleagues, colleaguesKnown, colleaguesPending, panels, drafts }),
+  page: pageRequests({ ...lookup, cache, contextCache, settings: loadApiSettings, policy: loadPolicy, clientFor, slots, drafts, writes }),
 });
 // Until the agent's own sites are known, a content script there would fail the sender check.
 browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) => ready.then(() => answer(raw, sender)));
 browser.runtime.onConnect.addListener(
   portsByName({
-    [PORT_CARD]: portDoor(senders, cardPort((customerId) => contexts.forget(customerId))),
+    [PORT_CARD]: portDoor(senders, cardPort(cards, (customerId) => contexts.forget(customerId))),
     [PORT_POPUP]: portDoor(senders, popupPort(lookup)),
     [PORT_PANEL]: portDoor(senders, panelPort(panels)),
   }),
 );
-// A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
-// Its writes come that way too: the line is a checked card's, so they are a page's writes.
-if (inServiceWorker()) self.addEventListener('message', cardLineDoor(senders, (event) => acceptLine(event, (request, tabId) => writes.write(request, tabId))));
 browser.tabs.onRemoved.addListener((tabId) => {
-  forgetTab(tabId);
+  cards.forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);
   void panels.forget(tabId);
 });
@@ -117,7 +123,7 @@ async function welcome(reason: string): Promise<void> {
 browser.runtime.onInstalled.addListener(({ reason }) => void welcome(reason).catch(() => undefined));
 
 watchSitesAndColleagues(browser.storage.onChanged, {
-  any: forgetApiSettings, // registered before the watcher below, so it reads the new values
+  any: settingsStore.forget, // registered before the watcher below, so it reads the new values
   supportSites: () => void supportSites.apply(),
   colleagues: () => void pushColleagueDomains(),
 });

@@ -17,12 +17,9 @@
  * - content script → background: a `lookup` to show may carry `hints` (a name, a subject, the
  *   selected text read on the page): suggestions for a draft the agent sees before anything is
  *   sent, never a cause of a write.
- * - card ⇄ background (port `card`): the background pushes `show` (first a `line` token where it
- *   is a service worker); the card sends `resize`, `close`, `hold` (the agent is typing: keep the
- *   card open when the pointer leaves), `retry` (its story, again).
- * - card → worker (its `message` event): `card-line`, the token and one end of a MessageChannel;
- *   later `show`s come that way (background/card/line.ts), and the card's `write` goes by it
- *   (`line-write`, answered `line-written`), checked as a page's `write` is.
+ * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`,
+ *   `close`, `hold` (the agent is typing: keep the card open when the pointer leaves), `retry`
+ *   (its story, again).
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
  *   `open-card`, `colleague-domains` (the list changed), `ask-again`.
@@ -44,8 +41,8 @@ import type { LookupRequest } from './contract/lookup';
 export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
 export type { LookupRequest } from './contract/lookup';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
-export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './contract/card';
-export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './contract/card';
+export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardMessage } from './contract/card';
+export type { BackgroundToCard, CardShow, CardToBackground } from './contract/card';
 
 export const PORT_CARD = 'card';
 export const PORT_POPUP = 'popup';

@@ -181,8 +181,7 @@ describe('what cannot write', () => {
         const fake = [
           { type: 'write', action: 'create-customer', email: '${IVY}', fields: { fullName: 'Evil', shortName: '' } },
           { type: 'draft-save', action: 'create-customer', email: '${IVY}', fields: { fullName: 'Evil', shortName: '' } },
-          { type: 'card-line', token: '00000000-0000-0000-0000-000000000000' },
-          { type: 'show', seq: 99, email: '${IVY}', state: { kind: 'not-found' } },
+          { type: 'show', email: '${IVY}', state: { kind: 'not-found' } },
         ];
         // window.frames reaches the card's frame too, though its element is in a closed shadow root.
         setInterval(() => {

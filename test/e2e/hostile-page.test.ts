@@ -142,9 +142,6 @@ describe('a hostile page', () => {
     await page.evaluate((email) => {
       const fakes = [
         { type: 'show', email: 'evil@evil.com', state: { kind: 'found', customer: { id: 'c_EVIL', fullName: 'Evil Corp', email: 'evil@evil.com', updatedAt: '2026-01-01T00:00:00Z' } } },
-        // The port's token for a direct line, and the offer the card would make with it.
-        { type: 'line', token: crypto.randomUUID() },
-        { type: 'card-line', token: crypto.randomUUID() },
         { type: 'card-resize', height: 5 },
         { type: 'card-close' },
         { type: 'lookup', email },

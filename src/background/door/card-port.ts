@@ -4,25 +4,25 @@
  * again.
  */
 import { parseCardMessage, type CardToBackground } from '../../shared/messages';
-import { acceptCardPort, tellContent } from '../card/channel';
+import type { CardChannel } from '../card/channel';
 import type { PortChannel } from './port-door';
 
 /** `forgetStory`: drops what is kept of a customer's story, so that a Retry asks the API again. */
-export function cardPort(forgetStory: (customerId: string) => Promise<void>): PortChannel<CardToBackground, 'card'> {
+export function cardPort(cards: CardChannel, forgetStory: (customerId: string) => Promise<void>): PortChannel<CardToBackground, 'card'> {
   return {
     page: 'card',
     parse: parseCardMessage,
-    opened: ({ port, from }) => acceptCardPort(port, from.tabId),
+    opened: ({ port, from }) => cards.accept(port, from.tabId),
     handlers: {
-      resize: (msg, { from }) => tellContent(from.tabId, { type: 'card-resize', height: msg.height }),
-      close: (_msg, { from }) => tellContent(from.tabId, { type: 'card-close' }),
-      hold: (_msg, { from }) => tellContent(from.tabId, { type: 'card-hold' }),
+      resize: (msg, { from }) => cards.tellContent(from.tabId, { type: 'card-resize', height: msg.height }),
+      close: (_msg, { from }) => cards.tellContent(from.tabId, { type: 'card-close' }),
+      hold: (_msg, { from }) => cards.tellContent(from.tabId, { type: 'card-hold' }),
       // The content script asks for the card's address again, the usual way, once the story is
       // forgotten (a read; the card cannot name another tab's customer to anyone).
       retry: (msg, { from }) =>
         void forgetStory(msg.customerId)
           .catch(() => undefined)
-          .then(() => tellContent(from.tabId, { type: 'ask-again' })),
+          .then(() => cards.tellContent(from.tabId, { type: 'ask-again' })),
     },
   };
 }

@@ -5,12 +5,16 @@
 import type { CheckedLookup, ContentAnswers, ContentRequest, LookupAck, PageHints } from '../../shared/messages';
 import { isColleague } from '../../shared/settings/colleagues';
 import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
-import { keepWarmFailure, takeWarmFailure } from '../lookup/warm-failures';
-import { startShowing } from '../card/channel';
+import type { WarmFailures } from '../lookup/warm-failures';
+import type { CardChannel } from '../card/channel';
 import type { AnswerTable } from './handler-table';
 import type { ContentRoom } from './sender';
 
 export interface ContentDeps extends LookupContext {
+  /** The card frames, one per tab. */
+  cards: Pick<CardChannel, 'startShowing'>;
+  /** A warm lookup's failure, kept a moment for the lookup at intent. */
+  warmFailures: WarmFailures;
   /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
   colleagues(): Promise<string[]>;
   /**
@@ -42,14 +46,14 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
   // A new key's workspace on its way: its domains may make this a colleague's. The card says
   // "Looking up…" at once; the request waits for that read alone, and is never sent for a colleague.
   if (await deps.colleaguesPending().catch(() => false)) {
-    if (request.intent !== 'warm') startShowing(tabId, frameId, request.email)({ kind: 'loading' });
+    if (request.intent !== 'warm') deps.cards.startShowing(tabId, frameId, request.email)({ kind: 'loading' });
     if (isColleague(request.email, await deps.colleagues().catch(() => []))) return { accepted: false, reason: 'colleague' };
   }
   if (request.intent === 'warm') return warm(deps, request.email);
   void deps.panels.noted(tabId, request.email).catch(() => undefined);
   if (request.hints) void deps.drafts.noteHints(request.email, request.hints).catch(() => undefined);
-  const show = startShowing(tabId, frameId, request.email);
-  const failed = takeWarmFailure(request.email);
+  const show = deps.cards.startShowing(tabId, frameId, request.email);
+  const failed = deps.warmFailures.take(request.email);
   if (failed) {
     show(failed);
     return { accepted: true };
@@ -65,7 +69,7 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
  * already in flight (the engine shares it). No card is told and no customer is remembered: the
  * agent has seen nothing yet, and a card open on another customer must stay on it.
  */
-function warm(deps: LookupContext, email: string): Promise<LookupAck> {
-  void deps.engine.lookup(email, keepWarmFailure(email)).catch(() => undefined);
+function warm(deps: ContentDeps, email: string): Promise<LookupAck> {
+  void deps.engine.lookup(email, deps.warmFailures.keep(email)).catch(() => undefined);
   return Promise.resolve({ accepted: true });
 }

@@ -7,6 +7,7 @@ import { isFinal, type LookupState } from '../../shared/lookup-state';
 import type { PageAnswers, PageRequest, SettingsSummary } from '../../shared/messages';
 import type { ApiSettings, ManagedPolicy } from '../../shared/settings/settings';
 import type { ApiClient } from '../transport/api-client';
+import type { Semaphore } from '../transport/semaphore';
 import { checkConnectionAndSections } from '../workspace/connection-check';
 import type { LookupCache } from '../lookup/cache';
 import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
@@ -27,6 +28,8 @@ export interface PageDeps extends LookupContext {
   clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
   drafts: DraftStore;
   writes: Pick<WriteEngine, 'write' | 'check'>;
+  /** The background's one limit on requests in flight (request-slots.ts). */
+  slots: Semaphore;
 }
 
 export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {
@@ -74,7 +77,7 @@ async function testConnection(deps: PageDeps): Promise<ConnectionResult> {
   if (!settings.apiKey) return { kind: 'failed', state: { kind: 'no-key' } };
   const client = deps.clientFor({ ...settings, apiKey: settings.apiKey });
   const lastLookedUp = (await recentCustomers(deps.session))[0]?.id;
-  const result = await checkConnectionAndSections(client, new URL(settings.baseUrl).host, lastLookedUp);
+  const result = await checkConnectionAndSections(client, deps.slots, new URL(settings.baseUrl).host, lastLookedUp);
   await deps.workspace.remember({ ...settings, apiKey: settings.apiKey }, result);
   return result;
 }

@@ -1,5 +1,5 @@
 /**
- * The one sender check: every runtime message, every port and the card's direct line ask here
+ * The one sender check: every runtime message and every port ask here
  * which room their sender is in, and nowhere else is a sender's id or URL compared. A sender is
  * this extension or it is refused; then it is one of our pages (which one, by its URL), or a
  * content script in a frame of a support site in a tab, or refused.
@@ -52,20 +52,10 @@ export class SenderCheck {
   }
 
   /**
-   * The worker's `message` event (card/line.ts): a client of the worker's own origin, at the card
-   * page's URL. Nothing else may hand the worker a line.
-   */
-  isCardLine(event: Pick<MessageEvent, 'origin' | 'source'>): boolean {
-    const source = event.source as { url?: unknown } | null;
-    return event.origin === globalThis.location.origin && typeof source?.url === 'string' && this.pageAt(source.url) === 'card';
-  }
-
-  /**
    * Which of our pages is at `url`. The card by its scheme and path: it is web-accessible with
    * `use_dynamic_url` (a per-session host, so a page cannot probe a fixed URL to learn that the
    * extension is installed), and a browser that frames it there gives a host other than the one
-   * `runtime.getURL` gives the background; that the sender is this extension is its id (or, on
-   * the line, its origin). The other pages at our own origin.
+   * `runtime.getURL` gives the background; that the sender is this extension is its id. The other pages at our own origin.
    */
   private pageAt(url: string): ExtensionPage | null {
     let path: string;

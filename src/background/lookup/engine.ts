@@ -11,10 +11,10 @@ import type { LookupState } from '../../shared/lookup-state';
 import { normalizeEmail } from '../../shared/email/detect';
 import type { ApiClient } from '../transport/api-client';
 import type { LookupCache } from './cache';
-import { requestSlots } from '../transport/request-slots';
+import type { Semaphore } from '../transport/semaphore';
 import { failureKindOf } from './failure-kind';
 import { gateId, RateLimitGate } from '../transport/rate-limit-gate';
-import { SettingsChange } from '../settings/change';
+import { Wanted } from '../../shared/wanted';
 import { fetchWithRetries, RESTART, type Requests } from './retries';
 import { SharedFlights } from '../transport/shared-flights';
 
@@ -31,12 +31,15 @@ export interface EngineDeps {
   gate?: RateLimitGate;
   /** A customer may exist for this address though the service says none (a create's outcome unknown): "no customer" is not kept. */
   mayExist?(email: string): Promise<boolean>;
+  /** The background's one limit on requests in flight (request-slots.ts), shared with the story's and the writes'. */
+  slots: Semaphore;
 }
 
 
 export class LookupEngine {
   private readonly flights = new SharedFlights<LookupState>();
-  private readonly change = new SettingsChange();
+  /** Renewed at a change of key or base URL: a lookup for the old ones restarts (retries.ts). */
+  private readonly settingsWanted = new Wanted();
   private readonly gate: RateLimitGate;
   /** What each lookup's requests are sent with (lookup/retries.ts). */
   private readonly requests: Requests;
@@ -47,7 +50,7 @@ export class LookupEngine {
       deps,
       gate: this.gate,
       // Shared with the story's requests and the writes: four in flight in all, not four each.
-      slots: requestSlots,
+      slots: deps.slots,
       sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
       random: deps.random ?? Math.random,
     };
@@ -56,7 +59,7 @@ export class LookupEngine {
   /** The key or base URL changed: rate-limit waits for the old ones end, and their lookups restart. */
   settingsChanged(): void {
     this.gate.reset();
-    this.change.changed();
+    this.settingsWanted.anew();
   }
 
   /** Emits states until a final one; resolves after the final one. */
@@ -67,7 +70,7 @@ export class LookupEngine {
 
   private async run(key: string, broadcast: Emit): Promise<void> {
     for (;;) {
-      const signal = this.change.signal;
+      const signal = this.settingsWanted.signal;
       const settings = await this.deps.settings();
       if (!settings.apiKey) return broadcast({ kind: 'no-key' });
       const hit = await this.deps.cache.get(key, settings.cacheTtlMinutes * 60_000);

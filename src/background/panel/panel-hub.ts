@@ -9,6 +9,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
 import type { BackgroundToPanel } from '../../shared/contract/panel';
+import { Wanted } from '../../shared/wanted';
 import type { TabCustomers } from './tab-customers';
 
 /** Runs a lookup as the card's does (cache, story, workspace), its states to `emit`. */
@@ -25,8 +26,8 @@ const SETTLE_MS = 60;
 
 interface Follower {
   tabId: number | null;
-  /** Rises with each answer begun: states of an answer overtaken by a newer one are dropped. */
-  turn: number;
+  /** Renewed with each answer begun (an answer overtaken by a newer one is dropped), dropped when the panel goes. */
+  wanted: Wanted;
 }
 
 export class PanelHub {
@@ -44,10 +45,11 @@ export class PanelHub {
 
   /** A panel's port, its sender checked (door/panel-port.ts): it follows no tab yet. */
   connect(port: Runtime.Port): void {
-    this.panels.set(port, { tabId: null, turn: 0 });
+    this.panels.set(port, { tabId: null, wanted: new Wanted() });
     // Tabs are watched only while a panel is open: without one, a retitle wakes nothing of ours.
     if (this.panels.size === 1) browser.tabs.onUpdated.addListener(this.updated);
     port.onDisconnect.addListener(() => {
+      this.panels.get(port)?.wanted.drop();
       this.panels.delete(port);
       if (this.panels.size === 0) browser.tabs.onUpdated.removeListener(this.updated);
     });
@@ -112,12 +114,11 @@ export class PanelHub {
   }
 
   private async answer(port: Runtime.Port, follower: Follower): Promise<void> {
-    const turn = ++follower.turn;
+    const wanted = follower.wanted.anew();
     const tabId = follower.tabId;
     if (tabId === null) return;
     const email = await this.tabs.of(tabId);
-    const current = () => follower.turn === turn && this.panels.has(port);
-    const post = (msg: BackgroundToPanel) => current() && port.postMessage(msg);
+    const post = (msg: BackgroundToPanel) => !wanted.aborted && port.postMessage(msg);
     if (!email) return void post({ type: 'tab-customer', tabId, email: null });
     await this.show(email, (state) => void post({ type: 'tab-customer', tabId, email, state }));
   }

@@ -7,7 +7,6 @@
 import browser from 'webextension-polyfill';
 import type { Workspace } from '../../shared/connection';
 import { LOCAL_KEYS, readSkipColleagues, type ManagedPolicy } from '../../shared/settings/settings';
-import { loadPolicy } from './store';
 
 export interface ColleagueSources {
   policy(): Promise<ManagedPolicy>;
@@ -26,8 +25,8 @@ export async function colleagueDomains(from: ColleagueSources): Promise<string[]
 const skipColleagues = () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues);
 
 /** The list from the settings in force (the policy, the options page's switch) and the workspace `workspaceNow` gives. */
-export function colleaguesWith(workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
-  return () => colleagueDomains({ policy: loadPolicy, workspace: workspaceNow, skipColleagues });
+export function colleaguesWith(policy: () => Promise<ManagedPolicy>, workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
+  return () => colleagueDomains({ policy, workspace: workspaceNow, skipColleagues });
 }
 
 /**

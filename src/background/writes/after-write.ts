@@ -11,7 +11,7 @@ import type { Customer, LookupState } from '../../shared/lookup-state';
 import type { DraftRef } from '../../shared/messages';
 import { asShown } from '../lookup/as-shown';
 import type { LookupCache } from '../lookup/cache';
-import { startShowing, tabsShowing } from '../card/channel';
+import type { CardChannel } from '../card/channel';
 import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
 
 type Shown = WriteOutcome & { ok: true };
@@ -19,6 +19,8 @@ type Shown = WriteOutcome & { ok: true };
 /** The lookup path the cards and panels are shown by, the cache it reads, and the panels. */
 export interface AfterWriteDeps extends LookupContext {
   cache: Pick<LookupCache, 'set' | 'delete'>;
+  /** The card frames, one per tab: those showing the address are shown what was written. */
+  cards: Pick<CardChannel, 'tabsShowing' | 'startShowing'>;
   /** Without them (a test), no panel is told. */
   panels?: { refresh(): void };
 }
@@ -34,7 +36,7 @@ export const STORY_AFTER_CREATE_MS = 50;
 
 function showAgain(ctx: AfterWriteDeps, email: string, writer?: number): Promise<unknown> {
   ctx.panels?.refresh();
-  return Promise.all(tabsShowing(email, writer).map(({ tabId, frameId }) => lookupAndRemember(ctx, email, startShowing(tabId, frameId, email), tabId)));
+  return Promise.all(ctx.cards.tabsShowing(email, writer).map(({ tabId, frameId }) => lookupAndRemember(ctx, email, ctx.cards.startShowing(tabId, frameId, email), tabId)));
 }
 
 /** The state the page that wrote is given: the customer as a card shows them (no story yet). */
@@ -53,7 +55,7 @@ export function afterWrites(ctx: AfterWriteDeps) {
     /** The cards showing the address are told first (what the agent waits for), then the cache. */
     async customerCreated(customer: Customer, writer?: number): Promise<Shown> {
       const found = await asShown(ctx.workspace)({ kind: 'found' as const, customer });
-      for (const { tabId, frameId } of tabsShowing(customer.email, writer)) startShowing(tabId, frameId, customer.email)(found);
+      for (const { tabId, frameId } of ctx.cards.tabsShowing(customer.email, writer)) ctx.cards.startShowing(tabId, frameId, customer.email)(found);
       await ctx.cache.set(normalizeEmail(customer.email), { kind: 'found', customer });
       setTimeout(() => void showAgain(ctx, customer.email, writer), STORY_AFTER_CREATE_MS); // the story follows
       return { ok: true, state: found };

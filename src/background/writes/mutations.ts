@@ -10,7 +10,7 @@ import { CHANGE_THREAD_PRIORITY, CREATE_THREAD, THREAD_BY_EXTERNAL_ID, UPDATE_TH
 import type { ApiClient } from '../transport/api-client';
 import { classifyError } from '../lookup/classify';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
-import { requestSlots } from '../transport/request-slots';
+import type { Semaphore } from '../transport/semaphore';
 
 export type Answer<T> = { ok: true; value: T; headers?: Headers } | { ok: false; failure: WriteFailure; headers?: Headers };
 
@@ -30,12 +30,15 @@ export function failureOf(error: NonNullable<MutationError>): WriteFailure {
   return { kind: 'state', state: { kind: 'server-error' } }; // INTERNAL: Plain says retry
 }
 
-/** Where the requests go, and how long each may take (the documented limit; tests shorten it). */
-export type Target = { client: ApiClient; host: string; timeoutMs?: number };
+/**
+ * Where the requests go, within which limit on requests in flight (the background's one,
+ * request-slots.ts), and how long each may take (the documented limit; tests shorten it).
+ */
+export type Target = { client: ApiClient; slots: Semaphore; host: string; timeoutMs?: number };
 
-async function send<T>({ host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, run: (context: object) => Promise<T>): Promise<Answer<T>> {
+async function send<T>({ slots, host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, run: (context: object) => Promise<T>): Promise<Answer<T>> {
   // Within the four in flight, but the agent's click goes ahead of queued hovers' lookups and stories.
-  const release = await requestSlots.acquire({ ahead: true });
+  const release = await slots.acquire({ ahead: true });
   let response: Response | undefined;
   const context = {
     fetchOptions: { signal: AbortSignal.timeout(timeoutMs) },

@@ -16,6 +16,8 @@ import type { ApiSettings } from '../../shared/settings/settings';
 import type { ApiClient } from '../transport/api-client';
 import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
+import type { Semaphore } from '../transport/semaphore';
+import { SingleFlight } from '../transport/single-flight';
 import { draftKey, type DraftStore, type StoredDraft } from './draft-store';
 import { createThread, findThread, upsertCustomer, type Answer } from './mutations';
 import { earlierThread } from './earlier-thread';
@@ -34,6 +36,8 @@ export interface WriteDeps {
   creating(email: string): Promise<void>;
   /** A customer now exists for this address: caches and cards (`writer`: the writing card's tab) learn it. */
   customerCreated(customer: Customer, writer?: number): Promise<Shown>;
+  /** The background's one limit on requests in flight (request-slots.ts): a write goes ahead of those waiting. */
+  slots: Semaphore;
   /** A thread was opened for this customer: their open threads are asked again. */
   threadCreated(customerId: string, email: string, writer?: number): Promise<Shown>;
   /** A page lost the answer to a write whose draft is gone: it was made; what is there now. */
@@ -48,7 +52,8 @@ export interface WriteDeps {
 type Request = DraftRef & { fields: CustomerFields | ThreadFields };
 
 export class WriteEngine {
-  private readonly inFlight = new Map<string, Promise<WriteOutcome>>();
+  /** One write per draft at a time: a second click joins the first. */
+  private readonly inFlight = new SingleFlight<WriteOutcome>();
 
   constructor(private readonly deps: WriteDeps) {}
 
@@ -71,12 +76,7 @@ export class WriteEngine {
   }
 
   private once(ref: DraftRef, job: () => Promise<WriteOutcome>): Promise<WriteOutcome> {
-    const key = draftKey(ref.action, ref.email);
-    const joined = this.inFlight.get(key);
-    if (joined) return joined;
-    const run = job().finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, run);
-    return run;
+    return this.inFlight.run(draftKey(ref.action, ref.email), job);
   }
 
   /** `clicked`: the agent's own send, whose fields may differ from what an earlier send of the draft sent. */
@@ -100,7 +100,7 @@ export class WriteEngine {
     // know (it was sent, when, with what), and no "no customer" for an address that may now have one.
     await Promise.all([this.deps.drafts.put(draft), draft.action === 'create-customer' && this.deps.creating(draft.email)]);
     const timeoutMs = this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
-    const to = { client: this.deps.clientFor(keyed), host: new URL(keyed.baseUrl).host, timeoutMs };
+    const to = { client: this.deps.clientFor(keyed), slots: this.deps.slots, host: new URL(keyed.baseUrl).host, timeoutMs };
     const noted = <T>(answer: Answer<T>) => (this.deps.gate.noteHeaders(gateId(keyed), answer.headers), answer);
 
     if (draft.action === 'create-customer') {

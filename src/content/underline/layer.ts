@@ -33,6 +33,12 @@ export class UnderlineLayer {
   private readonly top: Document;
   /** Each held address, and its lines as last drawn (the boxes they were drawn from). */
   private readonly held = new Map<Underlined, { element: HTMLElement; drawn: string }>();
+  /**
+   * One live range, reused to read every address's boxes: a live range stays in its document's
+   * list until it is collected, and the browser updates every range in that list on each change
+   * to the DOM. A new range per address per check doubled the time an app's per-frame text change took.
+   */
+  private measure: Range | null = null;
 
   constructor(private readonly doc: Document) {
     this.top = topDocument(doc);
@@ -95,7 +101,7 @@ export class UnderlineLayer {
     const lines: Array<[HTMLElement, LineBox[]]> = [];
     for (const [address, line] of this.held) {
       // A frame on the way left the page: nothing of this document shows.
-      const boxes = place ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt) : { key: '', lines: [] };
+      const boxes = place ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt, (this.measure ??= this.doc.createRange())) : { key: '', lines: [] };
       if (!boxes) continue; // unmoved
       line.drawn = boxes.key;
       lines.push([line.element, place ? linesInTop(boxes.lines, place) : []]);

@@ -1,4 +1,6 @@
 /** A `<time>` with the exact ISO value, shown as "3 days ago" and the agent's local date. */
+import { lazy } from '../../shared/lazy';
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -9,17 +11,15 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /**
- * Formatters are made once per locale: making one costs about a millisecond, and a customer's
- * story holds a dozen times.
+ * Formatters are made once, in the agent's locale: making one costs about a millisecond, and a
+ * customer's story holds a dozen times.
  */
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-let localFormat: Intl.DateTimeFormat | null = null;
+const relativeFormat = lazy(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const localFormat = lazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
-export function relativeTime(iso: string, now = Date.now(), locale?: string): string {
+export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = (Date.parse(iso) - now) / 1000;
-  const key = locale ?? '';
-  let format = relativeFormats.get(key);
-  if (!format) relativeFormats.set(key, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  const format = relativeFormat();
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -32,8 +32,7 @@ export function relativeTime(iso: string, now = Date.now(), locale?: string): st
  */
 export function RelativeTime({ iso, compact = false }: { iso: string; compact?: boolean }) {
   if (Number.isNaN(Date.parse(iso))) return <span>{iso}</span>;
-  localFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const local = localFormat.format(new Date(iso));
+  const local = localFormat().format(new Date(iso));
   return (
     <time dateTime={iso} title={local}>
       {relativeTime(iso)}

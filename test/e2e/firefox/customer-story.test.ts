@@ -32,8 +32,6 @@ interface Story {
   bold: string[];
   /** The hostile card's rendered text once scrolled to. */
   notesSeen: string;
-  /** Which line brought the card its state (card/line.ts). */
-  line: string | undefined;
   /** The story's lines on what it could not show, one per cause. */
   problems: string[];
 }
@@ -69,7 +67,6 @@ async function storyOf(email: string): Promise<Story> {
       markup: document.querySelectorAll('.cc-cards img, .cc-cards script, .cc-cards svg, .cc-cards b, .cc-cards i, .cc-cards u').length,
       bold: [...document.querySelectorAll('.cc-cards strong')].map((el) => el.textContent ?? ''),
       notesSeen,
-      line: document.documentElement.dataset.line,
       problems: [...document.querySelectorAll('.story-problem')].map((p) => (p.textContent ?? '').replace(/\s+/g, ' ').trim()),
     };
   });
@@ -99,8 +96,6 @@ describe("the customer's story on the card, in Firefox", () => {
     expect(story.text.cards).toContain('Open the CRM'); // its javascript: link is words
     expect(story.notesSeen).toContain('<img src=x onerror=alert(1)>');
     expect(story.hrefs.filter((h) => !h.startsWith('https://'))).toEqual([]);
-    // Firefox's background is no service worker: the card's port is its only line.
-    expect(story.line).toBe('port');
   });
 
   it('context down, customer found: the basic card, one line with the reason for the whole story', async () => {

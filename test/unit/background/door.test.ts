@@ -9,7 +9,6 @@ import type { CardToBackground, ContentAnswers, ContentRequest, PageAnswers, Pag
 import { SenderCheck, type ContentRoom, type PageRoom } from '../../../src/background/door/sender';
 import { runtimeDoor } from '../../../src/background/door/runtime-door';
 import { portDoor, portsByName, type PortChannel } from '../../../src/background/door/port-door';
-import { cardLineDoor } from '../../../src/background/door/card-line-door';
 import type { AnswerTable, PortTable } from '../../../src/background/door/handler-table';
 
 const ORIGIN = 'chrome-extension://ext/';
@@ -133,24 +132,4 @@ describe('ports', () => {
     expect(channels.card.ping).toHaveBeenCalledTimes(1);
   });
 
-  it("the card's direct line: only the card page, of the worker's own origin, may hand one over", () => {
-    vi.stubGlobal('location', { origin: 'chrome-extension://ext' });
-    try {
-      const accept = vi.fn();
-      const door = cardLineDoor(senders, accept);
-      const offer = (origin: string, url: string) => {
-        const end = { close: vi.fn() };
-        door({ origin, source: { url }, ports: [end] } as unknown as MessageEvent);
-        return end;
-      };
-      const refused = [offer('https://app.plain.com', `${ORIGIN}src/ui/card/card.html`), offer('chrome-extension://ext', `${ORIGIN}src/ui/popup/popup.html`)];
-      expect(refused.map((end) => end.close.mock.calls.length)).toEqual([1, 1]);
-      expect(accept).not.toHaveBeenCalled();
-      const taken = offer('chrome-extension://ext', `${ORIGIN}src/ui/card/card.html`);
-      expect(accept).toHaveBeenCalledTimes(1);
-      expect(taken.close).not.toHaveBeenCalled();
-    } finally {
-      vi.unstubAllGlobals();
-    }
-  });
 });

@@ -5,6 +5,7 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import type { CardChannel } from '../../../src/background/card/channel';
 import { startApiServer, type ApiServer } from '../../../api/server';
 import { domainList, isColleague } from '../../../src/shared/settings/colleagues';
 import { NO_POLICY } from '../../../src/shared/settings/settings';
@@ -13,7 +14,6 @@ import { parseBackgroundToContent } from '../../../src/shared/messages';
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { checkConnection } = await import('../../../src/background/workspace/connection-check');
 const { handleMessage, contentSender, httpClient, backgroundParts, connectCardPort, TAB } = await import('../support/background-parts');
-const { forgetTab } = await import('../../../src/background/card/channel');
 const { cardUrl } = await import('../../../src/background/card/url');
 const { MemoryArea } = await import('../support/memory-area');
 
@@ -55,8 +55,7 @@ function context(workspaceRead: Promise<unknown> = Promise.resolve()) {
 const content = contentSender();
 
 /** The tab's card, as a connected card page: what it is told to show ("address kind"), in order. */
-function cardOfTab(): string[] {
-  forgetTab(TAB.id);
+function cardOfTab(ctx: { cards: CardChannel }): string[] {
   const shown: string[] = [];
   const port = {
     name: 'card',
@@ -66,7 +65,7 @@ function cardOfTab(): string[] {
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,
   };
-  connectCardPort(port as unknown as Runtime.Port);
+  connectCardPort(ctx, port as unknown as Runtime.Port);
   return shown;
 }
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
@@ -114,7 +113,7 @@ describe('the background refuses a colleague to a content script', () => {
   it("while a new key's workspace is read: the card says \"Looking up…\" at once, a colleague is never asked for, a customer once the read is in", async () => {
     let answerWorkspace = () => undefined as void;
     const ctx = context(new Promise<void>((resolve) => (answerWorkspace = resolve)));
-    const shown = cardOfTab();
+    const shown = cardOfTab(ctx);
     void ctx.workspace.ensure(); // a key just saved: its workspace is on its way (held here)
     const colleague = handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx) as Promise<unknown>;
     const warmColleague = handleMessage({ type: 'lookup', email: 'lee@acme-support.com', intent: 'warm' }, content, ctx) as Promise<unknown>;

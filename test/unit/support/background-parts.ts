@@ -22,6 +22,9 @@ import { cardPort } from '../../../src/background/door/card-port';
 import { contentRequests, type ContentDeps } from '../../../src/background/door/content-requests';
 import { pageRequests, type PageDeps } from '../../../src/background/door/page-requests';
 import { DraftStore } from '../../../src/background/writes/draft-store';
+import { WarmFailures } from '../../../src/background/lookup/warm-failures';
+import { CardChannel } from '../../../src/background/card/channel';
+import { requestSlots } from '../../../src/background/transport/request-slots';
 import { WorkspaceStore, type WorkspaceDeps } from '../../../src/background/workspace/store';
 import { NO_POLICY, type ApiSettings, type ManagedPolicy } from '../../../src/shared/settings/settings';
 import { MemoryArea } from './memory-area';
@@ -63,6 +66,8 @@ export interface BackgroundPartsOptions {
   skipColleagues?: () => Promise<boolean>;
   /** Default: EXT_SENDERS. */
   senders?: SenderCheck;
+  /** The card frames; default: a channel of these parts' own. */
+  cards?: CardChannel;
 }
 
 export function backgroundParts(opts: BackgroundPartsOptions) {
@@ -73,6 +78,7 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
   const workspace = new WorkspaceStore({ area: new MemoryArea(), settings, check });
   const skipColleagues = opts.skipColleagues;
   const none = async (): Promise<string[]> => [];
+  const slots = requestSlots();
   return {
     session,
     cache,
@@ -83,7 +89,10 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
     colleaguesPending: skipColleagues ? async () => (await workspace.unknownYet()) && (await skipColleagues()) : async () => false,
     clientFor,
     workspace,
-    engine: new LookupEngine({ settings, cache, clientFor, ...opts.engine }),
+    engine: new LookupEngine({ settings, cache, clientFor, slots, ...opts.engine }),
+    slots,
+    cards: opts.cards ?? new CardChannel(),
+    warmFailures: new WarmFailures(),
     senders: opts.senders ?? EXT_SENDERS,
   };
 }
@@ -109,7 +118,7 @@ export function handleMessage(raw: unknown, sender: Runtime.MessageSender, parts
   })(raw, sender);
 }
 
-/** A card's port, through the door as index.ts wires it, senders the fake browser's (a Retry forgets nothing). */
-export function connectCardPort(port: Runtime.Port): void {
-  portDoor(fakeBrowserSenders(), cardPort(async () => undefined))(port);
+/** A card's port to `parts`' card channel, through the door as index.ts wires it, senders the fake browser's (a Retry forgets nothing). */
+export function connectCardPort(parts: { cards: CardChannel }, port: Runtime.Port): void {
+  portDoor(fakeBrowserSenders(), cardPort(parts.cards, async () => undefined))(port);
 }

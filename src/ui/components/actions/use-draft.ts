@@ -2,11 +2,10 @@
  * One draft, as a form uses it: loaded from the background (which keeps it until it is sent or
  * discarded), saved on every change, and sent only from a real click of the agent's.
  */
-import { useCallback, useContext, useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { DraftFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import type { DraftRef } from '../../../shared/messages';
 import { ask } from '../../ask';
-import { WriteVia } from './write-via';
 
 export type DraftState<F extends DraftFields> = {
   fields: F | null;
@@ -56,7 +55,6 @@ export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
   const { action, email, customerId } = ref;
-  const via = useContext(WriteVia);
 
   useEffect(() => {
     let live = true;
@@ -83,7 +81,7 @@ export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
       if (!event.nativeEvent.isTrusted || !fields || sending) return null;
       setSending(true);
       const request = { type: 'write', ...ref, fields } as const;
-      const outcome = await (via?.(request) ?? ask(request)).catch(() => {
+      const outcome = await ask(request).catch(() => {
         setFailure(null);
         setChecking(true);
         return checkWrite(ref);

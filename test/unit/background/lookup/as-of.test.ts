@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LookupCache } from '../../../../src/background/lookup/cache';
 import { LookupEngine } from '../../../../src/background/lookup/engine';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import type { LookupState } from '../../../../src/shared/lookup-state';
 import { customer } from '../../support/context-answers';
 import { fakeGraphql, ok, serverError, type Answer } from '../../support/fake-graphql';
@@ -23,6 +24,7 @@ async function refreshFailing(answer: Answer | null, first: Answer = ok({ custom
       settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }),
       clientFor: () => fake.client(),
       cache,
+      slots: requestSlots(),
       sleep: async () => undefined,
       timeoutMs: 50,
     });

@@ -1,8 +1,8 @@
 /**
- * The four-in-flight limit is the background's, not the lookups' alone. Hovers whose
- * customers are found (a lookup, then the story's three requests) and warm lookups of other
- * addresses, all at once, through the engines as the background builds them, over a fake fetch
- * that holds each request a moment and counts how many it holds.
+ * The four-in-flight limit is the background's, not the lookups' alone. Hovers whose customers are
+ * found (a lookup, then the story's three requests) and warm lookups of other addresses, all at
+ * once, through the engines as the background builds them (one limit, made once and handed to
+ * each), over a fake fetch that holds each request a moment and counts how many it holds.
  */
 import { describe, expect, it } from 'vitest';
 import { LookupEngine } from '../../../../src/background/lookup/engine';
@@ -10,6 +10,7 @@ import { LookupCache } from '../../../../src/background/lookup/cache';
 import { ContextEngine } from '../../../../src/background/story/story-engine';
 import { ContextCache } from '../../../../src/background/story/story-cache';
 import { RateLimitGate } from '../../../../src/background/transport/rate-limit-gate';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import { upsertCustomer } from '../../../../src/background/writes/mutations';
 import type { ApiSettings } from '../../../../src/shared/settings/settings';
 import { cardsData, contextData, customer, threadsData } from '../../support/context-answers';
@@ -43,13 +44,14 @@ function countingApi(hold: (operation: string) => Promise<void> = () => new Prom
   return api;
 }
 
-/** The lookup and story engines as index.ts builds them: nothing passed in about the limit. */
+/** The lookup and story engines as index.ts builds them: one limit for both (and for the writes). */
 function background(api: ReturnType<typeof countingApi>) {
   const settings: ApiSettings = { apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 };
   const gate = new RateLimitGate();
+  const slots = requestSlots();
   const clientFor = () => api.fake.client();
-  const lookups = new LookupEngine({ settings: async () => settings, clientFor, cache: new LookupCache(new MemoryArea()), gate });
-  const stories = new ContextEngine({ settings: async () => settings, clientFor, cache: new ContextCache(new MemoryArea()), gate });
+  const lookups = new LookupEngine({ settings: async () => settings, clientFor, cache: new LookupCache(new MemoryArea()), gate, slots });
+  const stories = new ContextEngine({ settings: async () => settings, clientFor, cache: new ContextCache(new MemoryArea()), gate, slots });
   /** A hover whose customer is found: the lookup, then the story (as lookup-and-remember.ts does). */
   const hover = async (email: string) => {
     let id = '';
@@ -57,7 +59,7 @@ function background(api: ReturnType<typeof countingApi>) {
     await stories.load(id, () => undefined);
   };
   const warm = (email: string) => lookups.lookup(email, () => undefined);
-  return { hover, warm, stories };
+  return { hover, warm, stories, slots };
 }
 
 const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@acme.io`);
@@ -85,11 +87,11 @@ describe('the in-flight limit', () => {
     let holding = true;
     const held: Array<() => void> = [];
     const api = countingApi((op) => (holding && op === 'customerByEmail' ? new Promise<void>((r) => held.push(r)) : Promise.resolve()));
-    const { warm } = background(api);
+    const { warm, slots } = background(api);
     const warmed = Promise.all(addresses('warmed', 8).map(warm));
     await expect.poll(() => api.started.length).toBe(4);
     let answered = false;
-    const written = upsertCustomer({ client: api.fake.client(), host: 'api.test' }, 'new@acme.io', { fullName: 'New One', shortName: '' });
+    const written = upsertCustomer({ client: api.fake.client(), slots, host: 'api.test' }, 'new@acme.io', { fullName: 'New One', shortName: '' });
     void written.then(() => (answered = true));
     await new Promise((r) => setTimeout(r, HOLD_MS));
     expect(answered).toBe(false); // four lookups hold every slot

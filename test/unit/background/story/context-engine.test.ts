@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContextCache } from '../../../../src/background/story/story-cache';
 import { CARD_RETRY_DELAYS_MS, ContextEngine, TOGETHER_MS } from '../../../../src/background/story/story-engine';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import type { CustomerContext } from '../../../../src/shared/customer-context';
 import type { ApiSettings } from '../../../../src/shared/settings/settings';
 import { CUSTOMER_ID, cardsData, contextData, loadedCard, loadingCard, threadsData } from '../../support/context-answers';
@@ -44,6 +45,7 @@ function setup(opts: { ttlMinutes?: number; area?: MemoryArea; fake?: FakeGraphq
     clientFor: () => fake.client(),
     cache,
     gate: opts.gate,
+    slots: requestSlots(),
     sleep: async (ms) => void sleeps.push(ms),
   });
   const load = async () => {
@@ -224,7 +226,7 @@ describe('ContextEngine', () => {
     fake.handlers.set('customerCards', () => ok(cardsData([asks++ < 1 ? loadingCard('crm') : loadedCard('crm')])));
     let release = () => undefined as void;
     const held = new Promise<void>((r) => (release = r));
-    const sleepy = new ContextEngine({ settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }), clientFor: () => fake.client(), cache, sleep: () => held });
+    const sleepy = new ContextEngine({ settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }), clientFor: () => fake.client(), cache, slots: requestSlots(), sleep: () => held });
     const old: CustomerContext[] = [];
     await sleepy.load(CUSTOMER_ID, (c) => old.push(c)); // the first answer; the loading card waits to be asked again
     expect(await cache.get(CUSTOMER_ID, 60_000)).not.toBeNull();

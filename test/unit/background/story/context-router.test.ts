@@ -6,12 +6,13 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import type { CardChannel } from '../../../../src/background/card/channel';
 import type { LookupState } from '../../../../src/shared/lookup-state';
 import { CUSTOMER_ID, cardsData, contextData, customer, threadsData } from '../../support/context-answers';
 import { fakeGraphql, ok, serverError, type FakeGraphql } from '../../support/fake-graphql';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { cardUrl, forgetTab } = await import('../../../../src/background/card/channel');
+const { cardUrl } = await import('../../../../src/background/card/url');
 const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../../support/background-parts');
 const { ContextCache } = await import('../../../../src/background/story/story-cache');
 const { ContextEngine } = await import('../../../../src/background/story/story-engine');
@@ -41,14 +42,14 @@ function background(fake: FakeGraphql, ttlMinutes = 5) {
   const sleep = async () => undefined;
   // The workspace is read with the connection check over the fake (host api.test).
   const ctx = backgroundParts({ settings, session, clientFor, engine: { sleep }, senders: fakeBrowserSenders() });
-  return { ...ctx, contextCache, contexts: new ContextEngine({ settings, cache: contextCache, clientFor, sleep }) };
+  return { ...ctx, contextCache, contexts: new ContextEngine({ settings, cache: contextCache, clientFor, sleep, slots: ctx.slots }) };
 }
 
 const tab = TAB;
 const content = contentSender(fakeBrowser.runtime.id);
 
 /** The tab's card, connected as the card page would: it records what it is told to show. */
-function connectCard(): Array<{ email: string; state: LookupState }> {
+function connectCard(ctx: { cards: CardChannel }): Array<{ email: string; state: LookupState }> {
   const shown: Array<{ email: string; state: LookupState }> = [];
   const port = {
     name: 'card',
@@ -58,7 +59,7 @@ function connectCard(): Array<{ email: string; state: LookupState }> {
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,
   };
-  connectCardPort(port as unknown as Runtime.Port);
+  connectCardPort(ctx, port as unknown as Runtime.Port);
   return shown;
 }
 
@@ -69,7 +70,6 @@ const ops = (fake: FakeGraphql) => fake.sent.map((s) => s.operationName);
 
 beforeEach(() => {
   fakeBrowser.reset();
-  forgetTab(7);
 });
 
 describe('the context on the card', () => {
@@ -78,7 +78,7 @@ describe('the context on the card', () => {
     const ctx = background(fake);
     await ctx.workspace.ensure(); // "Open in Plain" known beforehand, as after any first start
     fake.sent.length = 0;
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     expect(await handleMessage({ type: 'lookup', email: JANE }, content, ctx)).toEqual({ accepted: true });
     await ctx.contexts.idle();
     expect(shown.map((m) => summary(m.state))).toEqual(['loading', 'found', 'found+context(loading,loading)', 'found+context(ok,ok)']);
@@ -121,7 +121,7 @@ describe('the context on the card', () => {
     });
     const ctx = background(fake);
     await ctx.workspace.ensure();
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     const jane = handleMessage({ type: 'lookup', email: JANE }, content, ctx);
     await vi.waitFor(() => expect(shown.some((m) => m.state.kind === 'found')).toBe(true));
     await handleMessage({ type: 'lookup', email: DEVON }, content, ctx);
@@ -140,7 +140,7 @@ describe('the context on the card', () => {
     try {
       const ctx = background(fake, 0);
       await ctx.workspace.ensure();
-      const shown = connectCard();
+      const shown = connectCard(ctx);
       await handleMessage({ type: 'lookup', email: JANE }, content, ctx);
       await ctx.contexts.idle();
       const fetchedAt = now;

@@ -6,13 +6,13 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import type { CardChannel } from '../../../../src/background/card/channel';
 import { startApiServer, type ApiServer } from '../../../../api/server';
 import type { LookupState } from '../../../../src/shared/lookup-state';
 import { waitUntil } from '../../../support/wait-until';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, connectCardPort, TAB } = await import('../../support/background-parts');
-const { forgetTab } = await import('../../../../src/background/card/channel');
 const { cardUrl } = await import('../../../../src/background/card/url');
 const { createApiClient } = await import('../../../../src/background/transport/api-client');
 const { RateLimitGate } = await import('../../../../src/background/transport/rate-limit-gate');
@@ -44,7 +44,7 @@ function worker(session = new MemoryArea(), { stopsMidWrite = false } = {}) {
   const ctx = { ...backgroundParts({ settings, session, clientFor, engine }), drafts };
   const permissions = () => ctx.workspace.permissions();
   const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms / 20));
-  const writes = new WriteEngine({ settings, clientFor, drafts, gate, permissions, timeoutMs: 2_000, sleep, ...afterWrites(ctx) });
+  const writes = new WriteEngine({ settings, clientFor, drafts, gate, permissions, timeoutMs: 2_000, sleep, slots: ctx.slots, ...afterWrites(ctx) });
   return Object.assign(ctx, { writes });
 }
 
@@ -59,8 +59,7 @@ const customerRef = (email: string) => ({ action: 'create-customer', email }) as
 const createCustomer = (email: string) => ({ type: 'write', ...customerRef(email), fields: { fullName: 'Noor Haddad', shortName: '' } });
 
 /** The tab's card as a new worker meets it (its port connected again): what it is shown, by kind. */
-function cardInNewWorker(): string[] {
-  forgetTab(TAB.id);
+function cardInNewWorker(next: { cards: CardChannel }): string[] {
   const shown: string[] = [];
   const port = {
     name: 'card',
@@ -70,7 +69,7 @@ function cardInNewWorker(): string[] {
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,
   };
-  connectCardPort(port as unknown as Runtime.Port);
+  connectCardPort(next, port as unknown as Runtime.Port);
   return shown;
 }
 
@@ -92,8 +91,8 @@ describe('a customer', () => {
     expect(session.data.has(`lookup:${email}`)).toBe(false);
     expect(session.data.get(`draft:create-customer:${email}`)).toMatchObject({ state: { attempted: true, sentAt: expect.any(Number) } });
 
-    const shown = cardInNewWorker();
     const next = worker(session);
+    const shown = cardInNewWorker(next);
     expect(await ask({ type: 'write-check', ...customerRef(email) }, next)).toMatchObject({ ok: true, state: { kind: 'found', customer: { email } } });
     expect(shown).toContain('found');
     expect(customersWith(email)).toBe(1);

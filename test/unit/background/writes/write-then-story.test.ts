@@ -7,12 +7,13 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import type { CardChannel } from '../../../../src/background/card/channel';
 import type { LookupState } from '../../../../src/shared/lookup-state';
 import { CUSTOMER_ID, cardsData, contextData, customer, threadsData } from '../../support/context-answers';
 import { fakeGraphql, ok } from '../../support/fake-graphql';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { cardUrl, forgetTab } = await import('../../../../src/background/card/channel');
+const { cardUrl } = await import('../../../../src/background/card/url');
 const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../../support/background-parts');
 const { ContextCache } = await import('../../../../src/background/story/story-cache');
 const { ContextEngine } = await import('../../../../src/background/story/story-engine');
@@ -40,16 +41,16 @@ function background() {
   const clientFor = () => fake.client();
   const gate = new RateLimitGate();
   const ctx = backgroundParts({ settings, session, clientFor, engine: { gate }, senders: fakeBrowserSenders() });
-  const contexts = new ContextEngine({ settings, cache: new ContextCache(session), clientFor });
+  const contexts = new ContextEngine({ settings, cache: new ContextCache(session), clientFor, slots: ctx.slots });
   const drafts = new DraftStore(session);
   const all = { ...ctx, contexts, drafts };
   const permissions = () => ctx.workspace.permissions();
-  const writes = new WriteEngine({ settings, clientFor, drafts, gate, permissions, ...afterWrites(all) });
+  const writes = new WriteEngine({ settings, clientFor, drafts, gate, slots: ctx.slots, permissions, ...afterWrites(all) });
   return { fake, ctx: { ...all, writes } };
 }
 
 /** The tab's card, connected as the card page would: what it is told to show, in a word each. */
-function connectCard(): string[] {
+function connectCard(ctx: { cards: CardChannel }): string[] {
   const shown: string[] = [];
   const port = {
     name: 'card',
@@ -59,18 +60,17 @@ function connectCard(): string[] {
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,
   };
-  connectCardPort(port as unknown as Runtime.Port);
+  connectCardPort(ctx, port as unknown as Runtime.Port);
   return shown;
 }
 
 beforeEach(() => {
   fakeBrowser.reset();
-  forgetTab(TAB.id);
 });
 
 it("the card is shown the new customer at once; the story's requests wait until its first frame had its time", async () => {
   const { fake, ctx } = background();
-  const shown = connectCard();
+  const shown = connectCard(ctx);
   await handleMessage({ type: 'lookup', email: NOOR }, contentSender(fakeBrowser.runtime.id), ctx);
   expect(shown.at(-1)).toBe('not-found');
 

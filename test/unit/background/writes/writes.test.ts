@@ -33,7 +33,7 @@ function worker(session = new MemoryArea()) {
   const drafts = new DraftStore(session);
   const ctx = { ...backgroundParts({ settings, session, engine: { gate } }), drafts };
   const { clientFor, workspace } = ctx;
-  const writes = new WriteEngine({ settings, clientFor, drafts, gate, timeoutMs: 1_000, permissions: () => workspace.permissions(), ...afterWrites(ctx) });
+  const writes = new WriteEngine({ settings, clientFor, drafts, gate, slots: ctx.slots, timeoutMs: 1_000, permissions: () => workspace.permissions(), ...afterWrites(ctx) });
   return Object.assign(ctx, { writes });
 }
 const content = contentSender();
