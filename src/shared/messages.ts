@@ -34,7 +34,7 @@ import type { LookupState } from './lookup-state';
 import { isEmail } from './email/detect';
 import { domainList } from './settings/colleagues';
 import type { PageRequest } from './contract/page';
-import { MAX_EMAIL_LENGTH, record } from './contract/checks';
+import { MAX_EMAIL_LENGTH, record, validEmail } from './contract/checks';
 import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
 
 export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
@@ -134,8 +134,10 @@ export function parseBackgroundToContent(raw: unknown): BackgroundToContent | nu
   if (msg.type === 'colleague-domains') return { type: 'colleague-domains', domains: parseColleagueDomains(msg) };
   if (msg.type === 'open-card') {
     if (msg.email === null) return { type: 'open-card', email: null };
-    const lookup = parseLookupRequest({ type: 'lookup', email: msg.email });
-    return lookup ? { type: 'open-card', email: lookup.email } : null;
+    // Checked as a lookup's address is (trimmed), without the lookup's other fields: the
+    // content script carries no more of the contract than it takes.
+    const email = typeof msg.email === 'string' ? msg.email.trim() : null;
+    return validEmail(email) ? { type: 'open-card', email } : null;
   }
   return null;
 }
