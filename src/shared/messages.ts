@@ -125,9 +125,7 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
 export function parseBackgroundToContent(raw: unknown): BackgroundToContent | null {
   const msg = record(raw);
   if (!msg) return null;
-  if (msg.type === 'card-close') return { type: 'card-close' };
-  if (msg.type === 'card-hold') return { type: 'card-hold' };
-  if (msg.type === 'ask-again') return { type: 'ask-again' };
+  if (msg.type === 'card-close' || msg.type === 'card-hold' || msg.type === 'ask-again') return { type: msg.type };
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
   }

@@ -6,7 +6,7 @@
  * focus. Only an explicit keyboard request does (`focusCard`).
  */
 import type { Address, AddressRegistry } from '../scan/address-registry';
-import { anchorBox, columnBeside, inView, type Target } from '../card/anchor';
+import { anchorBox, columnBeside, inView, nodeOf, type Target } from '../card/anchor';
 import type { CardFrame } from '../card/frame';
 import { CardFollow } from '../card/follow';
 import { FocusIntent, focusTarget } from './focus-target';
@@ -153,7 +153,7 @@ export class HoverController extends PointerIntent {
   #check(): void {
     let target = this.shown;
     if (!this.card.visible || !target) return;
-    const node = 'nodes' in target ? target.nodes[0]! : 'startContainer' in target ? target.startContainer : target;
+    const node = nodeOf(target);
     if (this.#kept && !node.isConnected) {
       target = this.shown = addressOnPage(this.#kept, node.ownerDocument!, this.registry);
       if (!target) return this.close();
