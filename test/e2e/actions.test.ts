@@ -151,13 +151,16 @@ describe('create the customer from the card', () => {
 });
 
 describe('open a thread for a found customer', () => {
-  it('prefills the subject, creates one thread, links to it and lists it under open threads', async () => {
-    const page = await openMail();
+  it("prefills her own conversation's subject, creates one thread, links to it and lists it under open threads", async () => {
+    // Jane's thread in the demo's inbox (the first in Todo): she is its customer.
+    const page = await stack.context.newPage();
+    await page.goto(new URL('/threads/th_001?live=0', stack.demoUrl).toString());
+    await page.getByTestId('thread-view-title').waitFor();
     const card = await cardFor(page, JANE, 'found');
     await card.locator('button[data-action="create-thread"]').click();
     const title = card.locator('input[name="title"]');
     await title.waitFor();
-    const subject = await page.getByTestId('mail-subject').innerText();
+    const subject = await page.getByTestId('thread-view-title').innerText();
     expect(await title.inputValue()).toBe(subject);
     await card.locator('select[name="priority"]').selectOption('1');
     await card.locator('button[data-submit]').dblclick();
@@ -177,6 +180,9 @@ describe('open a thread for a found customer', () => {
     const page = await openMail();
     const card = await cardFor(page, JANE, 'found');
     await card.locator('button[data-action="create-thread"]').click();
+    // Noor's e-mail is open, and Jane's card came from another row: not her subject to prefill.
+    await card.locator('input[name="title"]').waitFor();
+    expect(await card.locator('input[name="title"]').inputValue()).toBe('');
     await card.locator('input[name="title"]').fill('Refund for a lost answer');
     stack.api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
     await card.locator('button[data-submit]').click();
