@@ -1,13 +1,20 @@
 /** "Create customer": the name (prefilled from the page), the address (fixed), a short name. */
-import type { CustomerFields, WriteOutcome } from '../../../shared/drafts';
+import type { CustomerFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
 import { Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
 
 const FIELDS = ['fullName', 'shortName', 'email'];
 
+/** The service refuses a customer without a full name: said beside the field, and nothing sent. */
+export function customerFieldsWrong(fields: CustomerFields): WriteFailure | null {
+  if (fields.fullName.trim()) return null;
+  const message = t('fullNameRequired');
+  return { kind: 'fields', fields: { fullName: message }, message };
+}
+
 export function CreateCustomerForm({ email, onDone, onClose }: { email: string; onDone(o: WriteOutcome): void; onClose(): void }) {
-  const draft = useDraft<CustomerFields>({ action: 'create-customer', email });
+  const draft = useDraft<CustomerFields>({ action: 'create-customer', email }, customerFieldsWrong);
   const first = useFirstField();
   const f = draft.fields;
   if (!f) return <p className="status">{t('draftLoading')}</p>;
