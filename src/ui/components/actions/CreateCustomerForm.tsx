@@ -1,6 +1,7 @@
 /** "Create customer": the name (prefilled from the page), the address (fixed), a short name. */
 import type { CustomerFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
+import { Address } from '../Address';
 import { Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
 
@@ -36,7 +37,9 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
           onChange={(e) => draft.change({ ...f, fullName: e.target.value })} />
       </Field>
       <Field id="email" label={t('fieldEmail')} error={errors.email}>
-        <output id="email" name="email" className="fixed">{email}</output>
+        <output id="email" name="email" className="fixed">
+          <Address email={email} />
+        </output>
       </Field>
       <Field id="shortName" label={t('fieldShortName')} error={errors.shortName}>
         <input id="shortName" name="shortName" value={f.shortName} disabled={draft.sending} maxLength={200}
