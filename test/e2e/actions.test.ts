@@ -1,5 +1,5 @@
 /**
- * Acting where the customer is (issue #32), in real Chromium on the demo's mail view: create the
+ * Acting where the customer is, in real Chromium on the demo's mail view: create the
  * sender as a customer with their name prefilled, open a thread for a found customer, both safe
  * against double clicks, lost answers, missing permissions and scripts that are not the agent.
  */

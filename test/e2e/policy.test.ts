@@ -1,5 +1,5 @@
 /**
- * Team roll-out by policy (issue #14), in Debian's Chromium: a managed policy file gives the
+ * Team roll-out by policy, in Debian's Chromium: a managed policy file gives the
  * extension its key, base URL, a support site, a domain to ignore and the lock, and customers are
  * looked up with no step on the options page. Chromium applies `3rdparty.extensions.<id>` to
  * `storage.managed` for an unpacked extension too; its id comes from its path, so this test loads

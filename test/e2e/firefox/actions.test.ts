@@ -1,5 +1,5 @@
 /**
- * Acting where the customer is (issue #32) in real Firefox (ESR), driven over WebDriver BiDi: the
+ * Acting where the customer is in real Firefox (ESR), driven over WebDriver BiDi: the
  * card's Create customer (name prefilled, one mutation for a double click), its New thread (one
  * thread when a lost answer is retried), a key without the permission, and a hostile page.
  */

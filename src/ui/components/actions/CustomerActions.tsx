@@ -1,5 +1,5 @@
 /**
- * What the agent can do where the customer is (issue #32): "Create customer" for an address with
+ * What the agent can do where the customer is: "Create customer" for an address with
  * no customer, "New thread" for a found one. An action the key may not do is shown disabled with
  * the permission it lacks, and nothing can be sent for it.
  */
