@@ -34,7 +34,7 @@ import type { LookupState } from './lookup-state';
 import { isEmail } from './email/detect';
 import { domainList } from './settings/colleagues';
 import type { PageRequest } from './contract/page';
-import { MAX_EMAIL_LENGTH, record } from './contract/checks';
+import { MAX_EMAIL_LENGTH, record, validEmail } from './contract/checks';
 import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
 import type { LookupRequest } from './contract/lookup';
 
@@ -127,17 +127,17 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
 export function parseBackgroundToContent(raw: unknown): BackgroundToContent | null {
   const msg = record(raw);
   if (!msg) return null;
-  if (msg.type === 'card-close') return { type: 'card-close' };
-  if (msg.type === 'card-hold') return { type: 'card-hold' };
-  if (msg.type === 'ask-again') return { type: 'ask-again' };
+  if (msg.type === 'card-close' || msg.type === 'card-hold' || msg.type === 'ask-again') return { type: msg.type };
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
   }
   if (msg.type === 'colleague-domains') return { type: 'colleague-domains', domains: parseColleagueDomains(msg) };
   if (msg.type === 'open-card') {
     if (msg.email === null) return { type: 'open-card', email: null };
-    const lookup = parseLookupRequest({ type: 'lookup', email: msg.email });
-    return lookup ? { type: 'open-card', email: lookup.email } : null;
+    // Checked as a lookup's address is (trimmed), without the lookup's other fields: the
+    // content script carries no more of the contract than it takes.
+    const email = typeof msg.email === 'string' ? msg.email.trim() : null;
+    return validEmail(email) ? { type: 'open-card', email } : null;
   }
   return null;
 }

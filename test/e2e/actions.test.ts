@@ -1,5 +1,5 @@
 /**
- * Acting where the customer is (issue #32), in real Chromium on the demo's mail view: create the
+ * Acting where the customer is, in real Chromium on the demo's mail view: create the
  * sender as a customer with their name prefilled, open a thread for a found customer, both safe
  * against double clicks, lost answers, missing permissions and scripts that are not the agent.
  */
@@ -97,7 +97,7 @@ describe('create the customer from the card', () => {
     await page.close();
   });
 
-  it("the service's objection shows beside its field, and what was typed stays", async () => {
+  it('an empty full name is said beside its field and not sent, and what was typed stays', async () => {
     const page = await openMail();
     const card = await cardFor(page, 'lena.fischer@northwind-trade.com', 'not-found', 'Lena Fischer');
     await card.locator('button[data-action="create-customer"]').click();
@@ -110,7 +110,9 @@ describe('create the customer from the card', () => {
     expect(await name.getAttribute('aria-invalid')).toBe('true');
     expect(await name.getAttribute('aria-describedby')).toBe(await error.getAttribute('id'));
     expect(await card.locator('input[name="shortName"]').inputValue()).toBe('Lena');
-    expect(operationsSent(stack.api, 'upsertCustomer')).toHaveLength(1);
+    // The form's own check: the service (which would answer "fullName is required") is not asked.
+    expect(await error.innerText()).toBe('Enter the customer’s full name');
+    expect(operationsSent(stack.api, 'upsertCustomer')).toHaveLength(0);
     expect(await customersWith(stack.api, 'lena.fischer@northwind-trade.com')).toBe(0);
     await name.fill('Lena Fischer'); // the draft the next test sends
     await page.close();
@@ -134,13 +136,16 @@ describe('create the customer from the card', () => {
 });
 
 describe('open a thread for a found customer', () => {
-  it('prefills the subject, creates one thread, links to it and lists it under open threads', async () => {
-    const page = await openMail();
+  it("prefills her own conversation's subject, creates one thread, links to it and lists it under open threads", async () => {
+    // Jane's thread in the demo's inbox (the first in Todo): she is its customer.
+    const page = await stack.context.newPage();
+    await page.goto(new URL('/threads/th_001?live=0', stack.demoUrl).toString());
+    await page.getByTestId('thread-view-title').waitFor();
     const card = await cardFor(page, JANE, 'found');
     await card.locator('button[data-action="create-thread"]').click();
     const title = card.locator('input[name="title"]');
     await title.waitFor();
-    const subject = await page.getByTestId('mail-subject').innerText();
+    const subject = await page.getByTestId('thread-view-title').innerText();
     expect(await title.inputValue()).toBe(subject);
     await card.locator('select[name="priority"]').selectOption('1');
     await card.locator('button[data-submit]').dblclick();
@@ -159,6 +164,9 @@ describe('open a thread for a found customer', () => {
     const page = await openMail();
     const card = await cardFor(page, JANE, 'found');
     await card.locator('button[data-action="create-thread"]').click();
+    // Noor's e-mail is open, and Jane's card came from another row: not her subject to prefill.
+    await card.locator('input[name="title"]').waitFor();
+    expect(await card.locator('input[name="title"]').inputValue()).toBe('');
     await card.locator('input[name="title"]').fill('Refund for a lost answer');
     stack.api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
     await card.locator('button[data-submit]').click();

@@ -121,7 +121,7 @@ describe('a managed policy', () => {
     const options = await browser!.context.newPage();
     await options.goto(`chrome-extension://${browser!.extensionId}/src/ui/options/options.html`);
     await expect.poll(() => options.getByTestId('managed-note').textContent()).toMatch(/locked/);
-    expect(await options.getByTestId('managed-key').textContent()).toBe('Set by your organisation: a key ending in full.');
+    expect(await options.getByTestId('managed-key').textContent()).toBe('Set by your organisation: a key ending in “full”.');
     expect(await options.content()).not.toContain(DEMO_API_KEY);
     expect(await options.locator('#api-key').count()).toBe(0);
     expect(await options.locator('#api-base-url').inputValue()).toBe(api.url);

@@ -60,7 +60,7 @@ describe('values arriving from storage never type over the agent', () => {
     await fromElsewhere({ cacheTtlMinutes: 5 });
     const page = await options('5');
     const hint = page.locator('#api-key-hint');
-    await hint.getByText('A key ending in full is saved').waitFor();
+    await hint.getByText('A key ending in “full” is saved').waitFor();
 
     const baseUrl = page.getByLabel('API base URL');
     await baseUrl.fill('https://proxy.example.com/plain');
@@ -74,7 +74,7 @@ describe('values arriving from storage never type over the agent', () => {
     await page.getByRole('alert').getByText(notSaved(5)).waitFor();
     // Another options tab saves a key and a cache time while the agent is in the field.
     await fromElsewhere({ apiKey: 'plainApiKey_demo_other', cacheTtlMinutes: 45 });
-    await hint.getByText('A key ending in ther is saved').waitFor();
+    await hint.getByText('A key ending in “ther” is saved').waitFor();
     await page.getByRole('alert').getByText(notSaved(45)).waitFor();
     expect(await ttl.inputValue()).toBe('-5');
     expect(await baseUrl.inputValue()).toBe('https://proxy.example.com/plain');

@@ -50,10 +50,13 @@ export class DraftStore {
     this.hints = new SessionCache(area, 'hints:', isHints, 50);
   }
 
-  /** The page showed this address with these hints (a later look replaces them). */
+  /**
+   * The page showed this address with these hints: a later look replaces them, and one with none
+   * (a card opened beside another customer's conversation) leaves none of an earlier page's.
+   */
   async noteHints(email: string, hints: PageHints): Promise<void> {
-    if (!Object.keys(hints).length) return;
     const key = normalizeEmail(email);
+    if (!Object.keys(hints).length) return this.hints.delete(key);
     // Every card opened on a page with a subject has hints: a second look at the same one writes nothing.
     const kept = this.hints.peek(key, FOREVER)?.state;
     if (kept && JSON.stringify(kept) === JSON.stringify(hints)) return;

@@ -1,5 +1,6 @@
 /** A `<time>` with the exact ISO value, shown as "3 days ago" and the agent's local date. */
 import { lazy } from '../../shared/lazy';
+import { useNow } from './clock';
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
@@ -31,11 +32,12 @@ export function relativeTime(iso: string, now = Date.now()): string {
  * that is no date (a card's `dateTime` comes from the workspace's own API) is shown as it came.
  */
 export function RelativeTime({ iso, compact = false }: { iso: string; compact?: boolean }) {
+  const now = useNow();
   if (Number.isNaN(Date.parse(iso))) return <span>{iso}</span>;
   const local = localFormat().format(new Date(iso));
   return (
     <time dateTime={iso} title={local}>
-      {relativeTime(iso)}
+      {relativeTime(iso, now)}
       {!compact && <> <span className="muted">· {local}</span></>}
     </time>
   );

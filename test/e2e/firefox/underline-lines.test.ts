@@ -1,14 +1,15 @@
 /**
- * The underline drawn in the extension's own layer, seen in Firefox's screenshots
- * (the Chromium version is underline-lines.test.ts): under an address there is the underline's
- * ink, under plain text none; after load, after scrolling a screen and more, after the app adds
- * a row, at 150 % zoom. The test page replaces the demo page's body.
+ * The underline drawn in the extension's own layer, seen in Firefox's screenshots (the Chromium
+ * version is underline-lines.test.ts): under an address there is the underline's ink, under plain
+ * text none; after load, after scrolling a screen and more, after the app adds a row, at 150 %
+ * zoom; under a label pressed against an address, none. The test page replaces the demo page's body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { decodePng, underlineInk } from '../support/pixels';
-import { underlinesIn, waitForHeldIn } from './lines';
+import { LABEL_ROW_EMAILS, LABEL_ROWS, LABEL_ROWS_HTML } from '../support/pressed-labels';
+import { heldIn, underlinesIn, waitForHeldIn } from './lines';
 import { configureThroughOptions, openDemo, startFirefoxStack, waitUntil, type FirefoxStack } from './support';
 
 const BODY = `<p><span id="first">ana.north@acme.io</span></p>
@@ -42,6 +43,13 @@ async function inkIn(selector: string): Promise<{ ink: number; width: number }> 
   const box = (await element.boundingBox())!;
   const image = decodePng(Buffer.from(await element.screenshot({ encoding: 'base64' }), 'base64'));
   return { ink: underlineInk(image), width: box.width };
+}
+
+/** The underline's ink in the strip under an element's text (its lowest 5 px and 2 below), less `trimRight` px on the right. */
+async function inkUnder(selector: string, trimRight = 0): Promise<number> {
+  const box = (await (await page.$(selector))!.boundingBox())!;
+  const clip = { x: box.x, y: box.y + box.height - 5, width: box.width - trimRight, height: 7 };
+  return underlineInk(decodePng(Buffer.from(await page.screenshot({ clip, encoding: 'base64' }), 'base64')));
 }
 
 async function expectUnderlined(selector: string, email: string): Promise<void> {
@@ -88,6 +96,21 @@ describe('the underline in its own layer, in Firefox', () => {
       await expectUnderlined('#first', 'ana.north@acme.io');
     } finally {
       await page.setViewport({ width: 1280, height: 800, deviceScaleFactor: 1 });
+    }
+  });
+});
+
+describe('the line under an address a label is pressed against, in Firefox', () => {
+  it("covers the address's characters and nothing of the label, in each such row", async () => {
+    await page.evaluate((html) => (document.body.innerHTML = html), LABEL_ROWS_HTML);
+    await waitForHeldIn(stack.options, page, (held) => held.length >= LABEL_ROW_EMAILS.length);
+    expect(await heldIn(stack.options, page)).toEqual(LABEL_ROW_EMAILS);
+    for (const row of LABEL_ROWS) {
+      const { width } = (await (await page.$(row.address))!.boundingBox())!;
+      await waitUntil(async () => (await inkUnder(row.address)) > width / 6, 10_000, `the line under ${row.email}`).catch(() => undefined);
+      expect(await inkUnder(row.address), `ink under ${row.email}`).toBeGreaterThan(width / 6);
+      // The label's last pixel column is left out: it may share a device pixel with the address's first.
+      if (row.label) expect(await inkUnder(row.label, 1), `ink under the label before ${row.email}`).toBe(0);
     }
   });
 });

@@ -3,7 +3,7 @@
  * no customer, "New thread" for a found one. An action the key may not do is shown disabled with
  * the permission it lacks, and nothing can be sent for it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CreatedThread, EarlierThread, WriteAction, WriteOutcome } from '../../../shared/drafts';
 import { threadUrl } from '../../../shared/customer-context';
 import type { LookupState } from '../../../shared/lookup-state';
@@ -14,7 +14,10 @@ import { failureText, needsText } from './FieldError';
 import './actions.css';
 
 export interface ActionHooks {
-  /** A form opened: the card asks to stay open while the agent types. */
+  /**
+   * A form is open: the card asks to stay open while the agent types. Asked again with each new
+   * state shown while it is, so a card shown again with its form still open stays as well.
+   */
   onOpen?(): void;
   /** A write succeeded (the popup shows its answer; the card is told by the background). */
   onWritten?(outcome: WriteOutcome & { ok: true }): void;
@@ -41,6 +44,9 @@ function ThreadDone({ made: { thread, earlier }, workspaceId }: { made: Made; wo
 export function CustomerActions({ state, email, hooks = {} }: { state: LookupState; email: string; hooks?: ActionHooks }) {
   const [open, setOpen] = useState(false);
   const [made, setMade] = useState<Made | null>(null);
+  useEffect(() => {
+    if (open) hooks.onOpen?.();
+  }, [open, state, hooks]);
   const action: WriteAction | null = state.kind === 'not-found' ? 'create-customer' : state.kind === 'found' ? 'create-thread' : null;
   if (!action) return null;
   const missing = state.kind === 'found' || state.kind === 'not-found' ? state.missing?.[action] : undefined;
@@ -63,10 +69,7 @@ export function CustomerActions({ state, email, hooks = {} }: { state: LookupSta
         data-action={action}
         disabled={missing !== undefined}
         aria-describedby={missing ? `needs-${action}` : undefined}
-        onClick={() => {
-          setOpen(true);
-          hooks.onOpen?.();
-        }}
+        onClick={() => setOpen(true)}
       >
         {t(action === 'create-customer' ? 'createCustomer' : 'newThread')}
       </button>

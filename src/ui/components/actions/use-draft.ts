@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState, type KeyboardEvent, type SyntheticEve
 import type { DraftFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import type { DraftRef } from '../../../shared/messages';
 import { ask } from '../../ask';
+import { sendDraft } from './send-draft';
 
 export type DraftState<F extends DraftFields> = {
   fields: F | null;
@@ -17,7 +18,8 @@ export type DraftState<F extends DraftFields> = {
   /**
    * Sends what the form holds, from the agent's own click on the send button. A script's
    * `click()` is an untrusted click and sends nothing; so does any `submit` event, which the
-   * browser marks trusted even when a script's `requestSubmit()` caused it.
+   * browser marks trusted even when a script's `requestSubmit()` caused it. Fields the form's
+   * `check` finds wrong are said beside them, and nothing is sent (send-draft.ts).
    */
   send(event: SyntheticEvent): Promise<WriteOutcome | null>;
   /** Enter in a one-line field, typed by the agent: sends as the button does. */
@@ -49,7 +51,7 @@ async function checkWrite(ref: DraftRef): Promise<WriteOutcome> {
   return { ok: false, failure: { kind: 'unknown' } };
 }
 
-export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
+export function useDraft<F extends DraftFields>(ref: DraftRef, check?: (fields: F) => WriteFailure | null): DraftState<F> {
   const [fields, setFields] = useState<F | null>(null);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [sending, setSending] = useState(false);
@@ -74,22 +76,26 @@ export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
     checking,
     change(next) {
       setFields(next);
+      // The form's own word on the fields (its `check`) follows what is typed: it goes once answered.
+      if (check && fields && failure && JSON.stringify(failure) === JSON.stringify(check(fields))) setFailure(check(next));
       void ask({ type: 'draft-save', ...ref, fields: next });
     },
-    async send(event) {
+    send(event) {
       event.preventDefault();
-      if (!event.nativeEvent.isTrusted || !fields || sending) return null;
-      setSending(true);
-      const request = { type: 'write', ...ref, fields } as const;
-      const outcome = await ask(request).catch(() => {
-        setFailure(null);
-        setChecking(true);
-        return checkWrite(ref);
+      return sendDraft({
+        trusted: event.nativeEvent.isTrusted,
+        sending,
+        fields,
+        check,
+        write: (f) => ask({ type: 'write', ...ref, fields: f }),
+        lost: () => {
+          setFailure(null);
+          setChecking(true);
+          return checkWrite(ref).finally(() => setChecking(false));
+        },
+        setSending,
+        setFailure,
       });
-      setChecking(false);
-      setSending(false);
-      setFailure(outcome.ok ? null : outcome.failure);
-      return outcome;
     },
     enter(event) {
       const field = event.target as HTMLElement;
