@@ -7,6 +7,7 @@ import { customerRoot } from './resolvers/context.js';
 import { errorBody } from './http.js';
 import { mutationRoot } from './resolvers/mutations.js';
 import { requirePermission, type GraphQLContext } from './resolvers/kit.js';
+import { searchRoot } from './resolvers/search.js';
 import { threadRoot } from './resolvers/threads.js';
 
 export const SCHEMA_FILE = new URL('./schema/schema.graphql', import.meta.url);
@@ -28,6 +29,7 @@ const rootValue = {
   ...mutationRoot,
   ...threadRoot,
   ...cardRoot,
+  ...searchRoot,
   myPermissions: (_args: unknown, ctx: GraphQLContext) => ({ permissions: [...ctx.permissions] }),
   myWorkspace: (_args: unknown, ctx: GraphQLContext) => {
     requirePermission(ctx, 'workspace:read');

@@ -40,6 +40,9 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
       customers: 'CustomerConnection!',
       // A retried createThread asks for the thread it may already have made.
       thread: 'Thread', threadByExternalId: 'Thread',
+      // The popup's and the panel's search.
+      searchCustomers: 'CustomerSearchConnection!', searchCompanies: 'CompanySearchResultConnection!',
+      searchThreads: 'ThreadSearchResultConnection!',
     });
     expect(fields('Mutation')).toEqual({ upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!' });
     expect(fields('Thread')).toMatchObject({
