@@ -51,7 +51,10 @@ export function customerObject(c: SeedCustomer, seed: Seed) {
 }
 
 export interface CustomersArgs extends PageArgs {
-  filters?: { isMarkedAsSpam?: boolean | null } | null;
+  filters?: {
+    isMarkedAsSpam?: boolean | null;
+    companyIdentifiers?: Array<{ companyId?: string | null; companyDomainName?: string | null }> | null;
+  } | null;
   sortBy?: { field: 'FULL_NAME'; direction: 'ASC' | 'DESC' } | null;
 }
 
@@ -60,7 +63,10 @@ export const customerRoot = {
   customers: (args: CustomersArgs, ctx: GraphQLContext) => {
     requirePermission(ctx, 'customer:read');
     const spam = args.filters?.isMarkedAsSpam;
-    const matches = ctx.seed.customers.filter((c) => spam == null || spam === (c.markedAsSpamAt !== null));
+    const companies = args.filters?.companyIdentifiers;
+    const atCompany = (id: string | null) => companies == null || (id !== null && companies.some((w) =>
+      w.companyId === id || (w.companyDomainName != null && ctx.seed.index.companies.get(id)?.domainName === w.companyDomainName.toLowerCase())));
+    const matches = ctx.seed.customers.filter((c) => (spam == null || spam === (c.markedAsSpamAt !== null)) && atCompany(c.companyId));
     if (args.sortBy) {
       const sign = args.sortBy.direction === 'ASC' ? 1 : -1;
       matches.sort((a, b) => sign * (a.fullName + a.id < b.fullName + b.id ? -1 : a.fullName + a.id > b.fullName + b.id ? 1 : 0));

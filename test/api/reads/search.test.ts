@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../../api/server.js';
 import { KEYS, post } from '../support/http.js';
+import { request } from '../support/documents.js';
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -113,5 +114,30 @@ describe('permissions: each search its own', () => {
     const partial = await send(CUSTOMERS, { q: byName('jane.cooper') }, KEYS.customersOnly);
     expect(partial.body.data.searchCustomers.edges[0].node).toMatchObject({ fullName: 'Jane Cooper', company: null });
     expect(partial.body.errors[0].message).toMatch(/company:read/);
+  });
+});
+
+describe("the extension's search documents", () => {
+  it('find customers, companies, threads and a thread by ref; a company lists its people', async () => {
+    const q = { or: [{ fullName: { caseInsensitiveContains: 'noor' } }] };
+    const customers = (await post(server, request('searchCustomers', { searchQuery: q, first: 10 }))).json();
+    expect((await customers).data.searchCustomers.edges.length).toBeGreaterThanOrEqual(2);
+    const companies = await (await post(server, request('searchCompanies', { term: 'kestrel l', first: 10 }))).json();
+    const kestrel = companies.data.searchCompanies.edges[0].node.company;
+    expect(kestrel.name).toBe('Kestrel Labs');
+    const people = await (await post(server, request('companyCustomers', { companyId: kestrel.id, first: 50 }))).json();
+    const expected = server.seed.customers.filter((c) => c.companyId === kestrel.id).map((c) => c.id);
+    expect(people.data.customers.edges.map((e: any) => e.node.id).sort()).toEqual(expected.sort());
+    const byRef = await (await post(server, request('searchThreadsAndRef', { term: 'T-1042', refs: ['T-1042'], first: 10 }))).json();
+    expect(byRef.data.byRef.edges.map((e: any) => e.node.ref)).toEqual(['T-1042']);
+  });
+
+  it('the fault switches reach them by operation name', async () => {
+    server.faults.set({ kind: 'rate-limited', operations: ['searchThreads'], times: 1 });
+    const limited = await post(server, request('searchThreads', { term: 'customs', first: 10 }));
+    expect(limited.status).toBe(429);
+    const customers = await post(server, request('searchCustomers', { searchQuery: byName('noor'), first: 10 }));
+    expect(customers.status).toBe(200);
+    expect((await post(server, request('searchThreads', { term: 'customs', first: 10 }))).status).toBe(200);
   });
 });

@@ -15,6 +15,11 @@ import {
   CUSTOMER_OPEN_THREADS,
   THREAD_BY_EXTERNAL_ID,
   UPSERT_CUSTOMER,
+  SEARCH_CUSTOMERS,
+  SEARCH_COMPANIES,
+  SEARCH_THREADS,
+  SEARCH_THREADS_AND_REF,
+  COMPANY_CUSTOMERS,
 } from '../../../src/shared/operations';
 
 /** Each by the name its operation has, which the extension sends as `operationName`. */
@@ -28,6 +33,11 @@ export const EXTENSION = {
   upsertCustomer: print(UPSERT_CUSTOMER),
   createThread: print(CREATE_THREAD),
   threadByExternalId: print(THREAD_BY_EXTERNAL_ID),
+  searchCustomers: print(SEARCH_CUSTOMERS),
+  searchCompanies: print(SEARCH_COMPANIES),
+  searchThreads: print(SEARCH_THREADS),
+  searchThreadsAndRef: print(SEARCH_THREADS_AND_REF),
+  companyCustomers: print(COMPANY_CUSTOMERS),
 } as const;
 export type ExtensionOperation = keyof typeof EXTENSION;
 
