@@ -8,7 +8,8 @@
  * - content script → background (`runtime.sendMessage`): `lookup` (to show, or to warm), and
  *   `colleague-domains` (the domains whose addresses it leaves alone; no secret).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
- *   `settings` (a summary without the key), `test-connection`, `workspace`; and the writes
+ *   `settings` (a summary without the key), `test-connection`, `workspace`, the search box's
+ *   `search` and `company-customers` (contract/search.ts); and the writes
  *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`. Only extension pages may ask
  *   for these, and a page sends `write` only from the agent's click. Each has its typed answer
  *   (`PageAnswers`; a page asks through ui/ask.ts).
@@ -37,8 +38,10 @@ import { domainList } from './settings/colleagues';
 import type { PageRequest } from './contract/page';
 import { MAX_EMAIL_LENGTH, record } from './contract/checks';
 import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
+import { parseSearchRequest } from './contract/search';
 
 export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
+export type { CompanyHit, CustomerHit, SearchAnswer, ThreadHit } from './contract/search';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
 export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './contract/card';
 export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './contract/card';
@@ -120,6 +123,7 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
     return { type: 'recent', tabId: msg.tabId as number };
   }
   if (msg.type === 'lookup') return parseLookupRequest(raw);
+  if (msg.type === 'search' || msg.type === 'company-customers') return parseSearchRequest(msg);
   return parseWriteRequest(msg);
 }
 
