@@ -81,7 +81,7 @@ export async function runGraphQL(body: unknown, ctx: GraphQLContext): Promise<Gr
     rootValue,
     contextValue: ctx,
     variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
-    operationName: (operationName ?? undefined) as string | undefined,
+    operationName: operationName ?? undefined,
   });
   // No `data` means the request never ran (bad variables, unknown operationName):
   // a client error, reported as 400 like Apollo Server does.

@@ -190,11 +190,11 @@ function timed(smp: Sample, sent: InflightProxy['done'], fetched: Fetched[]): Ti
   const lookup = sent.find((r) => r.operationName === 'customerByEmail');
   // The first of each context operation: the story painted is the answer to those three.
   const firsts = CONTEXT_OPS.map((op) => sent.find((r) => r.operationName === op));
-  const contextEnd = firsts.every((r) => r !== undefined) ? Math.max(...firsts.map((r) => r!.end)) : undefined;
+  const contextEnd = firsts.every((r) => r !== undefined) ? Math.max(...firsts.map((r) => r.end)) : undefined;
   const byStart = [...sent].sort((a, b) => a.start - b.start);
   const inWorker = [...fetched].sort((a, b) => a.start - b.start);
   const arrived = firsts.map((r) => (r && inWorker.length === byStart.length ? inWorker[byStart.indexOf(r)]?.end : undefined));
-  const contextArrived = arrived.every((e) => e !== undefined) ? Math.max(...(arrived as number[])) : undefined;
+  const contextArrived = arrived.every((e) => e !== undefined) ? Math.max(...arrived) : undefined;
   return { ...smp, lookupAnswer: toPage(lookup?.end), contextAnswer: toPage(contextEnd), contextArrived: toPage(contextArrived) };
 }
 
@@ -229,7 +229,7 @@ function waitRow(group: string, cpu: CpuWait | null, uncached: Timed[]): Row {
   return row({
     group,
     metric: "uncached: answer arrived → card painted, its sample at the p95: the card's and the worker's threads waiting for a CPU in it (INFO)",
-    ours: measured ? atP95!.card! + atP95!.worker! : Number.NaN,
+    ours: measured ? atP95.card! + atP95.worker! : Number.NaN,
     baseline: atP95?.ms ?? null,
     baselineName: 'that sample',
     unit: 'ms',

@@ -371,7 +371,7 @@ async function longTasks(page: Page, highlight: boolean, unslicedMs: number, det
   const waits = r.slices.map((ms, i) => cpu?.waited(renderer!, r.sliceStarts[i]!, r.sliceStarts[i]! + ms));
   const longestAt = r.slices.indexOf(longestSlice);
   const longestWaited = waits[longestAt];
-  const ran = r.slices.map((ms, i) => (waits[i] === undefined ? Number.NaN : ms - waits[i]!));
+  const ran = r.slices.map((ms, i) => (waits[i] === undefined ? Number.NaN : ms - waits[i]));
   const longestRender = max(r.loafs.map((l) => l.render));
   const longestLoaf = r.loafs.reduce<Loaf>((a, b) => (b.duration > a.duration ? b : a), { duration: 0, blocking: 0, script: 0, render: 0, styleLayout: 0, addresses: 0 });
   const how = highlight ? 'as shipped (underline on, so registered only if the page is within the size limit)' : 'underline off (diagnosis)';

@@ -61,7 +61,7 @@ async function underlined(cdp: CDPSession, page: Page): Promise<number> {
   const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: -1, pierce: true });
   const count = (n: Described): number =>
     (n.attributes?.includes('data-email') ? 1 : 0) + [...(n.children ?? []), ...(n.shadowRoots ?? [])].reduce((a, c) => a + count(c), 0);
-  return highlight + count(node as Described);
+  return highlight + count(node);
 }
 
 /** One tab's memory once the page (and the content script, when there is one) is at rest. */

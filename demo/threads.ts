@@ -361,5 +361,5 @@ export function parseSeed(raw: unknown): Seed {
     (c): c is SeedCustomer =>
       !!c && typeof c === 'object' && typeof (c as SeedCustomer).email === 'string' && typeof (c as SeedCustomer).fullName === 'string',
   );
-  return { ...(raw as object), customers: valid.map((c) => ({ ...c, id: String(c.id ?? ''), shortName: typeof c.shortName === 'string' ? c.shortName : '' })) };
+  return { ...raw, customers: valid.map((c) => ({ ...c, id: String(c.id ?? ''), shortName: typeof c.shortName === 'string' ? c.shortName : '' })) };
 }

@@ -1,34 +1,14 @@
 /**
- * What an agent writes to the service from a card or the popup: the two actions, what
- * each needs of the key, the draft the agent types (kept by the background until it is sent or
- * discarded) and what a write comes back with. Plain data, checked where it is received.
+ * What an agent writes to the service from a card or the popup: the two actions and what each
+ * needs of the key (write-actions.ts, re-exported here), the draft the agent types (kept by the
+ * background until it is sent or discarded) and what a write comes back with. Plain data, checked
+ * where it is received.
  */
 import type { LookupState } from './lookup-state';
 import { record } from './contract/checks';
+import type { WriteAction } from './write-actions';
 
-export type WriteAction = 'create-customer' | 'create-thread';
-export const WRITE_ACTIONS: readonly WriteAction[] = ['create-customer', 'create-thread'];
-
-/**
- * Plain's documentation: `upsertCustomer` needs `customer:create` and `customer:edit`;
- * `createThread` needs `thread:create`, and `thread:read` for the thread it answers with.
- */
-export const ACTION_PERMISSIONS: Record<WriteAction, readonly string[]> = {
-  'create-customer': ['customer:create', 'customer:edit'],
-  'create-thread': ['thread:create', 'thread:read'],
-};
-
-/** For each action the key cannot do, the first permission it lacks. */
-export type MissingPermissions = Partial<Record<WriteAction, string>>;
-
-export function missingPermissions(permissions: readonly string[]): MissingPermissions {
-  const missing: MissingPermissions = {};
-  for (const action of WRITE_ACTIONS) {
-    const lacking = ACTION_PERMISSIONS[action].find((p) => !permissions.includes(p));
-    if (lacking) missing[action] = lacking;
-  }
-  return missing;
-}
+export { ACTION_PERMISSIONS, missingPermissions, WRITE_ACTIONS, type WriteAction } from './write-actions';
 
 export type ThreadPriority = 0 | 1 | 2 | 3;
 export const DEFAULT_PRIORITY: ThreadPriority = 2;

@@ -1,12 +1,13 @@
 /**
  * The message contract between the rooms, types and validators together: this file lists every
  * channel; the extension pages' requests and answers are in contract/page.ts, the card's messages
- * in contract/card.ts, the writes' in contract/write.ts (all three re-exported here), and the side
- * panel's in contract/panel.ts.
+ * in contract/card.ts, the writes' in contract/write.ts, the lookup's types in contract/lookup.ts
+ * (all four re-exported here), and the side panel's in contract/panel.ts.
  *
  * Who says what:
  * - content script → background (`runtime.sendMessage`): `lookup` (to show, or to warm), and
- *   `colleague-domains` (the domains whose addresses it leaves alone; no secret).
+ *   `colleague-domains` (the domains whose addresses it leaves alone; no secret). Each has its
+ *   typed answer (`ContentAnswers`).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`, `workspace`, the search box's
  *   `search` and `company-customers` (contract/search.ts); and the writes
@@ -39,24 +40,18 @@ import type { PageRequest } from './contract/page';
 import { MAX_EMAIL_LENGTH, record } from './contract/checks';
 import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
 import { parseSearchRequest } from './contract/search';
+import type { LookupRequest } from './contract/lookup';
 
-export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
+export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
+export type { LookupRequest } from './contract/lookup';
 export type { CompanyHit, CustomerHit, SearchAnswer, ThreadHit } from './contract/search';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
 export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './contract/card';
 export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './contract/card';
 
-export { MAX_EMAIL_LENGTH } from './contract/checks';
 export const PORT_CARD = 'card';
 export const PORT_POPUP = 'popup';
 
-/**
- * `show` (the default when absent): the tab's card shows this address. `warm`: the pointer has
- * rested on it, so the answer is fetched ahead of the hover intent, but no card changes (a card
- * pinned on one customer stays on it) and nothing is remembered.
- */
-export type LookupIntent = 'show' | 'warm';
-export type LookupRequest = { type: 'lookup'; email: string; intent?: LookupIntent; hints?: PageHints };
 export type ColleagueDomainsRequest = { type: 'colleague-domains' };
 export type ColleagueDomainsAnswer = { domains: string[] };
 export type BackgroundToPopup = { type: 'state'; email: string; state: LookupState };
@@ -103,6 +98,14 @@ export function parseLookupRequest(raw: unknown): CheckedLookup | null {
 export function isColleagueDomainsRequest(raw: unknown): raw is ColleagueDomainsRequest {
   const msg = record(raw);
   return msg?.type === 'colleague-domains' && Object.keys(msg).length === 1;
+}
+
+/** What a content script may ask, as the background checked it, and each request's answer. */
+export type ContentRequest = CheckedLookup | ColleagueDomainsRequest;
+export type ContentAnswers = { lookup: LookupAck; 'colleague-domains': ColleagueDomainsAnswer };
+
+export function parseContentRequest(raw: unknown): ContentRequest | null {
+  return isColleagueDomainsRequest(raw) ? { type: 'colleague-domains' } : parseLookupRequest(raw);
 }
 
 /** The background's answer (or push) as the content script trusts it: valid domains only. */

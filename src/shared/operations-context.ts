@@ -85,9 +85,10 @@ export const CUSTOMER_OPEN_THREADS = graphql(`
 /**
  * Every component a card may hold, once: `CardLeaf` is each member that holds no other (spread
  * wherever a component may stand: the card's top level, a row's two sides, a container), and
- * `CardRow` a row's two sides. Plain allows a row inside a container, nothing deeper.
+ * `CardRow` a row's two sides. Plain allows a row inside a container, nothing deeper. Declared
+ * for the code generator only: the query that spreads them carries them, so nothing imports them.
  */
-export const CARD_LEAF = graphql(`
+graphql(`
   fragment CardLeaf on ComponentRowContent {
     __typename
     ... on ComponentText { textSize textColor text }
@@ -103,7 +104,7 @@ export const CARD_LEAF = graphql(`
   }
 `);
 
-export const CARD_ROW = graphql(`
+graphql(`
   fragment CardRow on ComponentRow {
     rowMainContent { ...CardLeaf }
     rowAsideContent { ...CardLeaf }

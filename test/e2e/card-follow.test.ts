@@ -14,7 +14,7 @@ import { cardFrame, hoverCard, isCardVisible } from './support/card';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForHeld } from './support/lines';
 
 const ROW = 60;
 let stack: Stack;

@@ -13,7 +13,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { afterScriptTimers, cardFrame, HIDE_MS, hoverCard, isCardVisible } from './support/card';
 import { waitUntil } from '../support/wait-until';
 import { configure, openDemo, openServedPages, startStack, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForHeld } from './support/lines';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -143,7 +143,7 @@ describe('the card beside its address in a list', () => {
     // in the card keeps it, where a hide timer set on the way would have fired by now.
     await afterScriptTimers(page, HIDE_MS, () => page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 12 }));
     expect(await isCardVisible(page)).toBe(true);
-    const handle = (await copy.elementHandle())!;
+    const handle = await copy.elementHandle();
     await page.mouse.down();
     await page.mouse.up();
     // The button's name is its text: "Copied" for a moment, so it is read through its handle.

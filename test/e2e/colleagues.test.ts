@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { configure, openServedPages, optionsUrl, startStack, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { heldUnderlines, waitForHeld } from './support/lines';
 import { waitUntil } from '../support/wait-until';
 
 const COLLEAGUE = 'sam.rivera@acme-support.com';

@@ -12,7 +12,7 @@ import { cardFrame, hoverCard, isCardVisible } from './support/card';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside, setUnderline, underlined, waitForUnderlined } from './support/where';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { heldUnderlines } from './support/lines';
 
 // The frame sits off the origin with a border and padding, so placing the card must add them.
 const TOP = `<!doctype html><html><head><title>Support</title>
@@ -183,7 +183,7 @@ describe('same-origin frames', () => {
     });
     const next = page.frameLocator('#inner').locator('#srcdoc');
     await next.waitFor();
-    const size = async () => (await heldUnderlines((await (await next.elementHandle())!.ownerFrame())!)).length;
+    const size = async () => (await heldUnderlines((await (await next.elementHandle()).ownerFrame())!)).length;
     await waitUntil(async () => (await size()) === 1, 10_000); // the old document's are gone
     await hoverCard(page, next, 'devon.lane@globex.com', 'found');
     await expectCardBeside(page, next);

@@ -11,7 +11,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard } from './support/card';
 import { configure, startStack, type Stack } from './support/stack';
 import { waitUntil } from '../support/wait-until';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForHeld } from './support/lines';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 const JS_NAME = 'javascript:alert(document.domain)';

@@ -17,7 +17,7 @@ import { INTENT_MS } from '../../src/content/pointer/intent';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, tabIdOf, type Stack } from './support/stack';
 import { expectCardBeside } from './support/where';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForHeld } from './support/lines';
 
 const TOP = `<!doctype html><html><head><title>Inbox</title>
 <style>body{margin:0;padding:16px;font:16px/1.5 sans-serif}li{padding:6px}</style></head><body>
@@ -206,7 +206,7 @@ describe('the card from the keyboard', () => {
     await waitUntil(async () => (await cardFocus(frame)) === 'button:Copy ID', 3_000);
     for (let i = 1; i < controls.length; i += 1) {
       await page.keyboard.press('Tab');
-      const focused = await frame.evaluate(([sel, n]) => document.activeElement === document.querySelectorAll(sel)[n as number], [CONTROLS, i] as const);
+      const focused = await frame.evaluate(([sel, n]) => document.activeElement === document.querySelectorAll(sel)[n], [CONTROLS, i] as const);
       expect(focused, `control ${i}: ${controls[i]?.slice(0, 40)}`).toBe(true);
     }
     await page.keyboard.press('Tab'); // past the last: back where the agent was, the card closed

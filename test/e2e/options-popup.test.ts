@@ -10,7 +10,7 @@ import { startDemoServer } from '../../demo/server';
 import { axeViolations } from './support/axe';
 import { cardFrame, hoverCard, isCardVisible } from './support/card';
 import { configure, openDemo, openOptions, popupUrl, startStack, tabIdOf, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { heldUnderlines, waitForHeld } from './support/lines';
 import { waitForValue, waitUntil } from '../support/wait-until';
 
 let stack: Stack;

@@ -15,7 +15,7 @@ import { startDemoServer, type DemoServer } from '../../demo/server';
 import { LOCAL_CHROME_BUILD, launchWithExtension, unpackedExtensionId, type ExtensionBrowser } from '../../scripts/chromium';
 import { hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { documentedPolicy, writePolicyFile } from './support/policy-file';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { heldUnderlines, waitForHeld } from './support/lines';
 import { waitUntil } from '../support/wait-until';
 
 const POLICY_DIR = '/etc/chromium/policies/managed';

@@ -13,7 +13,7 @@ import { hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { waitUntil } from '../support/wait-until';
 import { openRealPopup, type RealPopup } from './support/real-popup';
 import { configure, openDemo, optionsUrl, startStack, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { heldUnderlines, waitForHeld } from './support/lines';
 
 let stack: Stack;
 let spare: DemoServer;

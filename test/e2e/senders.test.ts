@@ -71,7 +71,7 @@ const lookedUp = () => lookedUpEmails(stack.api.requests);
 
 describe('Inbox by Gmail (a real capture)', () => {
   it('each of its 14 senders shown by name opens the card for the address in its email="…", beside the name', async () => {
-    const senders = (await inbox.evaluate(SENDERS_IN_PAGE)) as Array<{ index: number; email: string; text: string }>;
+    const senders = await inbox.evaluate<Array<{ index: number; email: string; text: string }>>(SENDERS_IN_PAGE);
     // 15 elements keep an address in email="…"; one is an avatar <img> (no text to hover).
     expect(await inbox.locator('[email]').count()).toBe(15);
     expect(senders).toHaveLength(14);

@@ -6,8 +6,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
-import { parseCardMessage, type BackgroundToCard, type BackgroundToContent } from '../../shared/messages';
-import { isCardUrl } from './url';
+import type { BackgroundToCard, BackgroundToContent } from '../../shared/messages';
 import { forgetLine, lineTo, offerLine } from './line';
 
 const cards = new Map<number, Runtime.Port>();
@@ -18,39 +17,28 @@ const latestEmail = new Map<number, string>();
 /** Numbers every `show`, so a card drops one that a later one overtook on its other line. */
 let seq = 0;
 
-export { cardUrl, isCardUrl } from './url';
+export { cardUrl } from './url';
 
-/** `forgetStory`: drops what is kept of a customer's story, so that a Retry asks the API again. */
-export function acceptCardPort(port: Runtime.Port, forgetStory: (customerId: string) => Promise<void> = async () => undefined): void {
-  const tabId = port.sender?.tab?.id;
-  const url = port.sender?.url ?? '';
-  if (port.sender?.id !== browser.runtime.id || tabId === undefined || !isCardUrl(url)) {
-    port.disconnect();
-    return;
-  }
+/** A card port the door checked (door/card-port.ts), from the card page in tab `tabId`. */
+export function acceptCardPort(port: Runtime.Port, tabId: number): void {
   cards.get(tabId)?.disconnect();
   cards.set(tabId, port);
   const token = offerLine(tabId);
   if (token) port.postMessage({ type: 'line', token } satisfies BackgroundToCard);
   const pending = lastShown.get(tabId);
   if (pending) port.postMessage(pending);
-  port.onMessage.addListener((raw: unknown) => {
-    const msg = parseCardMessage(raw);
-    if (!msg) return;
-    const tell = (toContent: BackgroundToContent) =>
-      void browser.tabs
-        .sendMessage(tabId, toContent, { frameId: ownerFrame.get(tabId) ?? 0 })
-        .catch(() => undefined); // the tab may have navigated away; nothing to do
-    // Retry: the content script asks for the card's address again, the usual way, once the
-    // story is forgotten (a read; the card cannot name another tab's customer to anyone).
-    if (msg.type === 'retry') return void forgetStory(msg.customerId).catch(() => undefined).then(() => tell({ type: 'ask-again' }));
-    tell(msg.type === 'resize' ? { type: 'card-resize', height: msg.height } : { type: msg.type === 'close' ? 'card-close' : 'card-hold' });
-  });
   port.onDisconnect.addListener(() => {
     if (cards.get(tabId) !== port) return;
     cards.delete(tabId);
     forgetLine(tabId);
   });
+}
+
+/** To the content script that placed the tab's card, in the frame it runs in. */
+export function tellContent(tabId: number, msg: BackgroundToContent): void {
+  void browser.tabs
+    .sendMessage(tabId, msg, { frameId: ownerFrame.get(tabId) ?? 0 })
+    .catch(() => undefined); // the tab may have navigated away; nothing to do
 }
 
 /** Called for every lookup a content script asks for; later states replace earlier ones. */

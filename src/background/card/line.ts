@@ -16,7 +16,6 @@
  */
 import type { WriteOutcome } from '../../shared/drafts';
 import { parseCardLine, parseLineWrite, type LineWrite, type LineWritten } from '../../shared/messages';
-import { isCardUrl } from './url';
 
 /** Runs a card's write as a page's `write` is run (the write engine). */
 export type LineWriter = (request: LineWrite['request']) => Promise<WriteOutcome> | undefined;
@@ -40,15 +39,12 @@ export function offerLine(tabId: number): string | null {
   return token;
 }
 
-/** The worker's `message` event: a card handing over its end of the channel with its token. */
+/** The worker's `message` event, from the card page (door/card-line-door.ts): its end of the channel with its token. */
 export function acceptLine(event: MessageEvent, write?: LineWriter): void {
   const msg = parseCardLine(event.data);
   const tabId = msg ? offered.get(msg.token) : undefined;
-  const source = event.source as { url?: unknown } | null;
   const port = event.ports.length === 1 ? event.ports[0] : undefined;
-  const fromCard =
-    event.origin === globalThis.location.origin && typeof source?.url === 'string' && isCardUrl(source.url);
-  if (!msg || tabId === undefined || !port || !fromCard) {
+  if (!msg || tabId === undefined || !port) {
     for (const p of event.ports) p.close();
     return;
   }

@@ -10,7 +10,7 @@ import type { ApiSettings } from '../../shared/settings/settings';
 import type { LookupState } from '../../shared/lookup-state';
 import { normalizeEmail } from '../../shared/email/detect';
 import type { ApiClient } from '../transport/api-client';
-import type { LookupCache, CachedState } from './cache';
+import type { LookupCache } from './cache';
 import { requestSlots } from '../transport/request-slots';
 import { failureKindOf } from './failure-kind';
 import { gateId, RateLimitGate } from '../transport/rate-limit-gate';
@@ -31,7 +31,6 @@ export interface EngineDeps {
   gate?: RateLimitGate;
 }
 
-export { MAX_RATE_LIMIT_WAIT_MS } from './retries';
 
 export class LookupEngine {
   private readonly flights = new SharedFlights<LookupState>();
@@ -85,7 +84,7 @@ export class LookupEngine {
       const failure = failureKindOf(state);
       if (!hit || answer) broadcast(state); // the card first; the storage write can follow it
       else if (hit.state.kind === 'found' && failure) broadcast({ ...hit.state, asOf: { at: hit.storedAt, failure } });
-      if (answer) await this.deps.cache.set(key, state as CachedState);
+      if (answer) await this.deps.cache.set(key, state);
       return;
     }
   }

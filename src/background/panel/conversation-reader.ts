@@ -48,7 +48,7 @@ export function conversationAddress(read: HeaderRead | null): string | null {
   if (!read) return null;
   for (const value of read.kept) {
     const mailto = /^mailto:/i.test(value);
-    let source = value;
+    let source: string;
     try {
       source = mailto ? decodeURIComponent(value.slice(7).split('?')[0] ?? '') : value;
     } catch {

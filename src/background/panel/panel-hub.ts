@@ -8,7 +8,7 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
-import { parsePanelMessage, type BackgroundToPanel } from '../../shared/contract/panel';
+import type { BackgroundToPanel } from '../../shared/contract/panel';
 import type { TabCustomers } from './tab-customers';
 
 /** Runs a lookup as the card's does (cache, story, workspace), its states to `emit`. */
@@ -37,11 +37,8 @@ export class PanelHub {
     private readonly read: ReadConversation = async () => null,
   ) {}
 
-  accept(port: Runtime.Port): void {
-    if (port.sender?.id !== browser.runtime.id || !port.sender.url?.startsWith(browser.runtime.getURL(''))) {
-      port.disconnect();
-      return;
-    }
+  /** A panel's port, its sender checked (door/panel-port.ts): it follows no tab yet. */
+  connect(port: Runtime.Port): void {
     this.panels.set(port, { tabId: null, turn: 0 });
     // Tabs are watched only while a panel is open: without one, a retitle wakes nothing of ours.
     if (this.panels.size === 1) browser.tabs.onUpdated.addListener(this.updated);
@@ -49,14 +46,15 @@ export class PanelHub {
       this.panels.delete(port);
       if (this.panels.size === 0) browser.tabs.onUpdated.removeListener(this.updated);
     });
-    port.onMessage.addListener((raw: unknown) => {
-      const msg = parsePanelMessage(raw);
-      const follower = this.panels.get(port);
-      if (!msg || !follower) return;
-      follower.tabId = msg.tabId;
-      void this.answer(port, follower);
-      void this.lookAt(msg.tabId);
-    });
+  }
+
+  /** The panel on `port` now follows `tabId`: it is told that tab's customer, and the page is read. */
+  follow(port: Runtime.Port, tabId: number): void {
+    const follower = this.panels.get(port);
+    if (!follower) return;
+    follower.tabId = tabId;
+    void this.answer(port, follower);
+    void this.lookAt(tabId);
   }
 
   private readonly updated = (tabId: number, change: { title?: string; url?: string }) => {

@@ -11,10 +11,9 @@ import { planQuery } from '../../shared/search/query-plan';
 import { COMPANY_CUSTOMERS } from '../../shared/operations';
 import type { ApiClient } from '../transport/api-client';
 import type { RateLimitGate } from '../transport/rate-limit-gate';
-import { sectionOf } from '../story/reply';
 import { readCustomers } from './read';
 import { sendSearch, type SearchSend, type Slots } from './send';
-import { searchAll } from './search-all';
+import { searchAll, sectionAt } from './search-all';
 import { AnswerCache } from './answer-cache';
 
 export interface SearchDeps {
@@ -55,7 +54,7 @@ export class SearchEngine {
   companyCustomers(box: string, companyId: string): Promise<Section<CustomerHit[]>> {
     return this.run(box, `company\n${companyId}`, async (how) => {
       const reply = await sendSearch(how, COMPANY_CUSTOMERS, { companyId, first: 50 });
-      return sectionOf(reply, 'customers', readCustomers);
+      return sectionAt(reply, 'customers', readCustomers);
     }, (s) => (s as Section<unknown>).status !== 'failed') as Promise<Section<CustomerHit[]>>;
   }
 

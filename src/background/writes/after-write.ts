@@ -7,11 +7,18 @@ import { normalizeEmail } from '../../shared/email/detect';
 import type { WriteOutcome } from '../../shared/drafts';
 import type { Customer, LookupState } from '../../shared/lookup-state';
 import { asShown } from '../lookup/as-shown';
+import type { LookupCache } from '../lookup/cache';
 import { startShowing, tabsShowing } from '../card/channel';
-import type { RouterContext } from '../door/router';
-import { lookupAndRemember } from '../lookup/lookup-and-remember';
+import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
 
 type Shown = WriteOutcome & { ok: true };
+
+/** The lookup path the cards and panels are shown by, the cache it reads, and the panels. */
+export interface AfterWriteDeps extends LookupContext {
+  cache: Pick<LookupCache, 'set'>;
+  /** Without them (a test), no panel is told. */
+  panels?: { refresh(): void };
+}
 
 /**
  * How long after a new customer is shown their story is asked for. The agent waits for the card's
@@ -22,19 +29,19 @@ type Shown = WriteOutcome & { ok: true };
  */
 export const STORY_AFTER_CREATE_MS = 50;
 
-function showAgain(ctx: RouterContext, email: string): Promise<unknown> {
+function showAgain(ctx: AfterWriteDeps, email: string): Promise<unknown> {
   ctx.panels?.refresh();
   return Promise.all(tabsShowing(email).map(({ tabId, frameId }) => lookupAndRemember(ctx, email, startShowing(tabId, frameId, email), tabId)));
 }
 
 /** The state the page that wrote is given: the customer as a card shows them (no story yet). */
-function firstFound(ctx: RouterContext, email: string): Promise<LookupState> {
+function firstFound(ctx: AfterWriteDeps, email: string): Promise<LookupState> {
   return new Promise((resolve) => {
     void lookupAndRemember(ctx, email, (s) => s.kind !== 'loading' && resolve(s), undefined, false);
   });
 }
 
-export function afterWrites(ctx: RouterContext) {
+export function afterWrites(ctx: AfterWriteDeps) {
   return {
     /** The cards showing the address are told first (what the agent waits for), then the cache. */
     async customerCreated(customer: Customer): Promise<Shown> {

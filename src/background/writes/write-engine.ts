@@ -86,7 +86,7 @@ export class WriteEngine {
     if (earlier && !earlier.ok) return this.keep(draft, earlier.failure);
     let made = earlier?.ok && earlier.value ? earlier : null;
     if (!made) {
-      const answer = noted(await createThread(to, customerId, externalId, draft.fields as ThreadFields));
+      const answer = noted(await createThread(to, customerId, externalId, draft.fields));
       // Refused as a second thread with this externalId: the first one is ours.
       const again = !answer.ok && answer.failure.kind === 'fields' && 'externalId' in answer.failure.fields ? await look() : null;
       made = again?.ok && again.value ? again : answer.ok ? answer : null;

@@ -11,7 +11,7 @@ export async function askForLookup(email: string, hints: PageHints = {}): Promis
   const request: LookupRequest = Object.keys(hints).length ? { type: 'lookup', email, hints } : { type: 'lookup', email };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const ack = (await browser.runtime.sendMessage(request)) as LookupAck | undefined;
+      const ack = await browser.runtime.sendMessage<LookupRequest, LookupAck | undefined>(request);
       if (ack) return ack;
       throw new Error('no answer');
     } catch (error) {

@@ -8,12 +8,9 @@
  */
 import { isColleague } from '../../shared/settings/colleagues';
 import { UnderlinePainter, type Painted } from '../underline/painter';
+import type { Address } from './address';
 
-export interface Address {
-  email: string;
-  range: StaticRange;
-  nodes: Text[];
-}
+export type { Address } from './address';
 
 /** What the registry asks of the scanner around it (given by constructor; without, nothing is asked). */
 export interface RegistryHooks {

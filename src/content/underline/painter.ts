@@ -5,7 +5,7 @@
  * and, after the app changed the page, are checked again (underline/checks.ts).
  * It keeps no addresses of its own: it reads those of the index it is made for (address-registry.ts).
  */
-import type { Address } from '../scan/address-registry';
+import type { Address } from '../scan/address';
 import { UnderlineLayer } from './layer';
 import { LineChecks } from './checks';
 import { addressesFit, underlineFits } from './limit';

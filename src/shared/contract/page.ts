@@ -6,7 +6,7 @@
  */
 import type { ConnectionResult, WorkspaceStatus } from '../connection';
 import type { Customer, LookupState } from '../lookup-state';
-import type { LookupRequest } from '../messages';
+import type { LookupRequest } from './lookup';
 import type { WriteAnswers, WriteRequest } from './write';
 import type { CompanyCustomersRequest, SearchAnswers, SearchRequest } from './search';
 

@@ -30,6 +30,6 @@ export function parseBackgroundToPanel(raw: unknown): BackgroundToPanel | null {
   const tabId = msg.tabId as number;
   if (msg.email === null) return { type: 'tab-customer', tabId, email: null };
   const state = record(msg.state);
-  if (!state || typeof state.kind !== 'string') return { type: 'tab-customer', tabId, email: msg.email as string };
-  return { type: 'tab-customer', tabId, email: msg.email as string, state: state as unknown as LookupState };
+  if (!state || typeof state.kind !== 'string') return { type: 'tab-customer', tabId, email: msg.email };
+  return { type: 'tab-customer', tabId, email: msg.email, state: state as unknown as LookupState };
 }

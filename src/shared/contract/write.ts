@@ -53,7 +53,7 @@ export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | 
   if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;
   if (withId && !isCustomerId(customerId)) return null;
   const ref: DraftRef = withId ? { action, email, customerId: customerId as string } : { action, email };
-  if (!withFields) return { type, ...ref } as WriteRequest;
+  if (!withFields) return { type, ...ref };
   const fields = parseDraftFields(action, msg.fields);
   return fields ? { type, ...ref, fields } : null;
 }

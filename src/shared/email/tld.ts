@@ -10,6 +10,7 @@ const SHORT = 5;
 /** `label` must already be lower case. The sets are built on first use: most pages never need them. */
 export function isTld(label: string): boolean {
   known ??= decodeTlds(TLD_DATA);
+  // eslint-disable-next-line no-control-regex -- any character past ASCII; \x00 only bounds the range
   return known.has(/[^\x00-\x7f]/.test(label) ? aLabel(label) : label);
 }
 
@@ -18,6 +19,7 @@ export function isTld(label: string): boolean {
  * parser's IDNA does it, so no Punycode code ships. A label with URL syntax in it is no TLD.
  */
 function aLabel(label: string): string {
+  // eslint-disable-next-line no-control-regex -- \x00-\x2c: controls, space and punctuation, none in a TLD
   if (/[\x00-\x2c./:?#@[\]\\]/.test(label)) return '';
   try {
     const host = new URL(`http://a.${label}`).hostname;

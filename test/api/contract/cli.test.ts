@@ -25,12 +25,12 @@ function startCli(args: string[], env: Record<string, string> = {}) {
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) resolve(match[1]!);
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then((code) => reject(new Error(`CLI exited (${code}) before listening:\n${output}`)));
   });
   return { child, url, exited, output: () => output };

@@ -53,7 +53,7 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
     // Complete where the local API can honour every field; each left-out field fails validation.
     expect(Object.keys(fields('UpsertCustomerOnUpdateInput')).sort()).toEqual(['email', 'externalId', 'fullName', 'shortName']);
     expect(Object.keys(fields('CreateThreadInput')).sort()).toEqual(['customerIdentifier', 'description', 'externalId', 'priority', 'title']);
-    expect(schema.getQueryType()?.getFields().customerByEmail?.args.map((a) => `${a.name}: ${a.type}`)).toEqual(['email: String!']);
+    expect(schema.getQueryType()?.getFields().customerByEmail?.args.map((a) => `${a.name}: ${a.type.toString()}`)).toEqual(['email: String!']);
     expect(fields('Customer')).toMatchObject({
       id: 'ID!', fullName: 'String!', shortName: 'String', email: 'EmailAddress!', createdAt: 'DateTime!', updatedAt: 'DateTime!',
     });

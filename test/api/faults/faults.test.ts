@@ -67,7 +67,7 @@ describe('fault kinds', () => {
 
   it('rate-limited: the exact 429 with headers, reset = now + resetInSeconds (default 2)', async () => {
     for (const [fault, seconds] of [[{ kind: 'rate-limited' }, 2], [{ kind: 'rate-limited', resetInSeconds: 30 }, 30]] as const) {
-      server.faults.set(fault as Fault);
+      server.faults.set(fault);
       const sent = Date.now();
       const res = await lookup(server, EMAIL);
       expect(res.status).toBe(429);

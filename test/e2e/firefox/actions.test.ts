@@ -65,7 +65,7 @@ async function click(page: Page, frame: Frame, selector: string): Promise<void> 
   await clickInFrame(page, element.asElement() as ElementHandle<Element>);
 }
 
-const value = (frame: Frame, selector: string) => frame.evaluate((s) => (document.querySelector(s) as HTMLInputElement | null)?.value ?? null, selector);
+const value = (frame: Frame, selector: string) => frame.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value ?? null, selector);
 
 describe('acting from the card in Firefox', () => {
   it('creates the sender as a customer with the name prefilled: one mutation for a double click, then their card', async () => {

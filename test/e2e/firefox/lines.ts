@@ -22,7 +22,7 @@ export async function underlinesIn(from: Page | Frame, tab: Page, drawn = false)
         target: { tabId: target.id },
         args: [onlyDrawn],
         func: (only: boolean) => {
-          const host = document.querySelector('customer-lens-card') as (Element & { openOrClosedShadowRoot: ShadowRoot | null }) | null;
+          const host = document.querySelector<Element & { openOrClosedShadowRoot: ShadowRoot | null }>('customer-lens-card');
           const layer = host?.openOrClosedShadowRoot?.querySelector('.layer:not([data-document])');
           if (!layer) return null;
           return [...layer.querySelectorAll('[data-email]')]

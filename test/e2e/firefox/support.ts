@@ -162,7 +162,7 @@ export async function byLabel(page: Page, text: string): Promise<ElementHandle<H
     (t) => [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === t)!.control as HTMLInputElement,
     text,
   );
-  return handle as unknown as ElementHandle<HTMLInputElement>;
+  return handle;
 }
 
 /** The first button whose text is exactly `name`. */

@@ -1,5 +1,5 @@
 /**
- * The card's direct line from the worker (background/card-line.ts, ui/card/card-line.ts): who may
+ * The card's direct line from the worker (background/card/line.ts, ui/card/card-line.ts): who may
  * pair one, that `show`s then go by it, and that the card keeps them in the background's order.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
@@ -8,8 +8,10 @@ import type { Runtime } from 'webextension-polyfill';
 import type { BackgroundToCard, CardShow } from '../../../src/shared/messages';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { acceptCardPort, cardUrl, forgetTab, startShowing } = await import('../../../src/background/card/channel');
+const { cardUrl, forgetTab, startShowing } = await import('../../../src/background/card/channel');
 const { acceptLine } = await import('../../../src/background/card/line');
+const { connectCardPort, fakeBrowserSenders } = await import('../support/background-parts');
+const { cardLineDoor } = await import('../../../src/background/door/card-line-door');
 const { parseCardLine } = await import('../../../src/shared/messages');
 const { inOrder } = await import('../../../src/ui/card/card-line');
 
@@ -29,7 +31,7 @@ function cardPort() {
     onDisconnect: { addListener: (f: () => void) => disconnects.push(f) },
     disconnect: () => undefined,
   };
-  acceptCardPort(port as unknown as Runtime.Port);
+  connectCardPort(port as unknown as Runtime.Port);
   return { sent, drop: () => disconnects.forEach((f) => f()) };
 }
 
@@ -40,9 +42,11 @@ function channelEnd() {
   return { end, sent };
 }
 
+/** The worker's `message` event: through the door, as index.ts wires it. */
+const lineDoor = cardLineDoor(fakeBrowserSenders(), (event) => acceptLine(event));
 function offer(data: unknown, ports: unknown[], over: { origin?: string; url?: string } = {}): void {
   const event = { data, ports, origin: over.origin ?? ORIGIN, source: { url: over.url ?? cardUrl() } };
-  acceptLine(event as unknown as MessageEvent);
+  lineDoor(event as unknown as MessageEvent);
 }
 
 const tokenOf = (sent: BackgroundToCard[]) => (sent[0]?.type === 'line' ? sent[0].token : undefined);

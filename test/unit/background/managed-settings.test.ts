@@ -98,7 +98,7 @@ describe('loadApiSettings with a policy', () => {
 describe('watchApiSettings and the policy', () => {
   it('a managed key or base URL that appears or changes resets like a local one; other managed keys do not', async () => {
     const changed = vi.fn();
-    watchApiSettings(fakeBrowser.storage.onChanged as never, changed);
+    watchApiSettings(fakeBrowser.storage.onChanged, changed);
     await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_team' });
     await fakeBrowser.storage.managed.set({ apiBaseUrl: 'https://core-api.eu.plain.com' });
     await new Promise((r) => setTimeout(r, 0));

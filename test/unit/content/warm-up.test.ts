@@ -11,9 +11,8 @@ import { startApiServer, type ApiServer } from '../../../api/server';
 import { WarmUp, WARM_MS } from '../../../src/content/pointer/warm-up';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../src/background/door/router');
-const { acceptCardPort, cardUrl, forgetTab } = await import('../../../src/background/card/channel');
-const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('../support/router-context');
+const { cardUrl, forgetTab } = await import('../../../src/background/card/channel');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../support/background-parts');
 const { MemoryArea } = await import('../support/memory-area');
 
 /** A WarmUp and the addresses it has warmed, in order. */
@@ -108,10 +107,10 @@ describe('a warm lookup in the background', () => {
   });
 
   const context = (apiKey = 'plainApiKey_demo_full') =>
-    routerContext({
+    backgroundParts({
       settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }),
       cacheArea: new MemoryArea(),
-      sender: fakeBrowserSender(),
+      senders: fakeBrowserSenders(),
     });
   const tab = TAB;
   const content = contentSender(fakeBrowser.runtime.id);
@@ -128,7 +127,7 @@ describe('a warm lookup in the background', () => {
       onDisconnect: { addListener: () => undefined },
       disconnect: () => undefined,
     };
-    acceptCardPort(port as unknown as Runtime.Port);
+    connectCardPort(port as unknown as Runtime.Port);
     return shown;
   }
 

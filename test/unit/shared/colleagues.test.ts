@@ -11,9 +11,8 @@ import { NO_POLICY } from '../../../src/shared/settings/settings';
 import { parseBackgroundToContent } from '../../../src/shared/messages';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../src/background/door/router');
 const { checkConnection } = await import('../../../src/background/workspace/connection-check');
-const { contentSender, httpClient, routerContext } = await import('../support/router-context');
+const { handleMessage, contentSender, httpClient, backgroundParts } = await import('../support/background-parts');
 const { MemoryArea } = await import('../support/memory-area');
 
 describe('isColleague', () => {
@@ -43,7 +42,7 @@ afterAll(async () => api.close());
 let skip = true;
 let policyDomains: string[] = [];
 function context(workspaceRead: Promise<unknown> = Promise.resolve()) {
-  return routerContext({
+  return backgroundParts({
     settings: async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 }),
     cacheArea: new MemoryArea(),
     check: (s) => workspaceRead.then(() => checkConnection(httpClient(s), new URL(s.baseUrl).host)),

@@ -30,7 +30,7 @@ async function refreshFailing(answer: Answer | null, first: Answer = ok({ custom
     const fetchedAt = now;
     now += 2 * 24 * 60 * 60_000; // long past the cache time: still the last known answer
     if (answer) fake.handlers.set('customerByEmail', () => answer);
-    else fake.fetch = ((_u: unknown, init?: RequestInit) => new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    else fake.fetch = ((_u: unknown, init?: RequestInit) => new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as DOMException))));
     const states: LookupState[] = [];
     await engine.lookup(EMAIL, (s) => states.push(s));
     return { states, fetchedAt };

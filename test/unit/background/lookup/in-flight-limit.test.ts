@@ -30,7 +30,7 @@ function countingApi(hold: (operation: string) => Promise<void> = () => new Prom
   const answer = fake.fetch;
   const api = { fake, inFlight: 0, most: 0, started: [] as string[] };
   fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-    const operation = (JSON.parse(String(init?.body)) as { operationName: string }).operationName;
+    const operation = (JSON.parse(init?.body as string) as { operationName: string }).operationName;
     api.started.push(operation);
     api.most = Math.max(api.most, (api.inFlight += 1));
     try {
@@ -39,7 +39,7 @@ function countingApi(hold: (operation: string) => Promise<void> = () => new Prom
     } finally {
       api.inFlight -= 1;
     }
-  }) as typeof fetch;
+  });
   return api;
 }
 

@@ -26,9 +26,9 @@ function answering(until?: Promise<void>, only?: string): FakeGraphql {
   const answer = fake.fetch;
   if (until) {
     fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      if (!only || String(init?.body).includes(`"${only}"`)) await until;
+      if (!only || (init?.body as string).includes(`"${only}"`)) await until;
       return answer(url, init);
-    }) as typeof fetch;
+    });
   }
   return fake;
 }
@@ -285,7 +285,7 @@ describe('ContextEngine', () => {
       const res = await inner(url as string, init);
       if (res.status !== 429) return res;
       return new Response(await res.text(), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '20', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset } });
-    }) as typeof fetch;
+    });
     const { load, settings } = setup({ gate, fake });
     await load();
     expect(gate.until(gateId({ baseUrl: settings.baseUrl, apiKey: 'key' }))).toBeGreaterThan(Date.now());

@@ -1,5 +1,5 @@
 /**
- * The context on the card, end to end in the background (router, engines, card channel) over a
+ * The context on the card, end to end in the background (door, engines, card channel) over a
  * fake fetch shaped like Plain's published schema: the states the card sees and the requests
  * each hover costs.
  */
@@ -11,9 +11,8 @@ import { CUSTOMER_ID, cardsData, contextData, customer, threadsData } from '../.
 import { fakeGraphql, ok, serverError, type FakeGraphql } from '../../support/fake-graphql';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../../src/background/door/router');
-const { acceptCardPort, cardUrl, forgetTab } = await import('../../../../src/background/card/channel');
-const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('../../support/router-context');
+const { cardUrl, forgetTab } = await import('../../../../src/background/card/channel');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../../support/background-parts');
 const { ContextCache } = await import('../../../../src/background/story/story-cache');
 const { ContextEngine } = await import('../../../../src/background/story/story-engine');
 const { forgetAnswers } = await import('../../../../src/background/settings/forget-answers');
@@ -41,7 +40,7 @@ function background(fake: FakeGraphql, ttlMinutes = 5) {
   const clientFor = () => fake.client();
   const sleep = async () => undefined;
   // The workspace is read with the connection check over the fake (host api.test).
-  const ctx = routerContext({ settings, session, clientFor, engine: { sleep }, sender: fakeBrowserSender() });
+  const ctx = backgroundParts({ settings, session, clientFor, engine: { sleep }, senders: fakeBrowserSenders() });
   return { ...ctx, contextCache, contexts: new ContextEngine({ settings, cache: contextCache, clientFor, sleep }) };
 }
 
@@ -59,7 +58,7 @@ function connectCard(): Array<{ email: string; state: LookupState }> {
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,
   };
-  acceptCardPort(port as unknown as Runtime.Port);
+  connectCardPort(port as unknown as Runtime.Port);
   return shown;
 }
 
@@ -116,9 +115,10 @@ describe('the context on the card', () => {
     const held = new Promise<void>((r) => (release = r));
     const fetchNow = fake.fetch;
     fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      if (String(init?.body).includes('"customerContext"') && String(init?.body).includes(CUSTOMER_ID)) await held;
+      const body = init?.body as string;
+      if (body.includes('"customerContext"') && body.includes(CUSTOMER_ID)) await held;
       return fetchNow(url, init);
-    }) as typeof fetch;
+    });
     const ctx = background(fake);
     await ctx.workspace.ensure();
     const shown = connectCard();

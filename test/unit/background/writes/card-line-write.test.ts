@@ -10,8 +10,10 @@ import type { WriteOutcome } from '../../../../src/shared/drafts';
 import type { BackgroundToCard, LineWrite } from '../../../../src/shared/messages';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { acceptCardPort, cardUrl, forgetTab, startShowing } = await import('../../../../src/background/card/channel');
+const { cardUrl, forgetTab, startShowing } = await import('../../../../src/background/card/channel');
 const { acceptLine } = await import('../../../../src/background/card/line');
+const { connectCardPort, fakeBrowserSenders } = await import('../../support/background-parts');
+const { cardLineDoor } = await import('../../../../src/background/door/card-line-door');
 const { parseLineWrite, parseLineWritten } = await import('../../../../src/shared/messages');
 const { openLine } = await import('../../../../src/ui/card/card-line');
 
@@ -57,13 +59,15 @@ describe('both ends, over a real channel', () => {
     written.length = 0;
     vi.stubGlobal('ServiceWorkerGlobalScope', class { static [Symbol.hasInstance] = () => true });
     vi.stubGlobal('location', { origin: ORIGIN });
-    // The card's page, whose controller is the worker: its offer is handed to acceptLine.
+    // The card's page, whose controller is the worker: its offer comes through the door to acceptLine.
     const controller = {
       postMessage: (data: unknown, ports: MessagePort[]) =>
-        acceptLine({ data, ports, origin: ORIGIN, source: { url: cardUrl() } } as unknown as MessageEvent, (request) => {
-          written.push(request);
-          return answer(request);
-        }),
+        cardLineDoor(fakeBrowserSenders(), (event) =>
+          acceptLine(event, (request) => {
+            written.push(request);
+            return answer(request);
+          }),
+        )({ data, ports, origin: ORIGIN, source: { url: cardUrl() } } as unknown as MessageEvent),
     };
     vi.stubGlobal('navigator', { serviceWorker: { controller } });
   });
@@ -76,7 +80,7 @@ describe('both ends, over a real channel', () => {
   async function pairedCard() {
     const sent: BackgroundToCard[] = [];
     const port = { name: 'card', sender: { id: fakeBrowser.runtime.id, tab: TAB, url: cardUrl() }, postMessage: (m: BackgroundToCard) => sent.push(m), onMessage: { addListener: () => undefined }, onDisconnect: { addListener: () => undefined }, disconnect: () => undefined };
-    acceptCardPort(port as unknown as Runtime.Port);
+    connectCardPort(port as unknown as Runtime.Port);
     const token = sent[0]?.type === 'line' ? sent[0].token : '';
     const shown: unknown[] = [];
     const line = openLine(token, (m) => shown.push(m))!;

@@ -12,9 +12,8 @@ import { CUSTOMER_ID, cardsData, contextData, customer, threadsData } from '../.
 import { fakeGraphql, ok } from '../../support/fake-graphql';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../../src/background/door/router');
-const { acceptCardPort, cardUrl, forgetTab } = await import('../../../../src/background/card/channel');
-const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('../../support/router-context');
+const { cardUrl, forgetTab } = await import('../../../../src/background/card/channel');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../../support/background-parts');
 const { ContextCache } = await import('../../../../src/background/story/story-cache');
 const { ContextEngine } = await import('../../../../src/background/story/story-engine');
 const { RateLimitGate } = await import('../../../../src/background/transport/rate-limit-gate');
@@ -40,7 +39,7 @@ function background() {
   const session = new MemoryArea();
   const clientFor = () => fake.client();
   const gate = new RateLimitGate();
-  const ctx = routerContext({ settings, session, clientFor, engine: { gate }, sender: fakeBrowserSender() });
+  const ctx = backgroundParts({ settings, session, clientFor, engine: { gate }, senders: fakeBrowserSenders() });
   const contexts = new ContextEngine({ settings, cache: new ContextCache(session), clientFor });
   const drafts = new DraftStore(session);
   const all = { ...ctx, contexts, drafts };
@@ -60,7 +59,7 @@ function connectCard(): string[] {
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,
   };
-  acceptCardPort(port as unknown as Runtime.Port);
+  connectCardPort(port as unknown as Runtime.Port);
   return shown;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The agent's writes through the background's router, with the browser API faked and
+ * The agent's writes through the background's door, with the browser API faked and
  * the real local API behind it: only extension pages write, at most once per draft however it is
  * retried, refused input comes back field by field, and the draft outlives everything but a send.
  */
@@ -12,8 +12,7 @@ import { startApiServer, type ApiServer } from '../../../../api/server';
 import type { WriteOutcome } from '../../../../src/shared/drafts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../../src/background/door/router');
-const { contentSender, routerContext, TAB } = await import('../../support/router-context');
+const { handleMessage, contentSender, backgroundParts, TAB } = await import('../../support/background-parts');
 const { RateLimitGate } = await import('../../../../src/background/transport/rate-limit-gate');
 const { DraftStore } = await import('../../../../src/background/writes/draft-store');
 const { WriteEngine } = await import('../../../../src/background/writes/write-engine');
@@ -32,7 +31,7 @@ function worker(session = new MemoryArea()) {
   const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
   const gate = new RateLimitGate();
   const drafts = new DraftStore(session);
-  const ctx = { ...routerContext({ settings, session, engine: { gate } }), drafts };
+  const ctx = { ...backgroundParts({ settings, session, engine: { gate } }), drafts };
   const { clientFor, workspace } = ctx;
   const writes = new WriteEngine({ settings, clientFor, drafts, gate, timeoutMs: 1_000, permissions: () => workspace.permissions(), ...afterWrites(ctx) });
   return Object.assign(ctx, { writes });

@@ -1,6 +1,7 @@
 /**
- * The background's router with the browser API faked and the real local API behind it: checked
- * messages act, others do nothing, and pages never get the key back.
+ * The background's runtime messages, through its door as index.ts wires it (door/runtime-door.ts),
+ * with the browser API faked and the real local API behind it: checked messages act, others do
+ * nothing, and pages never get the key back.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,8 +10,7 @@ import { startApiServer, type ApiServer } from '../../../api/server';
 import { CONTEXT_SECTIONS } from '../../../src/shared/customer-context';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../src/background/door/router');
-const { routerContext, contentSender } = await import('../support/router-context');
+const { handleMessage, backgroundParts, contentSender } = await import('../support/background-parts');
 const { NO_POLICY } = await import('../../../src/shared/settings/settings');
 
 let api: ApiServer;
@@ -21,7 +21,7 @@ let apiKey = 'plainApiKey_demo_full';
 let policyDomains: string[] = [];
 let skip = true;
 const context = () =>
-  routerContext({
+  backgroundParts({
     settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }),
     policy: async () => ({ ...NO_POLICY, ignoreDomains: policyDomains }),
     skipColleagues: async () => skip,
