@@ -28,6 +28,7 @@ function Panel() {
   useEffect(() => void ask({ type: 'workspace' }).then((w) => w.kind === 'known' && setWorkspaceId(w.workspace.id)), []);
   const search: SearchActions = {
     onAddress: choose,
+    onCleared: () => undefined,
     onCustomer: (c) => choose(c.email),
     onThread: (id) => workspaceId && void browser.tabs.create({ url: threadUrl(workspaceId, id), active: false }),
   };

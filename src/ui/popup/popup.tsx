@@ -64,6 +64,7 @@ function Popup() {
       <SearchBox
         actions={{
           onAddress: lookUp,
+          onCleared: () => setResult(null),
           onCustomer: (c) => lookUp(c.email),
           onThread: (id) => workspace && void browser.tabs.create({ url: threadUrl(workspace.id, id), active: false }),
         }}

@@ -26,13 +26,13 @@ export function ResultList({ groups, hits, active, query, pending, companyName, 
   const shown = groups.filter((g) => g.hits.length || g.problem);
   const empty = !pending && groups.length > 0 && hits.length === 0 && shown.every((g) => !g.problem);
   return (
-    <div id="search-results" role="listbox" aria-label={t('searchLabel')} aria-busy={pending}>
+    <div id="search-results" aria-busy={pending}>
       {companyName && <p className="search-company">{t('searchCompanyPeople', companyName)}</p>}
       {shown.map((g) => (
         <section key={g.kind} className="search-group" data-kind={g.kind}>
-          {!companyName && <h2 className="section">{t(HEADINGS[g.kind])}</h2>}
+          {!companyName && <h2 className="section" id={`search-${g.kind}`}>{t(HEADINGS[g.kind])}</h2>}
           {g.problem && <p className="muted search-problem" data-problem={g.kind}>{g.problem}</p>}
-          <ul>
+          {g.hits.length > 0 && <ul role="listbox" aria-labelledby={companyName ? undefined : `search-${g.kind}`} aria-label={companyName ?? undefined}>
             {g.hits.map((h) => {
               const at = hits.indexOf(h);
               return (
@@ -42,7 +42,7 @@ export function ResultList({ groups, hits, active, query, pending, companyName, 
                 </li>
               );
             })}
-          </ul>
+          </ul>}
         </section>
       ))}
       {empty && <p className="muted search-empty">{companyName ? t('searchCompanyNoPeople') : t('searchNothing', query)}</p>}

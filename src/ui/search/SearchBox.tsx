@@ -1,12 +1,14 @@
 /**
  * One search box for the popup and the side panel: customers, companies and threads as the agent
  * types, grouped, best first. Keyboard first: ↓ reaches the first result (nothing is preselected,
- * so Enter on a whole address still looks it up), ↑/↓ move, Enter opens, Esc clears. Every name
+ * so Enter on a whole address still looks it up, as "Look up" does), ↑/↓ move, Enter opens, Esc
+ * clears. Every name
  * and title is rendered as text, never as markup.
  */
-import { useState, type KeyboardEvent } from 'react';
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { isEmail } from '../../shared/email/detect';
+import { addressFromPaste } from '../popup/pasted-address';
 import type { CustomerHit } from '../../shared/contract/search';
-import { planQuery } from '../../shared/search/query-plan';
 import { t } from '../i18n';
 import { groupsOf, hitKey, type Hit } from './results';
 import { ResultList } from './ResultList';
@@ -14,8 +16,10 @@ import { useSearch } from './use-search';
 import { useCompanyPeople } from './use-company-people';
 
 export interface SearchActions {
-  /** A whole address was entered: looked up as the look-up box did. */
+  /** A whole address was entered (or pasted as mailto: or Name <address>): looked up as the look-up box did. */
   onAddress(email: string): void;
+  /** "Look up" was asked of what is no address: the answer shown for an earlier one goes. */
+  onCleared(): void;
   /** A customer (found, a company's, or a thread's) was opened. */
   onCustomer(customer: { email: string }): void;
   /** A thread was opened: it opens in Plain, its customer in the view. */
@@ -25,6 +29,7 @@ export interface SearchActions {
 export function SearchBox({ actions, autoFocus = true }: { actions: SearchActions; autoFocus?: boolean }) {
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(-1);
+  const [error, setError] = useState('');
   const { answer, pending } = useSearch(query);
   const company = useCompanyPeople();
   const groups = company.people ? [company.people] : answer ? groupsOf(answer) : [];
@@ -33,6 +38,7 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
   const change = (value: string) => {
     setQuery(value);
     setActive(-1);
+    setError('');
     company.close();
   };
   const open = (hit: Hit) => {
@@ -50,20 +56,25 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
       if (!hits.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => Math.max(-1, Math.min(hits.length - 1, a + step)));
-    } else if (e.key === 'Enter') {
-      e.preventDefault();
-      const plan = planQuery(query);
-      if (active >= 0 && hits[active]) open(hits[active]!);
-      else if (plan.kind === 'address') actions.onAddress(plan.email);
     } else if (e.key === 'Escape' && query) {
       e.preventDefault();
       change('');
     }
   };
 
+  // Enter, or the Look up button: the chosen result opens; without one, the box is an address to look up.
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (active >= 0 && hits[active]) return open(hits[active]!);
+    const address = addressFromPaste(query);
+    if (isEmail(address)) return (setError(''), actions.onAddress(address));
+    actions.onCleared();
+    setError(t('invalidEmail'));
+  };
+
   const activeId = active >= 0 && hits[active] ? `hit-${hitKey(hits[active]!)}` : undefined;
   return (
-    <div className="search" role="search">
+    <form className="search lookup" role="search" onSubmit={submit} noValidate>
       <label htmlFor="lookup-email">{t('searchLabel')}</label>
       <input
         id="lookup-email"
@@ -80,9 +91,13 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
         aria-activedescendant={activeId}
         autoComplete="off"
         spellCheck={false}
+        aria-invalid={error !== ''}
+        aria-describedby={error ? 'lookup-error' : undefined}
       />
+      <button type="submit">{t('lookupButton')}</button>
+      {error && <p id="lookup-error" className="error" role="alert">{error}</p>}
       <ResultList groups={groups} hits={hits} active={active} query={answer?.query ?? ''} pending={pending || company.pending}
         companyName={company.name} onOpen={open} />
-    </div>
+    </form>
   );
 }
