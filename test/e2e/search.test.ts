@@ -97,6 +97,29 @@ describe('the popup search', () => {
     await page.close();
   });
 
+  it('a slow answer to an earlier query never replaces a faster later one', async () => {
+    const page = await popup();
+    const SEARCHES = ['searchCustomers', 'searchCompanies', 'searchThreads'];
+    // The first set ("no") and the test's own witness below are slow; "noor" after them is not.
+    stack.api.faults.set({ kind: 'latency', ms: 2500, times: 4, operations: SEARCHES });
+    await page.keyboard.type('no');
+    await waitUntil(() => SEARCHES.every((op) => sent(op).length === 1), 10_000, 'the first set sent');
+    // Sent after the slow set with the same delay, so it is answered after them: once it is in,
+    // whatever the slow set would bring has come.
+    const witness = fetch(stack.api.graphqlUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_API_KEY}` },
+      body: JSON.stringify({ operationName: 'searchCustomers', query: 'query searchCustomers { searchCustomers(searchQuery: { or: [] }) { edges { cursor } } }' }),
+    });
+    await waitUntil(() => sent('searchCustomers').length === 2, 10_000, 'the witness sent');
+    await page.keyboard.type('or');
+    const noor = (await listed(page, 'customer')).sort();
+    expect(noor.every((n) => /noor/i.test(n))).toBe(true);
+    await witness;
+    expect((await page.locator('[data-hit="customer"] .hit-name').allInnerTexts()).sort()).toEqual(noor);
+    await page.close();
+  });
+
   it('a key without thread:read still finds customers and says what it cannot search', async () => {
     await configure(stack, 'plainApiKey_demo_customers_only');
     const page = await popup();
