@@ -56,6 +56,8 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
       if (!hits.length) return;
       const step = e.key === 'ArrowDown' ? 1 : -1;
       setActive((a) => Math.max(-1, Math.min(hits.length - 1, a + step)));
+    } else if (e.key === 'Enter') {
+      submit(e);
     } else if (e.key === 'Escape' && query) {
       e.preventDefault();
       change('');
@@ -63,7 +65,7 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
   };
 
   // Enter, or the Look up button: the chosen result opens; without one, the box is an address to look up.
-  const submit = (e: FormEvent) => {
+  const submit = (e: FormEvent | KeyboardEvent) => {
     e.preventDefault();
     if (active >= 0 && hits[active]) return open(hits[active]!);
     const address = addressFromPaste(query);

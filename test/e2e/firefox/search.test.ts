@@ -38,13 +38,22 @@ describe('the popup search in Firefox', () => {
   it('part of a name lists every customer of that name, and the keyboard alone opens the first', async () => {
     const tab = await openDemo(stack);
     const popup = realPopup(stack);
-    await popup.openOn(tab, 'Search customers');
+    await popup.openOn(tab, 'search names, companies and threads');
     await inBox({ text: 'noor' });
     const expected = stack.api.seed.customers.filter((c) => /noor/i.test(c.fullName) || /noor/i.test(c.email)).map((c) => c.fullName).sort();
     await waitUntil(async () => (await hits('customer')).length === expected.length, 15_000, 'every Noor listed');
     expect((await hits('customer')).sort()).toEqual(expected);
     const first = (await hits('customer'))[0]!;
     await inBox({ key: 'ArrowDown' });
+    // Enter goes to the result chosen once the box has drawn it so.
+    await waitUntil(
+      () => stack.options.evaluate(() => {
+        const [p] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
+        return !!p?.document.querySelector('[aria-selected="true"]');
+      }),
+      5_000,
+      'the first result chosen',
+    );
     await inBox({ key: 'Enter' });
     await waitUntil(
       () => stack.options.evaluate((name) => {
