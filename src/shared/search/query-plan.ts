@@ -7,6 +7,8 @@
 import { isEmail } from '../email/detect';
 
 export const MIN_QUERY_LENGTH = 2;
+/** How long the box waits without a keystroke before it asks: a word typed at a person's pace asks once. */
+export const SETTLE_MS = 300;
 /** How many of each kind are asked for: what a popup shows, with some to rank. */
 export const RESULTS_PER_KIND = 10;
 

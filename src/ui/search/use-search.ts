@@ -6,10 +6,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { SearchAnswer } from '../../shared/contract/search';
 import { LatestAnswer } from '../../shared/search/latest-answer';
-import { planQuery } from '../../shared/search/query-plan';
+import { planQuery, SETTLE_MS } from '../../shared/search/query-plan';
 import { ask } from '../ask';
-
-export const SETTLE_MS = 300;
 
 export interface SearchView {
   answer: SearchAnswer | null;
