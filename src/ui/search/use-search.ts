@@ -40,6 +40,3 @@ export function useSearch(query: string): SearchView {
   }, [query, box]);
   return view;
 }
-
-/** The box's id for requests beside the search (a company's people). */
-export const newBoxId = () => crypto.randomUUID();
