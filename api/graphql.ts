@@ -7,6 +7,7 @@ import { customerRoot } from './resolvers/context.js';
 import { errorBody } from './http.js';
 import { mutationRoot } from './resolvers/mutations.js';
 import { requirePermission, type GraphQLContext } from './resolvers/kit.js';
+import { searchRoot } from './resolvers/search.js';
 import { threadRoot } from './resolvers/threads.js';
 import { timelineRoot } from './resolvers/timeline.js';
 
@@ -30,6 +31,7 @@ const rootValue = {
   ...threadRoot,
   ...cardRoot,
   ...timelineRoot,
+  ...searchRoot,
   myPermissions: (_args: unknown, ctx: GraphQLContext) => ({ permissions: [...ctx.permissions] }),
   myWorkspace: (_args: unknown, ctx: GraphQLContext) => {
     requirePermission(ctx, 'workspace:read');

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { ensureBrowser } from './browsers';
 import { actionPictures } from './screenshots/actions';
 import { cardPictures } from './screenshots/card';
-import { optionsPicture, popupPicture } from './screenshots/pages';
+import { optionsPicture, popupPicture, searchPicture } from './screenshots/pages';
 import { sidePanelPicture } from './screenshots/side-panel';
 import { startStage, type Stage } from './screenshots/stage';
 
@@ -20,6 +20,7 @@ const PICTURES: Array<[string, (stage: Stage, out: string) => Promise<void>]> = 
   ['side-panel.png', sidePanelPicture],
   ['options.png', optionsPicture],
   ['popup.png', popupPicture],
+  ['popup-search.png', searchPicture],
   ['create-customer.png, new-thread.png', actionPictures],
 ];
 

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeedData, SeedCustomer } from './seed.js';
 import type { SeedCustomerContext } from './context.js';
 import { generateContext } from './generate-context.js';
+import { generateSearchData } from './generate-search.js';
 import { prng, randomChars, ulid } from './random.js';
 
 const DAY = 86_400_000;
@@ -89,6 +90,7 @@ export function generateSeed(count = 300): SeedData {
   const workspace = { id: 'w_01HQ3Z' + randomChars(20, rand), name: 'Acme Support', publicName: 'Acme', domainNames: ['acme-support.com'] };
   const { context, customerContext } = generateContext(own, UPDATED_BEFORE);
   const customers: SeedCustomer[] = own.map((c, i) => ({ ...c, ...customerContext[i]! }));
+  const more = generateSearchData(context.tiers, UPDATED_BEFORE, 1001 + context.threads.length);
   return {
     workspace,
     keys: [
@@ -99,8 +101,10 @@ export function generateSeed(count = 300): SeedData {
       { key: 'plainApiKey_demo_no_thread_create', permissions: FULL_PERMISSIONS.filter((p) => p !== 'thread:create'), note: 'The demo key without thread:create; createThread answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_customer_event_create', permissions: FULL_PERMISSIONS.filter((p) => p !== 'customerEvent:create'), note: 'The demo key without customerEvent:create; createCustomerEvent answers FORBIDDEN.' },
     ],
-    customers,
+    customers: [...customers, ...more.customers],
     ...context,
+    companies: [...context.companies, ...more.companies],
+    threads: [...context.threads, ...more.threads],
   };
 }
 

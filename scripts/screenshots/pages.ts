@@ -1,7 +1,7 @@
 /**
  * The extension's own pages: the options page after the demo key is saved and the connection
  * tested (the whole page), and the popup (as a tab of a popup's size) with a customer looked up
- * by hand.
+ * by hand, and with what a search for part of a company's name finds.
  */
 import { join } from 'node:path';
 import { DEMO_API_KEY } from '../../api/server';
@@ -38,5 +38,19 @@ export async function popupPicture(stage: Stage, out: string): Promise<void> {
   await popup.locator('main > article[data-state="found"]').getByText(priya.fullName).waitFor();
   await storyIn(popup);
   await popup.screenshot({ path: join(out, 'popup.png') });
+  await popup.close();
+}
+
+/** The popup's search: part of a company's name, its customers, companies and threads found. */
+export async function searchPicture(stage: Stage, out: string): Promise<void> {
+  const popup = await stage.context.newPage();
+  await popup.setViewportSize({ width: 400, height: 640 });
+  await popup.goto(extensionUrl(stage, 'src/ui/popup/popup.html'));
+  await popup.locator('#lookup-email').pressSequentially('kestrel');
+  await popup.locator('[data-hit="company"]').first().waitFor();
+  await popup.locator('[data-hit="customer"]').first().waitFor();
+  await popup.keyboard.press('ArrowDown');
+  await popup.locator('[aria-selected="true"]').waitFor();
+  await popup.screenshot({ path: join(out, 'popup-search.png') });
   await popup.close();
 }

@@ -39,6 +39,7 @@ import { popupPort } from './door/popup-port';
 import { panelPort } from './door/panel-port';
 import { requestSlots } from './transport/request-slots';
 import { WarmFailures } from './lookup/warm-failures';
+import { SearchEngine } from './search/search-engine';
 
 void lockStorageToTrustedContexts();
 
@@ -69,6 +70,7 @@ const colleaguesKnown = colleaguesWith(loadPolicy, () => workspace.kept());
 const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
 const cards = new CardChannel();
 const warmFailures = new WarmFailures();
+const search = new SearchEngine({ settings: loadApiSettings, clientFor, gate, slots });
 const panels = new PanelHub(
   new TabCustomers(session),
   (email, emit) => lookupAndRemember(lookup, email, emit),
@@ -92,7 +94,7 @@ const senders = new SenderCheck({ id: browser.runtime.id, origin: browser.runtim
 
 const answer = runtimeDoor(senders, {
   content: contentRequests({ ...lookup, cards, warmFailures, colleagues, colleaguesKnown, colleaguesPending, panels, drafts }),
-  page: pageRequests({ ...lookup, cache, contextCache, settings: loadApiSettings, policy: loadPolicy, clientFor, slots, drafts, writes }),
+  page: pageRequests({ ...lookup, cache, contextCache, settings: loadApiSettings, policy: loadPolicy, clientFor, slots, drafts, writes, search }),
 });
 // Until the agent's own sites are known, a content script there would fail the sender check.
 browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) => ready.then(() => answer(raw, sender)));
@@ -129,6 +131,7 @@ watchSitesAndColleagues(browser.storage.onChanged, {
 });
 watchApiSettings(browser.storage.onChanged, () => {
   forgetClient();
+  search.forget();
   // Once the old answers are gone, open cards ask again (with the new key or base URL).
   void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => (panels.refresh(), tellTabs({ type: 'ask-again' })));
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now

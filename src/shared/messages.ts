@@ -9,7 +9,8 @@
  *   `colleague-domains` (the domains whose addresses it leaves alone; no secret). Each has its
  *   typed answer (`ContentAnswers`).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
- *   `settings` (a summary without the key), `test-connection`, `workspace`; and the writes
+ *   `settings` (a summary without the key), `test-connection`, `workspace`, the search box's
+ *   `search` and `company-customers` (contract/search.ts); and the writes
  *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`, `write-check` (what became of a
  *   write whose answer a stopped worker lost). Only extension pages may ask for these, and a page
  *   sends `write` only from the agent's click. Each has its typed answer
@@ -36,10 +37,12 @@ import { domainList } from './settings/colleagues';
 import type { PageRequest } from './contract/page';
 import { MAX_EMAIL_LENGTH, record, validEmail } from './contract/checks';
 import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
+import { parseSearchRequest } from './contract/search';
 import type { LookupRequest } from './contract/lookup';
 
 export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
 export type { LookupRequest } from './contract/lookup';
+export type { CompanyHit, CustomerHit, SearchAnswer, ThreadHit } from './contract/search';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
 export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardMessage } from './contract/card';
 export type { BackgroundToCard, CardShow, CardToBackground } from './contract/card';
@@ -121,6 +124,7 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
     return { type: 'recent', tabId: msg.tabId as number };
   }
   if (msg.type === 'lookup') return parseLookupRequest(raw);
+  if (msg.type === 'search' || msg.type === 'company-customers') return parseSearchRequest(msg);
   return parseWriteRequest(msg);
 }
 

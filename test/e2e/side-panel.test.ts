@@ -98,4 +98,20 @@ describe('the side panel', () => {
     await panel.waitForText('noor.haddad@kestrel-labs.io', 10_000);
     await panel.waitForText('Create customer', 10_000);
   });
+  it("the search at the panel's top makes a customer found the tab's customer", async () => {
+    // The panel's own box, given text and keys as DOM events (the panel is reached over CDP).
+    const inBox = (js: string) => panel.evaluate(`(() => { const box = document.getElementById('lookup-email'); ${js} })()`);
+    await inBox(`Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(box, 'noor');
+      box.dispatchEvent(new Event('input', { bubbles: true }));`);
+    const firstHit = () => panel.evaluate<string>(`document.querySelector('[data-hit="customer"] .hit-name')?.textContent ?? ''`);
+    await waitUntil(async () => (await firstHit()) !== '', 15_000, 'the customers found');
+    const name = await firstHit();
+    expect(name).toMatch(/noor/i);
+    await inBox(`box.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true }));`);
+    const chosen = () => panel.evaluate<string>(`document.querySelector('[aria-selected="true"] .hit-name')?.textContent ?? ''`);
+    await waitUntil(async () => (await chosen()) === name, 5_000, 'the first result chosen');
+    await inBox(`box.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));`);
+    const shown = () => panel.evaluate<string>(`document.querySelector('main > article[data-state="found"] .name')?.textContent ?? ''`);
+    await waitUntil(async () => (await shown()) === name, 15_000, `${name} as the tab's customer`);
+  });
 });

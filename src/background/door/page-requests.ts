@@ -15,6 +15,7 @@ import { clearRecent, recentCustomers } from '../lookup/recent';
 import type { DraftStore } from '../writes/draft-store';
 import type { WriteEngine } from '../writes/write-engine';
 import { writeRequests } from '../writes/write-requests';
+import type { SearchEngine } from '../search/search-engine';
 import type { AnswerTable } from './handler-table';
 import type { PageRoom } from './sender';
 
@@ -30,6 +31,8 @@ export interface PageDeps extends LookupContext {
   writes: Pick<WriteEngine, 'write' | 'check'>;
   /** The background's one limit on requests in flight (request-slots.ts). */
   slots: Semaphore;
+  /** The popup's and the panel's search box (search/). */
+  search: Pick<SearchEngine, 'search' | 'companyCustomers'>;
 }
 
 export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {
@@ -43,6 +46,8 @@ export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswe
     settings: async () => summary(await deps.settings(), await deps.policy()),
     'test-connection': () => testConnection(deps),
     workspace: () => deps.workspace.ensure(),
+    search: (request) => deps.search.search(request.box, request.query),
+    'company-customers': (request) => deps.search.companyCustomers(request.box, request.companyId),
     ...writeRequests(deps.drafts, deps.writes),
   };
 }

@@ -3,13 +3,14 @@ import { parsePanelMessage, type PanelToBackground } from '../../shared/contract
 import type { PanelHub } from '../panel/panel-hub';
 import type { PortChannel } from './port-door';
 
-export function panelPort(panels: Pick<PanelHub, 'connect' | 'follow'>): PortChannel<PanelToBackground, 'panel'> {
+export function panelPort(panels: Pick<PanelHub, 'connect' | 'follow' | 'chose'>): PortChannel<PanelToBackground, 'panel'> {
   return {
     page: 'panel',
     parse: parsePanelMessage,
     opened: ({ port }) => panels.connect(port),
     handlers: {
       follow: (msg, { port }) => panels.follow(port, msg.tabId),
+      choose: (msg, { port }) => panels.chose(port, msg.tabId, msg.email),
     },
   };
 }

@@ -64,6 +64,12 @@ export class PanelHub {
     void this.lookAt(tabId, true);
   }
 
+  /** The panel's search opened a customer: the customer of the tab it follows now, and only that tab. */
+  chose(port: Runtime.Port, tabId: number, email: string): void {
+    if (this.panels.get(port)?.tabId !== tabId) return;
+    void this.noted(tabId, email).catch(() => undefined);
+  }
+
   private readonly updated = (tabId: number, change: { title?: string; url?: string }) => {
     if (change.title !== undefined || change.url !== undefined) this.pageChanged(tabId);
   };

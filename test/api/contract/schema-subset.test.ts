@@ -42,6 +42,9 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
       thread: 'Thread', threadByExternalId: 'Thread',
       // Whether a message was logged already: a CustomerEventEntry with its externalId.
       timelineEntries: 'TimelineEntryConnection!',
+      // The popup's and the panel's search.
+      searchCustomers: 'CustomerSearchConnection!', searchCompanies: 'CompanySearchResultConnection!',
+      searchThreads: 'ThreadSearchResultConnection!',
     });
     expect(fields('Mutation')).toEqual({
       upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!',

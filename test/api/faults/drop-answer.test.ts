@@ -1,5 +1,6 @@
 // "The write happened, its answer was lost": drop-answer runs the request for real and never
 // answers, and faults aimed at the mutations by operationName (`upsertCustomer`, `createThread`).
+import { waitUntil } from '../../support/wait-until.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFault } from '../../../api/faults/faults.js';
 import { request } from '../support/documents.js';
@@ -22,6 +23,8 @@ describe('drop-answer', () => {
     server.faults.set({ kind: 'drop-answer', operations: ['upsertCustomer'], times: 1 });
     const email = freshEmail();
     await expect(sendUpsert(server, email, AbortSignal.timeout(300))).rejects.toThrow(/abort|timeout/i);
+    // The client gave up; the server runs the write whenever it reaches it (later on a busy machine).
+    await waitUntil(async () => (await (await lookup(server, email)).json()).data.customerByEmail !== null, 10_000, 'the server running the lost upsert');
     expect(server.faults.current).toBeNull();
     const found = (await (await lookup(server, email)).json()).data.customerByEmail;
     expect(found).toMatchObject({ fullName: 'Noor Haddad' });
@@ -35,6 +38,8 @@ describe('drop-answer', () => {
     await admin(server, 'POST', 'faults', { kind: 'drop-answer', operations: ['createThread'], times: 1 });
     const lost = post(server, request('createThread', { input: { customerIdentifier: { customerId: jane.id }, externalId } }), { signal: AbortSignal.timeout(300) });
     await expect(lost).rejects.toThrow(/abort|timeout/i);
+    const made = async () => (await send(server, 'threadByExternalId', { customerId: jane.id, externalId })).body.data.threadByExternalId !== null;
+    await waitUntil(made, 10_000, 'the server running the lost createThread');
     const found = (await send(server, 'threadByExternalId', { customerId: jane.id, externalId })).body.data.threadByExternalId;
     expect(found).toMatchObject({ id: expect.stringMatching(/^th_/), title: 'Untitled' });
     expect(server.seed.threadById(found.id)).toMatchObject({ externalId, status: 'TODO', customerId: jane.id });

@@ -20,6 +20,11 @@ import {
   THREAD_BY_EXTERNAL_ID,
   TIMELINE_ENTRIES,
   UPSERT_CUSTOMER,
+  SEARCH_CUSTOMERS,
+  SEARCH_COMPANIES,
+  SEARCH_THREADS,
+  SEARCH_THREADS_AND_REF,
+  COMPANY_CUSTOMERS,
 } from '../../../src/shared/operations';
 
 /** Each by the name its operation has, which the extension sends as `operationName`. */
@@ -38,6 +43,11 @@ export const EXTENSION = {
   createCustomerEvent: print(CREATE_CUSTOMER_EVENT),
   createNote: print(CREATE_NOTE),
   timelineEntries: print(TIMELINE_ENTRIES),
+  searchCustomers: print(SEARCH_CUSTOMERS),
+  searchCompanies: print(SEARCH_COMPANIES),
+  searchThreads: print(SEARCH_THREADS),
+  searchThreadsAndRef: print(SEARCH_THREADS_AND_REF),
+  companyCustomers: print(COMPANY_CUSTOMERS),
 } as const;
 export type ExtensionOperation = keyof typeof EXTENSION;
 

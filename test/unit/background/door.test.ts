@@ -32,6 +32,8 @@ function pageSpies() {
     'draft-discard': spy('draft-discard'),
     write: spy('write'),
     'write-check': spy('write-check'),
+    search: spy('search'),
+    'company-customers': spy('company-customers'),
   };
 }
 const contentSpies = () => ({ lookup: vi.fn(async () => ({ accepted: true }) as const), 'colleague-domains': vi.fn(async () => ({ domains: [] })) });
@@ -73,7 +75,7 @@ describe('runtime messages', () => {
     const noHold = { resize: () => undefined, close: () => undefined, retry: () => undefined };
     // @ts-expect-error: the card port's table has no handler for `hold`.
     const card: PortTable<CardToBackground, unknown> = noHold;
-    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([10, 1, 3]);
+    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([12, 1, 3]);
   });
 });
 

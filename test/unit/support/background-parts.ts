@@ -14,6 +14,8 @@ import { colleagueDomains } from '../../../src/background/settings/colleague-dom
 import { checkConnection } from '../../../src/background/workspace/connection-check';
 import { LookupCache } from '../../../src/background/lookup/cache';
 import { LookupEngine, type EngineDeps } from '../../../src/background/lookup/engine';
+import { SearchEngine } from '../../../src/background/search/search-engine';
+import { RateLimitGate } from '../../../src/background/transport/rate-limit-gate';
 import type { LookupContext } from '../../../src/background/lookup/lookup-and-remember';
 import { SenderCheck } from '../../../src/background/door/sender';
 import { runtimeDoor } from '../../../src/background/door/runtime-door';
@@ -93,6 +95,7 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
     slots,
     cards: opts.cards ?? new CardChannel(),
     warmFailures: new WarmFailures(),
+    search: new SearchEngine({ settings, clientFor, gate: new RateLimitGate(), slots }),
     senders: opts.senders ?? EXT_SENDERS,
   };
 }
