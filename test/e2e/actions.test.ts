@@ -234,7 +234,7 @@ describe('the popup and the options page', () => {
     const options = await stack.context.newPage();
     await options.goto(`chrome-extension://${stack.extensionId}/src/ui/options/options.html`);
     await options.locator('[data-testid="actions"] li[data-action="create-customer"][data-access="allowed"]').waitFor();
-    expect(await options.locator('[data-testid="actions"] li[data-action="create-thread"]').innerText()).toBe('Open threads: needs the permission thread:create');
+    expect(await options.locator('[data-testid="actions"] li[data-action="create-thread"]').innerText()).toBe('Start threads: needs the permission thread:create');
     // A key lacking two permissions for one action: both are named, not just the first.
     await configure(stack, 'plainApiKey_demo_customers_only');
     const createCustomer = options.locator('[data-testid="actions"] li[data-action="create-customer"][data-access="forbidden"]');

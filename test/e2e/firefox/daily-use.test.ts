@@ -271,7 +271,7 @@ describe('the card in daily use, in Firefox', () => {
       await page.close();
     }
   });
-  it('a key just saved: the first lookup is asked at once, not after the key\'s workspace is read', async () => {
+  it('a key just saved: the card says "Looking up…" at once, and its lookup waits for the key\'s workspace read alone', async () => {
     const LATENCY = 3_000;
     await configureThroughOptions(stack, DEMO_API_KEY);
     const email = stack.api.seed.customers[25]!.email;
@@ -283,8 +283,9 @@ describe('the card in daily use, in Firefox', () => {
       const card = await hoverCardOn(stack, page, (await page.$('#e'))!, email);
       expect(card.state).toBe('found');
       const timeOf = (op: string) => Date.parse(stack.api.requests.find((r) => (r.json as any)?.operationName === op)!.time);
-      // Asked while the workspace's read was still on its way (its answer comes LATENCY after it).
-      expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeLessThan(LATENCY);
+      // Asked once the workspace's read had answered (LATENCY after it came): until then a new key's
+      // domains may make this a colleague's, who is never looked up.
+      expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeGreaterThanOrEqual(LATENCY);
     } finally {
       stack.api.faults.clear();
       await page.close();
