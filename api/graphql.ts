@@ -7,7 +7,9 @@ import { customerRoot } from './resolvers/context.js';
 import { errorBody } from './http.js';
 import { mutationRoot } from './resolvers/mutations.js';
 import { requirePermission, type GraphQLContext } from './resolvers/kit.js';
+import { searchRoot } from './resolvers/search.js';
 import { threadRoot } from './resolvers/threads.js';
+import { timelineRoot } from './resolvers/timeline.js';
 
 export const SCHEMA_FILE = new URL('./schema/schema.graphql', import.meta.url);
 export const schemaText = readFileSync(SCHEMA_FILE, 'utf8');
@@ -28,6 +30,8 @@ const rootValue = {
   ...mutationRoot,
   ...threadRoot,
   ...cardRoot,
+  ...timelineRoot,
+  ...searchRoot,
   myPermissions: (_args: unknown, ctx: GraphQLContext) => ({ permissions: [...ctx.permissions] }),
   myWorkspace: (_args: unknown, ctx: GraphQLContext) => {
     requirePermission(ctx, 'workspace:read');
@@ -79,7 +83,7 @@ export async function runGraphQL(body: unknown, ctx: GraphQLContext): Promise<Gr
     rootValue,
     contextValue: ctx,
     variableValues: (variables ?? undefined) as Record<string, unknown> | undefined,
-    operationName: (operationName ?? undefined) as string | undefined,
+    operationName: operationName ?? undefined,
   });
   // No `data` means the request never ran (bad variables, unknown operationName):
   // a client error, reported as 400 like Apollo Server does.

@@ -10,6 +10,8 @@ import * as h from './http.js';
 import { DEFAULT_RATE_LIMIT, FixedWindowRateLimiter, RATE_LIMITED_BODY, rateLimitHeaders, type RateLimitOptions } from './rate-limit.js';
 import { recordRequest, type RecordedRequest } from './faults/request-log.js';
 import { loadSeed, type Seed } from './seed/seed.js';
+import { machineUserOfKey } from './resolvers/actor.js';
+import { createTimelineStore } from './timeline/store.js';
 
 export { DEMO_API_KEY } from './seed/seed.js';
 export type { Fault } from './faults/faults.js';
@@ -55,6 +57,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
   const faults = new FaultController(opts.latencyMs ?? 0);
   const requests: RecordedRequest[] = [];
   const cardAsks = new Map<string, number>();
+  const timeline = createTimelineStore();
   const shutdown = new AbortController();
   let adminEnabled = false;
 
@@ -94,7 +97,7 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     } catch (err) {
       return { status: 400, body: h.errorBody(`Malformed JSON body: ${(err as Error).message}`, 'BAD_REQUEST'), headers };
     }
-    return { ...(await runGraphQL(parsed, { seed, permissions, cardAsks })), headers };
+    return { ...(await runGraphQL(parsed, { seed, permissions, cardAsks, timeline, actor: machineUserOfKey(seed, key) })), headers };
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {

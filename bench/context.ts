@@ -1,5 +1,5 @@
 /**
- * Part D, the customer's story (#13): real Chromium with the local build, the local API with
+ * Part D, the customer's story: real Chromium with the local build, the local API with
  * 20 ms of added latency behind a proxy that logs when each response was sent on, and the demo
  * support page. After a first uncached pass (the card frame's code running for the first time,
  * reported on its own row), each address is hovered with the cache cleared, then again from the cache:
@@ -109,7 +109,8 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
     }
 
     cpu?.stop();
-    // Issue #33: customers not hovered above, their stories and lookups alone all at once (inflight-together.ts).
+    // The one in-flight limit for both kinds: customers not hovered above, their stories and
+    // lookups alone all at once (inflight-together.ts).
     const others = api.seed.customers.map((c) => c.email).filter((e) => !emails.includes(e));
     const together = await burstTogether(popup, proxy, others.slice(0, 24), others.slice(24, 48));
     log(`D  lookups and story requests at once: ${together.summary}`);
@@ -189,11 +190,11 @@ function timed(smp: Sample, sent: InflightProxy['done'], fetched: Fetched[]): Ti
   const lookup = sent.find((r) => r.operationName === 'customerByEmail');
   // The first of each context operation: the story painted is the answer to those three.
   const firsts = CONTEXT_OPS.map((op) => sent.find((r) => r.operationName === op));
-  const contextEnd = firsts.every((r) => r !== undefined) ? Math.max(...firsts.map((r) => r!.end)) : undefined;
+  const contextEnd = firsts.every((r) => r !== undefined) ? Math.max(...firsts.map((r) => r.end)) : undefined;
   const byStart = [...sent].sort((a, b) => a.start - b.start);
   const inWorker = [...fetched].sort((a, b) => a.start - b.start);
   const arrived = firsts.map((r) => (r && inWorker.length === byStart.length ? inWorker[byStart.indexOf(r)]?.end : undefined));
-  const contextArrived = arrived.every((e) => e !== undefined) ? Math.max(...(arrived as number[])) : undefined;
+  const contextArrived = arrived.every((e) => e !== undefined) ? Math.max(...arrived) : undefined;
   return { ...smp, lookupAnswer: toPage(lookup?.end), contextAnswer: toPage(contextEnd), contextArrived: toPage(contextArrived) };
 }
 
@@ -228,7 +229,7 @@ function waitRow(group: string, cpu: CpuWait | null, uncached: Timed[]): Row {
   return row({
     group,
     metric: "uncached: answer arrived → card painted, its sample at the p95: the card's and the worker's threads waiting for a CPU in it (INFO)",
-    ours: measured ? atP95!.card! + atP95!.worker! : Number.NaN,
+    ours: measured ? atP95.card! + atP95.worker! : Number.NaN,
     baseline: atP95?.ms ?? null,
     baselineName: 'that sample',
     unit: 'ms',

@@ -273,7 +273,7 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
 
 type Contender = 'bare' | 'ours' | 'whole' | 'linkify' | 'linkifyText' | 'detectorText' | 'bareHeld' | 'oursHeld';
 const CONTENDERS: Contender[] = ['bare', 'ours', 'whole', 'linkify', 'linkifyText', 'detectorText', 'bareHeld', 'oursHeld'];
-/** The whole load against a bare walk (issue #15): 3× on the 1,000-row page, 2× on the larger ones. */
+/** The whole load against a bare walk: 3× on the 1,000-row page, 2× on the larger ones. */
 const WHOLE_BUDGET: Record<number, number> = { 1_000: 3, 10_000: 2, 50_000: 2 };
 
 /** The next frame after one change to the registered highlight, by the ranges it holds. */
@@ -371,7 +371,7 @@ async function longTasks(page: Page, highlight: boolean, unslicedMs: number, det
   const waits = r.slices.map((ms, i) => cpu?.waited(renderer!, r.sliceStarts[i]!, r.sliceStarts[i]! + ms));
   const longestAt = r.slices.indexOf(longestSlice);
   const longestWaited = waits[longestAt];
-  const ran = r.slices.map((ms, i) => (waits[i] === undefined ? Number.NaN : ms - waits[i]!));
+  const ran = r.slices.map((ms, i) => (waits[i] === undefined ? Number.NaN : ms - waits[i]));
   const longestRender = max(r.loafs.map((l) => l.render));
   const longestLoaf = r.loafs.reduce<Loaf>((a, b) => (b.duration > a.duration ? b : a), { duration: 0, blocking: 0, script: 0, render: 0, styleLayout: 0, addresses: 0 });
   const how = highlight ? 'as shipped (underline on, so registered only if the page is within the size limit)' : 'underline off (diagnosis)';

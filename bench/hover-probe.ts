@@ -193,7 +193,7 @@ async function paintedCard(probe: Probe, email: string, timeoutMs: number): Prom
         if (state.painted.some((p) => p.email === expect)) return resolve(state);
         const stop = new AbortController();
         // Heard after the probe's own listener (installProbe), which records the paint first.
-        el.ownerDocument!.defaultView!.addEventListener(
+        el.ownerDocument.defaultView!.addEventListener(
           'message',
           () => {
             if (!state.painted.some((p) => p.email === expect)) return;

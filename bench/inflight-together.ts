@@ -1,5 +1,5 @@
 /**
- * Part D, the in-flight limit across lookups and stories (issue #33): a burst of customers asked
+ * Part D, the in-flight limit across lookups and stories: a burst of customers asked
  * for at once, as cards ask (the popup's port: the lookup, then the story's three requests, the
  * path every card shares), beside as many lookups without a story (as hovers' warm-ups send),
  * all through the counting proxy. The background keeps one limit of 4 for every request it makes

@@ -1,5 +1,5 @@
 /**
- * The underline on a live page (issue #15): an inbox under the underline's limits receives a new
+ * The underline on a live page: an inbox under the underline's limits receives a new
  * row every second for 30 s. Each new address changes the registered highlight, which costs the
  * next frame in proportion to the page. Measured in real Chromium with the extension's local build
  * (the content script as shipped, underline on), against the same page in the same Chromium

@@ -15,7 +15,7 @@
  * pointer's arrival) is recorded too; it is intent → painted plus the 120 ms and up to one frame
  * in which the content script reads the pointer.
  * The same is measured, in alternate rounds, for the same customers shown by name only
- * (bench/name-senders.ts, issue #14), against a budget relative to the visible addresses' p95.
+ * (bench/name-senders.ts), against a budget relative to the visible addresses' p95.
  */
 import type { Page } from 'playwright-core';
 import { hoverOnce, openCard, resetProbe, until, type Locate, type Probe, type Sample } from './hover-probe';
@@ -30,9 +30,9 @@ const LATENCY_MS = 20;
 const INTENT_MS = 120;
 /** Rounds over the addresses: 4 × 15 gives 60 samples each, so a stall or two of the machine is not the p95. */
 const ROUNDS = 4;
-/** Issue #3: hover intent → painted card for a customer already in the cache, p95. */
+/** Hover intent → painted card for a customer already in the cache, p95. */
 const CACHED_P95_BUDGET_MS = 50;
-/** Issue #14: a sender shown by name, p95 within this factor of the visible address's p95 of the same run. */
+/** A sender shown by name, p95 within this factor of the visible address's p95 of the same run. */
 const NAME_P95_FACTOR = 1.2;
 const MAX_ADDRESSES = 15;
 const LOOKUPS = 1000;
@@ -221,7 +221,7 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
       row({ group, metric: 'lookup alone from an extension page, cached, p50', ours: sc.p50, baseline: null, unit: 'ms', budget: null }),
     );
 
-    // ---- the same customers shown by name only (issue #14), measured in the same rounds
+    // ---- the same customers shown by name only, measured in the same rounds
     const nu = stats(nameSet.uncached.map((x) => x.intentToPainted));
     const nc = stats(nameSet.cached.map((x) => x.intentToPainted));
     const nuh = stats(nameSet.uncached.map((x) => x.hoverToPainted));

@@ -1,5 +1,5 @@
 /**
- * Part H, the memory the extension costs a support tab (issue #33): its heap and the DOM it adds,
+ * Part H, the memory the extension costs a support tab: its heap and the DOM it adds,
  * on the demo page and on part A's 10,000-row inbox, each beside the page's own.
  *
  * Method: the same page in two Chromiums launched alike (scripts/chromium.ts), one with the local
@@ -61,7 +61,7 @@ async function underlined(cdp: CDPSession, page: Page): Promise<number> {
   const { node } = await cdp.send('DOM.describeNode', { nodeId, depth: -1, pierce: true });
   const count = (n: Described): number =>
     (n.attributes?.includes('data-email') ? 1 : 0) + [...(n.children ?? []), ...(n.shadowRoots ?? [])].reduce((a, c) => a + count(c), 0);
-  return highlight + count(node as Described);
+  return highlight + count(node);
 }
 
 /** One tab's memory once the page (and the content script, when there is one) is at rest. */

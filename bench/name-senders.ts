@@ -1,5 +1,5 @@
 /**
- * Part B, senders shown by name (issue #14): a page the bench serves itself on the demo origin
+ * Part B, senders shown by name: a page the bench serves itself on the demo origin
  * (so the local build's content script runs there, as on the demo page), with the same customers
  * as the visible addresses measured on the demo page, each shown by its full name only. The
  * address is kept the ways apps keep it (src/content/scan/sender-address.ts), in turn: Gmail's

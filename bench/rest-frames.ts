@@ -1,5 +1,5 @@
 /**
- * Part E, what the extension costs an app at rest (issue #33): the CPU time per second of the
+ * Part E, what the extension costs an app at rest: the CPU time per second of the
  * page's renderer main thread (DevTools' `Performance.getMetrics` ThreadTime; the content script
  * runs there), with the extension and without it. Two pages:
  * - the demo support page as `npm start` shows it, its "live" dot pulsing every frame;

@@ -11,7 +11,8 @@
  *                                  --only=E: the app's own frames at rest, with the underline and without;
  *                                  --only=F: the card's writes, click → the new customer's card;
  *                                  --only=G: the side panel, tab switch → its customer painted;
- *                                  --only=H: the memory a support tab pays for the extension)
+ *                                  --only=H: the memory a support tab pays for the extension;
+ *                                  --only=I: the search box, settled query → results painted)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -24,6 +25,7 @@ import { benchMemory } from './memory';
 import { benchRestFrames } from './rest-frames';
 import { benchWrites } from './writes';
 import { benchSidePanel } from './side-panel';
+import { benchSearch } from './search';
 import { machine, printTable, saveResults, summaryRow, type Row, type SummaryRow } from './report';
 
 const RESULTS = resolve('bench/results.json');
@@ -64,7 +66,7 @@ const rows: Row[] = [];
 const summary: SummaryRow[] = [];
 const details: Record<string, unknown> = {};
 const errors: string[] = [];
-const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames', F: 'writes', G: 'sidePanel', H: 'memory' } as const;
+const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames', F: 'writes', G: 'sidePanel', H: 'memory', I: 'search' } as const;
 for (const [part, run] of [
   ['A', benchDetection],
   ['B', benchLookups],
@@ -74,6 +76,7 @@ for (const [part, run] of [
   ['F', benchWrites],
   ['G', benchSidePanel],
   ['H', benchMemory],
+  ['I', benchSearch],
 ] as const) {
   if (only && only !== part) continue;
   try {

@@ -1,5 +1,5 @@
 /**
- * Part G, the side panel (issue #35): real Chromium with the local build, the local API with
+ * Part G, the side panel: real Chromium with the local build, the local API with
  * 20 ms of added latency, two demo tabs, each with its customer's card opened once (so known).
  * The real side panel is opened from the real toolbar popup's button (a user's click, as Chrome
  * requires) and reached over CDP (scripts/extension-target.ts).

@@ -1,5 +1,5 @@
 /**
- * Part F, the card's writes (issue #32): real Chromium with the extension's local build, the local
+ * Part F, the card's writes: real Chromium with the extension's local build, the local
  * API with 20 ms of added latency, a page of senders who are not customers yet.
  *
  * Click → the new customer's card painted: the agent's click on the form's "Create customer",
@@ -97,7 +97,7 @@ const cardOf = (page: Page) => page.frames().find((f) => f.url().includes('/src/
 /** Hover the address, open the form, click Create customer; the click's, the frame's and the screen's epoch times. */
 async function createOnce(page: Page, email: string): Promise<Required<Times>> {
   const point = await page.evaluate((e) => {
-    const li = [...document.querySelectorAll('li')].find((el) => el.textContent!.includes(e))!;
+    const li = [...document.querySelectorAll('li')].find((el) => el.textContent.includes(e))!;
     li.scrollIntoView({ block: 'center' });
     const text = li.firstChild as Text;
     const at = text.data.indexOf(e);

@@ -83,7 +83,7 @@ export const INITIAL_CUSTOMER_THREADS = 36;
 export const NON_CUSTOMERS = [
   { fullName: 'Nobody Known', shortName: 'Nobody', email: 'nobody.known@example.org' },
   { fullName: 'Riley Hart', shortName: 'Riley', email: 'riley.hart@example.net' },
-  { fullName: 'Press Desk', shortName: 'Press', email: 'press@newsroom.example' },
+  { fullName: 'Press Desk', shortName: 'Press', email: 'press@newsroom.media' },
 ] as const;
 
 interface Topic {
@@ -309,7 +309,7 @@ export function buildThreads(seed: Seed): ThreadsPayload {
   }
   const riley = outsiders.find((p) => p.email === 'riley.hart@example.net');
   if (riley) inserts.push({ at: 14, draft: outsider(riley, 'todo', 'mailto', 37, 102) });
-  const press = outsiders.find((p) => p.email === 'press@newsroom.example');
+  const press = outsiders.find((p) => p.email === 'press@newsroom.media');
   if (press) inserts.push({ at: 22, draft: outsider(press, 'snoozed', 'text', 38, 103) });
   for (const ins of [...inserts].sort((a, b) => b.at - a.at)) {
     drafts.splice(Math.min(ins.at, drafts.length), 0, ins.draft);
@@ -361,5 +361,5 @@ export function parseSeed(raw: unknown): Seed {
     (c): c is SeedCustomer =>
       !!c && typeof c === 'object' && typeof (c as SeedCustomer).email === 'string' && typeof (c as SeedCustomer).fullName === 'string',
   );
-  return { ...(raw as object), customers: valid.map((c) => ({ ...c, id: String(c.id ?? ''), shortName: typeof c.shortName === 'string' ? c.shortName : '' })) };
+  return { ...raw, customers: valid.map((c) => ({ ...c, id: String(c.id ?? ''), shortName: typeof c.shortName === 'string' ? c.shortName : '' })) };
 }

@@ -62,7 +62,7 @@ async function attachByUrl(session: CDPSession, url: string, what: string): Prom
     text,
     async waitForText(wanted, timeoutMs = 5_000) {
       const until = Date.now() + timeoutMs;
-      let seen = '';
+      let seen: string;
       while (!(seen = await text()).includes(wanted)) {
         if (Date.now() > until) throw new Error(`${what} never said "${wanted}"; it says: ${seen}`);
         await new Promise((r) => setTimeout(r, 50));

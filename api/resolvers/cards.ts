@@ -8,7 +8,7 @@ import type { Seed } from '../seed/seed.js';
 import type { SeedCardConfig, SeedCardInstance } from '../seed/context.js';
 
 /** Plain resolves dates and users at read time; everything else is served as stored. */
-function componentObject(c: SeedComponent, seed: Seed): Record<string, unknown> {
+export function componentObject(c: SeedComponent, seed: Seed): Record<string, unknown> {
   switch (c.__typename) {
     case 'ComponentDateTime':
       return { __typename: c.__typename, dateTimeIso8601: dateTime(c.dateTimeIso8601) };

@@ -4,11 +4,16 @@
 import { connection, type PageArgs } from './pagination.js';
 import { dateTime, maybeDateTime, requirePermission, userObject, type GraphQLContext } from './kit.js';
 import type { Seed, SeedCustomer } from '../seed/seed.js';
+import type { SeedCompany } from '../seed/context.js';
 
 const tierObject = (seed: Seed, tierId: string | null) => {
   const t = tierId === null ? undefined : seed.index.tiers.get(tierId);
   return t ? { id: t.id, name: t.name, externalId: t.externalId, color: t.color } : null;
 };
+
+/** A Company in Plain's shape (the search finds companies on their own, without a customer). */
+export const companyObject = (seed: Seed, co: SeedCompany) =>
+  ({ id: co.id, name: co.name, domainName: co.domainName, tier: tierObject(seed, co.tierId) });
 
 /** A Customer in Plain's shape; the guarded fields are resolvers graphql-js calls with (args, ctx). */
 export function customerObject(c: SeedCustomer, seed: Seed) {
@@ -26,7 +31,7 @@ export function customerObject(c: SeedCustomer, seed: Seed) {
     company: (_args: unknown, ctx: GraphQLContext) => {
       requirePermission(ctx, 'company:read');
       const co = c.companyId === null ? undefined : seed.index.companies.get(c.companyId);
-      return co ? { id: co.id, name: co.name, domainName: co.domainName, tier: tierObject(seed, co.tierId) } : null;
+      return co ? companyObject(seed, co) : null;
     },
     tenantMemberships: (args: PageArgs, ctx: GraphQLContext) => {
       requirePermission(ctx, 'tenant:read');
@@ -46,7 +51,10 @@ export function customerObject(c: SeedCustomer, seed: Seed) {
 }
 
 export interface CustomersArgs extends PageArgs {
-  filters?: { isMarkedAsSpam?: boolean | null } | null;
+  filters?: {
+    isMarkedAsSpam?: boolean | null;
+    companyIdentifiers?: Array<{ companyId?: string | null; companyDomainName?: string | null }> | null;
+  } | null;
   sortBy?: { field: 'FULL_NAME'; direction: 'ASC' | 'DESC' } | null;
 }
 
@@ -55,7 +63,10 @@ export const customerRoot = {
   customers: (args: CustomersArgs, ctx: GraphQLContext) => {
     requirePermission(ctx, 'customer:read');
     const spam = args.filters?.isMarkedAsSpam;
-    const matches = ctx.seed.customers.filter((c) => spam == null || spam === (c.markedAsSpamAt !== null));
+    const companies = args.filters?.companyIdentifiers;
+    const atCompany = (id: string | null) => companies == null || (id !== null && companies.some((w) =>
+      w.companyId === id || (w.companyDomainName != null && ctx.seed.index.companies.get(id)?.domainName === w.companyDomainName.toLowerCase())));
+    const matches = ctx.seed.customers.filter((c) => (spam == null || spam === (c.markedAsSpamAt !== null)) && atCompany(c.companyId));
     if (args.sortBy) {
       const sign = args.sortBy.direction === 'ASC' ? 1 : -1;
       matches.sort((a, b) => sign * (a.fullName + a.id < b.fullName + b.id ? -1 : a.fullName + a.id > b.fullName + b.id ? 1 : 0));

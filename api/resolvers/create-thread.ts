@@ -1,14 +1,14 @@
 // createThread: a new TODO thread for an existing customer. Plain: "A thread's externalId is
 // unique within a customer", so a client that lost an answer can retry with the same externalId
 // (or ask threadByExternalId) without making a second thread. Writes go to the in-memory seed.
-import { iso, missingPermission, newId, problem, setKeys, tooLong, validationError, type FieldError } from './mutation-kit.js';
+import { customerOf, type CustomerIdentifier, iso, missingPermission, newId, problem, tooLong, validationError, type FieldError } from './mutation-kit.js';
 import type { GraphQLContext } from './kit.js';
-import type { Seed, SeedCustomer } from '../seed/seed.js';
+import type { Seed } from '../seed/seed.js';
 import type { SeedThread } from '../seed/context.js';
 import { threadObject } from './threads.js';
 
 export interface CreateThreadInput {
-  customerIdentifier: { externalId?: string | null; emailAddress?: string | null; customerId?: string | null };
+  customerIdentifier: CustomerIdentifier;
   title?: string | null;
   externalId?: string | null;
   description?: string | null;
@@ -21,17 +21,6 @@ export const DEFAULT_THREAD_TITLE = 'Untitled';
 export const DEFAULT_THREAD_PRIORITY = 2;
 const TITLE_MAX = 500;
 
-function findCustomer(seed: Seed, id: CreateThreadInput['customerIdentifier']): SeedCustomer | FieldError {
-  const given = setKeys(id);
-  if (given.length !== 1) {
-    return problem('customerIdentifier', 'VALIDATION', 'customerIdentifier must have exactly one of customerId, emailAddress or externalId.');
-  }
-  const found = id.customerId != null ? seed.customerById(id.customerId)
-    : id.emailAddress != null ? seed.customerByEmail(id.emailAddress) : seed.customerByExternalId(id.externalId!);
-  const key = given[0] as keyof typeof id;
-  return found ?? problem('customerIdentifier', 'NOT_FOUND', `No customer with ${key} "${id[key]}".`);
-}
-
 // The seed's refs run T-1001, T-1002, …; a new thread takes the next number.
 function nextRef(seed: Seed): string {
   const numbers = seed.threads.map((t) => Number(/^T-(\d+)$/.exec(t.ref)?.[1] ?? 0));
@@ -43,7 +32,7 @@ export function createThread({ input }: { input: CreateThreadInput }, ctx: Graph
   if (denied) return { thread: null, error: denied };
 
   const { seed } = ctx;
-  const customer = findCustomer(seed, input.customerIdentifier);
+  const customer = customerOf(seed, input.customerIdentifier);
   const problems: FieldError[] = 'field' in customer ? [customer] : [];
   if (input.priority != null && ![0, 1, 2, 3].includes(input.priority)) {
     problems.push(problem('priority', 'VALIDATION', 'priority must be 0, 1, 2 or 3.'));

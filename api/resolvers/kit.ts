@@ -2,13 +2,18 @@
 // for a missing permission, and Plain's DateTime shape.
 import { GraphQLError } from 'graphql';
 import type { Seed } from '../seed/seed.js';
-import type { SeedUser } from '../seed/context.js';
+import type { SeedMachineUser, SeedUser } from '../seed/context.js';
+import type { TimelineStore } from '../timeline/store.js';
 
 export interface GraphQLContext {
   seed: Seed;
   permissions: readonly string[];
   /** Asks per "customerId cardKey" in this server process: slow cards answer Loading first. */
   cardAsks: Map<string, number>;
+  /** The events and notes written to this server process. */
+  timeline: TimelineStore;
+  /** Who this request's key writes as (resolvers/actor.ts). */
+  actor: SeedMachineUser;
 }
 
 export const forbiddenMessage = (permission: string) => `Insufficient permissions, missing "${permission}".`;

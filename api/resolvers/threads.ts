@@ -11,6 +11,7 @@ import type { SeedThread, ThreadStatus } from '../seed/context.js';
 export interface ThreadsArgs extends PageArgs {
   filters?: {
     threadIds?: string[] | null;
+    refs?: string[] | null;
     priorities?: number[] | null;
     customerIds?: string[] | null;
     isAssigned?: boolean | null;
@@ -46,6 +47,13 @@ export function threadObject(seed: Seed, t: SeedThread) {
   };
 }
 
+/** Whether a thread passes Plain's `ThreadsFilter` (the part the local API keeps). */
+export function threadMatches(t: SeedThread, filters: ThreadsArgs['filters']): boolean {
+  const f = filters ?? {};
+  return allows(f.threadIds, t.id) && allows(f.refs, t.ref) && allows(f.priorities, t.priority) && allows(f.customerIds, t.customerId) &&
+    allows(f.statuses, t.status) && (f.isAssigned == null || f.isAssigned === (t.assignee !== null));
+}
+
 export const threadRoot = {
   thread: ({ threadId }: { threadId: string }, ctx: GraphQLContext) => {
     requirePermission(ctx, 'thread:read');
@@ -60,10 +68,7 @@ export const threadRoot = {
   },
   threads: (args: ThreadsArgs, ctx: GraphQLContext) => {
     requirePermission(ctx, 'thread:read');
-    const f = args.filters ?? {};
-    const matches = ctx.seed.threads.filter((t) =>
-      allows(f.threadIds, t.id) && allows(f.priorities, t.priority) && allows(f.customerIds, t.customerId) &&
-      allows(f.statuses, t.status) && (f.isAssigned == null || f.isAssigned === (t.assignee !== null)));
+    const matches = ctx.seed.threads.filter((t) => threadMatches(t, args.filters));
     const { field, direction } = args.sortBy ?? DEFAULT_THREAD_SORT;
     const key = (t: SeedThread) => (field === 'CREATED_AT' ? t.createdAt : t.statusChangedAt) + t.id;
     const sign = direction === 'ASC' ? 1 : -1;

@@ -6,6 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { SeedData, SeedCustomer } from './seed.js';
 import type { SeedCustomerContext } from './context.js';
 import { generateContext } from './generate-context.js';
+import { generateSearchData } from './generate-search.js';
 import { prng, randomChars, ulid } from './random.js';
 
 const DAY = 86_400_000;
@@ -55,10 +56,14 @@ function customer(fullName: string, email: string, shortName: string | null, ran
   };
 }
 
-/** Everything the extension reads: the lookup, the workspace and each context section. */
-export const READ_PERMISSIONS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'];
-/** What the extension's two writes need: upsertCustomer (create and edit) and createThread. */
-export const WRITE_PERMISSIONS = ['customer:create', 'customer:edit', 'thread:create'];
+/** Everything the extension reads: the lookup, the workspace, each context section and the timeline. */
+export const READ_PERMISSIONS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'timeline:read'];
+/**
+ * What the extension's writes need: upsertCustomer (create and edit), createThread, the thread
+ * edits a retry applies to a thread an earlier send made (updateThreadTitle, changeThreadPriority),
+ * createCustomerEvent and createNote.
+ */
+export const WRITE_PERMISSIONS = ['customer:create', 'customer:edit', 'thread:create', 'thread:edit', 'customerEvent:create', 'note:create'];
 export const FULL_PERMISSIONS = [...READ_PERMISSIONS, ...WRITE_PERMISSIONS];
 
 export function generateSeed(count = 300): SeedData {
@@ -85,17 +90,21 @@ export function generateSeed(count = 300): SeedData {
   const workspace = { id: 'w_01HQ3Z' + randomChars(20, rand), name: 'Acme Support', publicName: 'Acme', domainNames: ['acme-support.com'] };
   const { context, customerContext } = generateContext(own, UPDATED_BEFORE);
   const customers: SeedCustomer[] = own.map((c, i) => ({ ...c, ...customerContext[i]! }));
+  const more = generateSearchData(context.tiers, UPDATED_BEFORE, 1001 + context.threads.length);
   return {
     workspace,
     keys: [
-      { key: 'plainApiKey_demo_full', permissions: FULL_PERMISSIONS, note: 'Demo key: reads customers, the workspace and the whole customer context; creates customers and threads.' },
+      { key: 'plainApiKey_demo_full', permissions: FULL_PERMISSIONS, note: 'Demo key: reads customers, the workspace, the whole customer context and the timeline; creates customers, threads, customer events and notes, and edits threads.' },
       { key: 'plainApiKey_demo_customers_only', permissions: ['customer:read', 'workspace:read'], note: 'Reads customers and the workspace only; every other context section and every write answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_customer_read', permissions: ['workspace:read'], note: 'Lacks customer:read; customerByEmail answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_workspace', permissions: ['customer:read'], note: 'Lacks workspace:read; myWorkspace answers FORBIDDEN.' },
       { key: 'plainApiKey_demo_no_thread_create', permissions: FULL_PERMISSIONS.filter((p) => p !== 'thread:create'), note: 'The demo key without thread:create; createThread answers FORBIDDEN.' },
+      { key: 'plainApiKey_demo_no_customer_event_create', permissions: FULL_PERMISSIONS.filter((p) => p !== 'customerEvent:create'), note: 'The demo key without customerEvent:create; createCustomerEvent answers FORBIDDEN.' },
     ],
-    customers,
+    customers: [...customers, ...more.customers],
     ...context,
+    companies: [...context.companies, ...more.companies],
+    threads: [...context.threads, ...more.threads],
   };
 }
 

@@ -58,7 +58,7 @@ export function loadSeed(file: string = DEFAULT_SEED_FILE): Seed {
   try {
     data = JSON.parse(readFileSync(file, 'utf8')) as SeedData;
   } catch (err) {
-    throw new Error(`Cannot read seed data from ${file}: ${(err as Error).message}`);
+    throw new Error(`Cannot read seed data from ${file}: ${(err as Error).message}`, { cause: err });
   }
   return createSeed(data, file);
 }

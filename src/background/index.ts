@@ -3,7 +3,6 @@
  * registered synchronously at start-up, as a service worker that was stopped must find them.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
-import { builtInSupportSites } from '../shared/settings/support-sites';
 import { PORT_CARD, PORT_POPUP } from '../shared/messages';
 import { keptClient } from './transport/api-client';
 import { LookupCache } from './lookup/cache';
@@ -11,10 +10,9 @@ import { LookupEngine } from './lookup/engine';
 import { RateLimitGate } from './transport/rate-limit-gate';
 import { ContextCache } from './story/story-cache';
 import { ContextEngine } from './story/story-engine';
-import { forgetApiSettings, loadApiSettings, loadPolicy, lockStorageToTrustedContexts } from './settings/store';
-import { colleaguesWith } from './settings/colleague-domains';
-import { acceptCardPort, forgetTab } from './card/channel';
-import { acceptLine, inServiceWorker } from './card/line';
+import { SettingsStore, lockStorageToTrustedContexts } from './settings/store';
+import { colleaguesPendingWith, colleaguesWith } from './settings/colleague-domains';
+import { CardChannel } from './card/channel';
 import { checkConnection } from './workspace/connection-check';
 import { WorkspaceStore } from './workspace/store';
 import { forgetTabCustomers } from './lookup/recent';
@@ -23,8 +21,7 @@ import { supportSitesSync } from './sites/support-sites-sync';
 import { colleagueDomainsPush, tellTabs } from './sites/tell-tabs';
 import { watchApiSettings, watchSitesAndColleagues } from './settings/watch';
 import { forgetAnswers } from './settings/forget-answers';
-import { handleMessage, acceptPopupPort, type RouterContext } from './door/router';
-import { lookupAndRemember } from './lookup/lookup-and-remember';
+import { lookupAndRemember, type LookupContext } from './lookup/lookup-and-remember';
 import { DraftStore } from './writes/draft-store';
 import { WriteEngine } from './writes/write-engine';
 import { afterWrites } from './writes/after-write';
@@ -32,11 +29,29 @@ import { PanelHub } from './panel/panel-hub';
 import { TabCustomers } from './panel/tab-customers';
 import { readConversation } from './panel/conversation-reader';
 import { PORT_PANEL } from '../shared/contract/panel';
+import { SenderCheck } from './door/sender';
+import { runtimeDoor } from './door/runtime-door';
+import { contentRequests } from './door/content-requests';
+import { pageRequests } from './door/page-requests';
+import { portDoor, portsByName } from './door/port-door';
+import { cardPort } from './door/card-port';
+import { popupPort } from './door/popup-port';
+import { panelPort } from './door/panel-port';
+import { requestSlots } from './transport/request-slots';
+import { WarmFailures } from './lookup/warm-failures';
+import { SearchEngine } from './search/search-engine';
 
 void lockStorageToTrustedContexts();
 
+// What the background keeps while it runs is in the objects made here, each made once.
+const settingsStore = new SettingsStore(browser.storage);
+const loadApiSettings = settingsStore.api;
+const loadPolicy = settingsStore.policy;
+const session = browser.storage.session;
 const { clientFor, forget: forgetClient } = keptClient();
-const cache = new LookupCache(browser.storage.session);
+// The one limit on requests in flight: lookups, stories and writes share it.
+const slots = requestSlots();
+const cache = new LookupCache(session);
 // Kept in storage.local (no secret): "Open in Plain" works after any restart without asking again.
 const workspace = new WorkspaceStore({
   area: browser.storage.local,
@@ -44,89 +59,79 @@ const workspace = new WorkspaceStore({
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
 const gate = new RateLimitGate();
-const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate });
-const contextCache = new ContextCache(browser.storage.session);
-const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate });
-const colleagues = colleaguesWith(() => workspace.workspace());
-const drafts = new DraftStore(browser.storage.session);
+const drafts = new DraftStore(session);
+// An address a create was sent for keeps no "no customer" until the write's outcome is known.
+const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate, slots, mayExist: (email) => drafts.mayHaveLanded('create-customer', email) });
+const contextCache = new ContextCache(session);
+const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate, slots });
+const lookup: LookupContext = { engine, contexts, workspace, session };
+const colleagues = colleaguesWith(loadPolicy, () => workspace.workspace());
+const colleaguesKnown = colleaguesWith(loadPolicy, () => workspace.kept());
+const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
+const cards = new CardChannel();
+const warmFailures = new WarmFailures();
+const search = new SearchEngine({ settings: loadApiSettings, clientFor, gate, slots });
 const panels = new PanelHub(
-  new TabCustomers(browser.storage.session),
-  (email, emit) => lookupAndRemember(context, email, emit),
-  (tabId) => readConversation(tabId, context.colleaguesKnown),
+  new TabCustomers(session),
+  (email, emit) => lookupAndRemember(lookup, email, emit),
+  (tabId) => readConversation(tabId, colleaguesKnown),
 );
-const context: RouterContext = {
-  engine,
-  drafts,
-  contexts,
-  cache,
-  contextCache,
-  workspace,
-  clientFor,
-  colleagues,
-  panels,
-  colleaguesKnown: colleaguesWith(() => workspace.kept()),
-  settings: loadApiSettings,
-  policy: loadPolicy,
-  session: browser.storage.session,
-  sender: {
-    extensionId: browser.runtime.id,
-    extensionOrigin: browser.runtime.getURL(''),
-    supportSites: builtInSupportSites(),
-  },
-};
-
-context.writes = new WriteEngine({
+const writes = new WriteEngine({
   settings: loadApiSettings,
   clientFor,
   drafts,
   permissions: () => workspace.permissions(),
   gate,
-  ...afterWrites(context),
+  slots,
+  ...afterWrites({ ...lookup, cache, cards, panels }),
 });
 
 // The support sites in force (the sender check, the scripts and the menu follow them); the colleague domains' push.
-const applySupportSites = supportSitesSync(context.sender, loadPolicy);
+const supportSites = supportSitesSync(loadPolicy);
 const pushColleagueDomains = colleagueDomainsPush(colleagues);
-const ready = applySupportSites().catch(() => undefined);
+const ready = supportSites.apply().catch(() => undefined);
+const senders = new SenderCheck({ id: browser.runtime.id, origin: browser.runtime.getURL('') }, supportSites.current);
 
-// Until the agent's own sites are known, a content script there would fail the sender check.
-browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) =>
-  ready.then(() => handleMessage(raw, sender, context)),
-);
-browser.runtime.onConnect.addListener((port) => {
-  if (port.name === PORT_CARD) acceptCardPort(port, (customerId) => contexts.forget(customerId));
-  else if (port.name === PORT_POPUP) acceptPopupPort(port, context);
-  else if (port.name === PORT_PANEL) panels.accept(port);
-  else port.disconnect();
+const answer = runtimeDoor(senders, {
+  content: contentRequests({ ...lookup, cards, warmFailures, colleagues, colleaguesKnown, colleaguesPending, panels, drafts }),
+  page: pageRequests({ ...lookup, cache, contextCache, settings: loadApiSettings, policy: loadPolicy, clientFor, slots, drafts, writes, search }),
 });
-// A card handing over its direct line (Chromium); a worker's handlers must be added at start-up.
-// Its writes come that way too: the line is a checked card's, so they are a page's writes.
-if (inServiceWorker()) self.addEventListener('message', (event) => acceptLine(event, (request) => context.writes?.write(request)));
+// Until the agent's own sites are known, a content script there would fail the sender check.
+browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) => ready.then(() => answer(raw, sender)));
+browser.runtime.onConnect.addListener(
+  portsByName({
+    [PORT_CARD]: portDoor(senders, cardPort(cards, (customerId) => contexts.forget(customerId))),
+    [PORT_POPUP]: portDoor(senders, popupPort(lookup)),
+    [PORT_PANEL]: portDoor(senders, panelPort(panels)),
+  }),
+);
 browser.tabs.onRemoved.addListener((tabId) => {
-  forgetTab(tabId);
+  cards.forgetTab(tabId);
   void forgetTabCustomers(browser.storage.session, tabId);
   void panels.forget(tabId);
 });
 
 listenForOtherWaysIn();
 // Access taken away, or granted later (the options page's "Grant access" for a site the policy names).
-browser.permissions.onRemoved.addListener(() => void applySupportSites());
-browser.permissions.onAdded.addListener(() => void applySupportSites());
+browser.permissions.onRemoved.addListener(() => void supportSites.apply());
+browser.permissions.onAdded.addListener(() => void supportSites.apply());
 
 // A new agent's first step is the key: show them where it goes.
-browser.runtime.onInstalled.addListener(async ({ reason }) => {
+async function welcome(reason: string): Promise<void> {
   await ready;
   if (reason !== 'install') return;
   if (!(await loadApiSettings()).apiKey) await browser.runtime.openOptionsPage();
-});
+}
+browser.runtime.onInstalled.addListener(({ reason }) => void welcome(reason).catch(() => undefined));
 
 watchSitesAndColleagues(browser.storage.onChanged, {
-  any: forgetApiSettings, // registered before the watcher below, so it reads the new values
-  supportSites: () => void applySupportSites(),
+  any: settingsStore.forget, // registered before the watcher below, so it reads the new values
+  supportSites: () => void supportSites.apply(),
   colleagues: () => void pushColleagueDomains(),
 });
 watchApiSettings(browser.storage.onChanged, () => {
   forgetClient();
+  search.forget();
   // Once the old answers are gone, open cards ask again (with the new key or base URL).
   void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => (panels.refresh(), tellTabs({ type: 'ask-again' })));
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now

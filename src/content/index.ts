@@ -15,7 +15,7 @@ import { HoverController } from './pointer/hover-controller';
 import type { Target } from './card/anchor';
 import { Scanner } from './scan/scanner';
 import { SenderAddresses } from './scan/sender-address';
-import { openCardOnRequest, trackContextMenu } from './pointer/open-on-request';
+import { openCardOnRequest, trackContextMenu, type RightClicked } from './pointer/open-on-request';
 import { pageHints } from './card/page-hints';
 import { existingHost } from './page-host';
 
@@ -27,6 +27,7 @@ function start(): void {
   const card = new CardFrame(document);
   // Our host (the underline's layer, the card's frame) is never read as the app's text.
   const ownHost = () => existingHost(document);
+  const rightClicked: RightClicked = { target: null };
   const senders = new SenderAddresses(ownHost);
   // What the registry cannot answer alone it asks of the scanner, made below it.
   const registry = new AddressRegistry({
@@ -40,7 +41,7 @@ function start(): void {
     scanner.adopt(doc);
     if (!doc.defaultView) return;
     hover.attach(doc.defaultView);
-    trackContextMenu(doc.defaultView);
+    trackContextMenu(doc.defaultView, rightClicked);
   });
   const scanner = new Scanner(registry, document, ownHost, (frame) => frames.watch(frame));
   // If the background will not take the lookup (this site was just removed, the extension was
@@ -61,7 +62,7 @@ function start(): void {
 
   scanner.start();
   hover.attach();
-  trackContextMenu(window);
+  trackContextMenu(window, rightClicked);
 
   // The underline (and the search ahead that feeds it) waits for the colleagues' domains, so a
   // colleague's address is never underlined, not even for a moment; past a short wait (a worker
@@ -82,7 +83,7 @@ function start(): void {
     if (msg?.type === 'card-close') hover.close();
     if (msg?.type === 'card-hold') hover.hold();
     if (msg?.type === 'card-resize') card.setHeight(msg.height);
-    if (msg?.type === 'open-card') openCardOnRequest(document, hover, registry, msg.email);
+    if (msg?.type === 'open-card') openCardOnRequest(document, hover, registry, msg.email, rightClicked);
     if (msg?.type === 'colleague-domains') registry.setColleagues(msg.domains);
     // An open card ("Add your API key", "rejected") follows a change of settings, or a Retry, at once.
     if (msg?.type === 'ask-again' && hover.isOpen && asked) ask(asked.email, asked.target);

@@ -1,5 +1,5 @@
 /**
- * Chrome's side panel API (issue #35), which webextension-polyfill does not wrap; undefined in
+ * Chrome's side panel API, which webextension-polyfill does not wrap; undefined in
  * Firefox, whose sidebar is `sidebarAction`. Read when a module loads, as the browser gives it.
  */
 export type ChromeSidePanel = { open(options: { windowId: number }): Promise<void> };

@@ -1,34 +1,14 @@
 /**
- * What an agent writes to the service from a card or the popup (issue #32): the two actions, what
- * each needs of the key, the draft the agent types (kept by the background until it is sent or
- * discarded) and what a write comes back with. Plain data, checked where it is received.
+ * What an agent writes to the service from a card or the popup: the two actions and what each
+ * needs of the key (write-actions.ts, re-exported here), the draft the agent types (kept by the
+ * background until it is sent or discarded) and what a write comes back with. Plain data, checked
+ * where it is received.
  */
 import type { LookupState } from './lookup-state';
 import { record } from './contract/checks';
+import type { WriteAction } from './write-actions';
 
-export type WriteAction = 'create-customer' | 'create-thread';
-export const WRITE_ACTIONS: readonly WriteAction[] = ['create-customer', 'create-thread'];
-
-/**
- * Plain's documentation: `upsertCustomer` needs `customer:create` and `customer:edit`;
- * `createThread` needs `thread:create`, and `thread:read` for the thread it answers with.
- */
-export const ACTION_PERMISSIONS: Record<WriteAction, readonly string[]> = {
-  'create-customer': ['customer:create', 'customer:edit'],
-  'create-thread': ['thread:create', 'thread:read'],
-};
-
-/** For each action the key cannot do, the first permission it lacks. */
-export type MissingPermissions = Partial<Record<WriteAction, string>>;
-
-export function missingPermissions(permissions: readonly string[]): MissingPermissions {
-  const missing: MissingPermissions = {};
-  for (const action of WRITE_ACTIONS) {
-    const lacking = ACTION_PERMISSIONS[action].find((p) => !permissions.includes(p));
-    if (lacking) missing[action] = lacking;
-  }
-  return missing;
-}
+export { lackedFor, missingPermissions, WRITE_ACTIONS, type WriteAction } from './write-actions';
 
 export type ThreadPriority = 0 | 1 | 2 | 3;
 export const DEFAULT_PRIORITY: ThreadPriority = 2;
@@ -48,16 +28,38 @@ export type Draft =
 export type WriteFailure =
   /** The service refused the input: its words per field (the field's last name: `fullName`). */
   | { kind: 'fields'; fields: Record<string, string>; message: string }
-  /** The key lacks a permission (named where the service or the key's permissions name it). */
-  | { kind: 'forbidden'; permission: string | null }
+  /**
+   * The key lacks permissions: every one the key's known permissions show it lacks, or the one
+   * the service named; none where neither says.
+   */
+  | { kind: 'forbidden'; permissions: string[] }
   /** The request itself failed: timeout, rate limit, a rejected key, the service down… */
-  | { kind: 'state'; state: LookupState };
+  | { kind: 'state'; state: LookupState }
+  /** The extension stopped before the request left: nothing was made. */
+  | { kind: 'not-sent' }
+  /** The extension stopped mid-write, again and again: whether it was made is not known. */
+  | { kind: 'unknown' };
 
-export type CreatedThread = { id: string; ref: string; title: string };
+/** A thread as Plain holds it after the write (`priority` where the answer had it). */
+export type CreatedThread = { id: string; ref: string; title: string; priority?: ThreadPriority };
+
+/**
+ * The agent's retry found the thread an earlier send had made (its answer was lost): what the
+ * agent changed since was applied to it, failed (and why), or could not be (the first message).
+ */
+export type EarlierThread = {
+  applied: Array<'title' | 'priority'>;
+  failed?: { fields: Array<'title' | 'priority'>; failure: WriteFailure };
+  textKept: boolean;
+};
 
 export type WriteOutcome =
-  | { ok: true; state: LookupState; thread?: CreatedThread }
+  | { ok: true; state: LookupState; thread?: CreatedThread; earlier?: EarlierThread }
   | { ok: false; failure: WriteFailure };
+
+export function isThreadPriority(v: unknown): v is ThreadPriority {
+  return v === 0 || v === 1 || v === 2 || v === 3;
+}
 
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 
@@ -78,7 +80,7 @@ export function parseDraftFields(action: WriteAction, raw: unknown): DraftFields
   if (keys !== 'priority,text,title') return null;
   if (!text(f.title, FIELD_LIMITS.title) || !text(f.text, FIELD_LIMITS.text)) return null;
   const p = f.priority;
-  if (p !== 0 && p !== 1 && p !== 2 && p !== 3) return null;
+  if (!isThreadPriority(p)) return null;
   return { title: f.title, text: f.text, priority: p };
 }
 

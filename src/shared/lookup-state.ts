@@ -3,7 +3,7 @@
  * and they are plain data so they survive structured cloning between the rooms.
  */
 import type { CustomerContext, FailureKind } from './customer-context';
-import type { MissingPermissions } from './drafts';
+import type { MissingPermissions } from './write-actions';
 
 export interface Customer {
   id: string;
@@ -26,7 +26,7 @@ export type LookupState =
        * fetched, `failure` what went wrong. The card says "as of <time>" and the failure in one line.
        */
       asOf?: { at: number; failure: FailureKind };
-      /** The card's actions the key may not do (drafts.ts); absent when the key's permissions are not known. */
+      /** The card's actions the key may not do (write-actions.ts); absent when the key's permissions are not known. */
       missing?: MissingPermissions;
     }
   | { kind: 'not-found'; missing?: MissingPermissions }
@@ -44,8 +44,6 @@ export type LookupState =
   /** What answered at the base URL is not the API (no endpoint there, or a web page): see classify.ts. */
   | { kind: 'wrong-base-url' }
   | { kind: 'bad-response' };
-
-export type LookupKind = LookupState['kind'];
 
 /** States after which nothing more will arrive for this lookup. */
 export function isFinal(state: LookupState): boolean {

@@ -1,31 +1,32 @@
 /**
  * The message contract between the rooms, types and validators together: this file lists every
  * channel; the extension pages' requests and answers are in contract/page.ts, the card's messages
- * in contract/card.ts, the writes' in contract/write.ts (all three re-exported here), and the side
- * panel's in contract/panel.ts.
+ * in contract/card.ts, the writes' in contract/write.ts, the lookup's types in contract/lookup.ts
+ * (all four re-exported here), and the side panel's in contract/panel.ts.
  *
  * Who says what:
  * - content script → background (`runtime.sendMessage`): `lookup` (to show, or to warm), and
- *   `colleague-domains` (the domains whose addresses it leaves alone; no secret).
+ *   `colleague-domains` (the domains whose addresses it leaves alone; no secret). Each has its
+ *   typed answer (`ContentAnswers`).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
- *   `settings` (a summary without the key), `test-connection`, `workspace`; and the writes
- *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`. Only extension pages may ask
- *   for these, and a page sends `write` only from the agent's click. Each has its typed answer
+ *   `settings` (a summary without the key), `test-connection`, `workspace`, the search box's
+ *   `search` and `company-customers` (contract/search.ts); and the writes
+ *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`, `write-check` (what became of a
+ *   write whose answer a stopped worker lost). Only extension pages may ask for these, and a page
+ *   sends `write` only from the agent's click. Each has its typed answer
  *   (`PageAnswers`; a page asks through ui/ask.ts).
  * - content script → background: a `lookup` to show may carry `hints` (a name, a subject, the
  *   selected text read on the page): suggestions for a draft the agent sees before anything is
  *   sent, never a cause of a write.
- * - card ⇄ background (port `card`): the background pushes `show` (first a `line` token where it
- *   is a service worker); the card sends `resize`, `close`, `hold` (the agent is typing: keep the
- *   card open when the pointer leaves), `retry` (its story, again).
- * - card → worker (its `message` event): `card-line`, the token and one end of a MessageChannel;
- *   later `show`s come that way (background/card-line.ts), and the card's `write` goes by it
- *   (`line-write`, answered `line-written`), checked as a page's `write` is.
+ * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`,
+ *   `close`, `hold` (the agent is typing: keep the card open when the pointer leaves), `retry`
+ *   (its story, again).
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
  *   `open-card`, `colleague-domains` (the list changed), `ask-again`.
- * - side panel ⇄ background (port `panel`): `follow`, `tab-customer`; content script →
- *   background: `conversation` (contract/panel.ts).
+ * - side panel ⇄ background (port `panel`): `follow`, `tab-customer` (contract/panel.ts). The
+ *   page's open conversation is no message: the background reads it itself, with a script it runs
+ *   in the tab (background/panel/conversation-reader.ts), so the content script carries none of it.
  *
  * Every validator takes `unknown` and returns the typed message or null: nothing is trusted
  * because it type-checks at the sender.
@@ -34,25 +35,21 @@ import type { LookupState } from './lookup-state';
 import { isEmail } from './email/detect';
 import { domainList } from './settings/colleagues';
 import type { PageRequest } from './contract/page';
-import { MAX_EMAIL_LENGTH, record } from './contract/checks';
+import { MAX_EMAIL_LENGTH, record, validEmail } from './contract/checks';
 import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
+import { parseSearchRequest } from './contract/search';
+import type { LookupRequest } from './contract/lookup';
 
-export { HINT_LIMITS, type DraftRef, type DraftView, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
+export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
+export type { LookupRequest } from './contract/lookup';
+export type { CompanyHit, CustomerHit, SearchAnswer, ThreadHit } from './contract/search';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
-export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardLine, parseCardMessage, parseLineWrite, parseLineWritten } from './contract/card';
-export type { BackgroundToCard, CardLineOffer, CardShow, CardToBackground, LineWrite, LineWritten } from './contract/card';
+export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardMessage } from './contract/card';
+export type { BackgroundToCard, CardShow, CardToBackground } from './contract/card';
 
-export { MAX_EMAIL_LENGTH } from './contract/checks';
 export const PORT_CARD = 'card';
 export const PORT_POPUP = 'popup';
 
-/**
- * `show` (the default when absent): the tab's card shows this address. `warm`: the pointer has
- * rested on it, so the answer is fetched ahead of the hover intent, but no card changes (a card
- * pinned on one customer stays on it) and nothing is remembered.
- */
-export type LookupIntent = 'show' | 'warm';
-export type LookupRequest = { type: 'lookup'; email: string; intent?: LookupIntent; hints?: PageHints };
 export type ColleagueDomainsRequest = { type: 'colleague-domains' };
 export type ColleagueDomainsAnswer = { domains: string[] };
 export type BackgroundToPopup = { type: 'state'; email: string; state: LookupState };
@@ -101,6 +98,14 @@ export function isColleagueDomainsRequest(raw: unknown): raw is ColleagueDomains
   return msg?.type === 'colleague-domains' && Object.keys(msg).length === 1;
 }
 
+/** What a content script may ask, as the background checked it, and each request's answer. */
+export type ContentRequest = CheckedLookup | ColleagueDomainsRequest;
+export type ContentAnswers = { lookup: LookupAck; 'colleague-domains': ColleagueDomainsAnswer };
+
+export function parseContentRequest(raw: unknown): ContentRequest | null {
+  return isColleagueDomainsRequest(raw) ? { type: 'colleague-domains' } : parseLookupRequest(raw);
+}
+
 /** The background's answer (or push) as the content script trusts it: valid domains only. */
 export function parseColleagueDomains(raw: unknown): string[] {
   return domainList(record(raw)?.domains);
@@ -119,23 +124,24 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
     return { type: 'recent', tabId: msg.tabId as number };
   }
   if (msg.type === 'lookup') return parseLookupRequest(raw);
+  if (msg.type === 'search' || msg.type === 'company-customers') return parseSearchRequest(msg);
   return parseWriteRequest(msg);
 }
 
 export function parseBackgroundToContent(raw: unknown): BackgroundToContent | null {
   const msg = record(raw);
   if (!msg) return null;
-  if (msg.type === 'card-close') return { type: 'card-close' };
-  if (msg.type === 'card-hold') return { type: 'card-hold' };
-  if (msg.type === 'ask-again') return { type: 'ask-again' };
+  if (msg.type === 'card-close' || msg.type === 'card-hold' || msg.type === 'ask-again') return { type: msg.type };
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
   }
   if (msg.type === 'colleague-domains') return { type: 'colleague-domains', domains: parseColleagueDomains(msg) };
   if (msg.type === 'open-card') {
     if (msg.email === null) return { type: 'open-card', email: null };
-    const lookup = parseLookupRequest({ type: 'lookup', email: msg.email });
-    return lookup ? { type: 'open-card', email: lookup.email } : null;
+    // Checked as a lookup's address is (trimmed), without the lookup's other fields: the
+    // content script carries no more of the contract than it takes.
+    const email = typeof msg.email === 'string' ? msg.email.trim() : null;
+    return validEmail(email) ? { type: 'open-card', email } : null;
   }
   return null;
 }

@@ -1,5 +1,5 @@
 /**
- * The customer's story beside the documented lookup (issue #13): three operations, sent together
+ * The customer's story beside the documented lookup: three operations, sent together
  * after `customerByEmail` answered, and only when a card or the popup shows the customer.
  *
  * Why three: `threads` and `customerCardInstances` are non-null root fields, so a FORBIDDEN on
@@ -8,7 +8,8 @@
  * field below it (`tenantMemberships`) nulls that alias only.
  *
  * `customerCards` asks for every member of Plain's component unions, rows and containers too:
- * a type the extension does not know is dropped where the answer is read (context/cards.ts).
+ * a type the extension does not know is dropped where the answer is read
+ * (background/story/cards/cards.ts).
  */
 import { graphql } from './gql';
 
@@ -84,9 +85,10 @@ export const CUSTOMER_OPEN_THREADS = graphql(`
 /**
  * Every component a card may hold, once: `CardLeaf` is each member that holds no other (spread
  * wherever a component may stand: the card's top level, a row's two sides, a container), and
- * `CardRow` a row's two sides. Plain allows a row inside a container, nothing deeper.
+ * `CardRow` a row's two sides. Plain allows a row inside a container, nothing deeper. Declared
+ * for the code generator only: the query that spreads them carries them, so nothing imports them.
  */
-export const CARD_LEAF = graphql(`
+graphql(`
   fragment CardLeaf on ComponentRowContent {
     __typename
     ... on ComponentText { textSize textColor text }
@@ -102,7 +104,7 @@ export const CARD_LEAF = graphql(`
   }
 `);
 
-export const CARD_ROW = graphql(`
+graphql(`
   fragment CardRow on ComponentRow {
     rowMainContent { ...CardLeaf }
     rowAsideContent { ...CardLeaf }

@@ -1,6 +1,7 @@
 /**
- * The two writes an agent can start from a card or the popup (issue #32), and the one read that
- * makes a retried thread safe. Nothing here is sent on hover: only from an agent's click.
+ * The two writes an agent can start from a card or the popup, the one read that makes a retried
+ * thread safe, and the two edits that bring a thread an earlier send made up to what the agent
+ * typed since. Nothing here is sent on hover: only from an agent's click.
  *
  * The first message of a new thread goes in `description`: `components` is deprecated, and what
  * the deprecation points to (`sendChat`, `sendCustomerChat`) is a chat message, to the customer or
@@ -41,6 +42,7 @@ export const CREATE_THREAD = graphql(`
         id
         ref
         title
+        priority
       }
       error {
         message
@@ -63,6 +65,56 @@ export const THREAD_BY_EXTERNAL_ID = graphql(`
       id
       ref
       title
+      priority
+      description
+    }
+  }
+`);
+
+/** A retry found the thread an earlier send made, under the title sent then: the one typed since. */
+export const UPDATE_THREAD_TITLE = graphql(`
+  mutation updateThreadTitle($input: UpdateThreadTitleInput!) {
+    updateThreadTitle(input: $input) {
+      thread {
+        id
+        ref
+        title
+        priority
+      }
+      error {
+        message
+        type
+        code
+        fields {
+          field
+          message
+          type
+        }
+      }
+    }
+  }
+`);
+
+/** The same, for the priority. */
+export const CHANGE_THREAD_PRIORITY = graphql(`
+  mutation changeThreadPriority($input: ChangeThreadPriorityInput!) {
+    changeThreadPriority(input: $input) {
+      thread {
+        id
+        ref
+        title
+        priority
+      }
+      error {
+        message
+        type
+        code
+        fields {
+          field
+          message
+          type
+        }
+      }
     }
   }
 `);

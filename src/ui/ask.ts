@@ -6,5 +6,5 @@ import browser from 'webextension-polyfill';
 import type { PageAnswer, PageRequest } from '../shared/messages';
 
 export function ask<R extends PageRequest>(request: R): Promise<PageAnswer<R>> {
-  return browser.runtime.sendMessage(request) as Promise<PageAnswer<R>>;
+  return browser.runtime.sendMessage<R, PageAnswer<R>>(request);
 }

@@ -1,5 +1,5 @@
 /**
- * Opening the side panel from an extension page's click (issue #35). Both browsers allow it only
+ * Opening the side panel from an extension page's click. Both browsers allow it only
  * inside the user's action, before any `await`: Chrome's `sidePanel.open` needs the window, so the
  * page learns it beforehand, and the call is the click handler's first.
  */

@@ -3,9 +3,7 @@
  * their name prefilled, open a thread for a found customer, both safe against double clicks,
  * lost answers, missing permissions and scripts that are not the agent.
  */
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { axeViolations } from './support/axe';
 import { cardFrame } from './support/card';
@@ -23,30 +21,13 @@ const NOOR = 'noor.haddad@kestrel-labs.io';
 const JANE = 'jane.cooper@acme.io';
 const LENA = 'lena.fischer@northwind-trade.com';
 
-/** For the README: the page around the card, as the agent sees it (Chromium's shots). */
-async function screenshot(page: Page, name: string): Promise<void> {
-  mkdirSync('docs/screenshots', { recursive: true });
-  const frame = await cardFrame(page)!.frameElement();
-  // The frame fits the card a moment after it renders: taken once it has stayed put.
-  // Still: the same box for 100 ms of reads (a resize comes within a frame or two of the last).
-  let box = (await frame.boundingBox())!;
-  let since = Date.now();
-  await waitUntil(async () => {
-    const now = (await frame.boundingBox())!;
-    if (JSON.stringify(now) !== JSON.stringify(box)) [box, since] = [now, Date.now()];
-    return Date.now() - since >= 100;
-  }, 5_000, 'the card frame staying put');
-  const x = Math.max(0, box.x - 420);
-  await page.screenshot({ path: `docs/screenshots/${name}.png`, clip: { x, y: Math.max(0, box.y - 80), width: box.x + box.width - x + 20, height: box.height + 120 } });
-}
-
 /** Until `selector` matches in the card. */
 const shows = (card: CardView, selector: string, timeoutMs = 10_000) =>
   waitUntil(() => card.evaluate((s) => document.querySelector(s) !== null, selector), timeoutMs, selector);
 /** Until the card's `selector` has `text` in it. */
 const says = (card: CardView, selector: string, text: string, timeoutMs = 15_000) =>
   waitUntil(() => card.evaluate(({ s, t }) => [...document.querySelectorAll(s)].some((el) => el.textContent?.includes(t)), { s: selector, t: text }), timeoutMs, `${selector} saying "${text}"`);
-const valueOf = (card: CardView, selector: string) => card.evaluate((s) => (document.querySelector(s) as HTMLInputElement | null)?.value ?? null, selector);
+const valueOf = (card: CardView, selector: string) => card.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value ?? null, selector);
 const attributeOf = (card: CardView, selector: string, name: string) =>
   card.evaluate(({ s, n }) => document.querySelector(s)?.getAttribute(n) ?? null, { s: selector, n: name });
 const forms = (card: CardView) => card.evaluate(() => document.querySelectorAll('form').length);
@@ -87,12 +68,8 @@ forEachBrowser('acting from the card', (browser) => {
       await shows(card, 'input[name="fullName"]');
       expect(await valueOf(card, 'input[name="fullName"]')).toBe('Noor Haddad');
       expect(await card.evaluate(() => document.querySelector('output[name="email"]')?.textContent)).toBe(NOOR);
-      // Chromium's: axe runs through Playwright, and the README's screenshots are Chromium's.
-      if (browser.name === 'chromium') {
-        const tab = (page as ChromiumTab).page;
-        expect(await axeViolations(cardFrame(tab)!)).toEqual([]);
-        await screenshot(tab, 'create-customer');
-      }
+      // Chromium's: axe runs through Playwright.
+      if (browser.name === 'chromium') expect(await axeViolations(cardFrame((page as ChromiumTab).page)!)).toEqual([]);
       await card.doubleClick('button[data-submit]');
       await says(card, 'article[data-state="found"] .name', 'Noor Haddad');
       // The story of a customer who has none yet, and the customer's own actions.
@@ -103,12 +80,13 @@ forEachBrowser('acting from the card', (browser) => {
       await page.close();
     });
 
-    it('a key without customer:create: the action is disabled and names the permission, and nothing is sent', async () => {
+    it('a key without customer:create and customer:edit: the action is disabled and names both, and nothing is sent', async () => {
       await driver.configure('plainApiKey_demo_customers_only');
       const page = await openMail();
       const card = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
       expect(await card.evaluate(() => (document.querySelector('button[data-action="create-customer"]') as HTMLButtonElement).disabled)).toBe(true);
-      expect(await card.evaluate(() => document.querySelector('[data-missing="customer:create"]')?.textContent)).toContain('customer:create');
+      expect(await attributeOf(card, '[data-missing]', 'data-missing')).toBe('customer:create customer:edit');
+      expect(await card.evaluate(() => (document.querySelector('[data-missing]') as HTMLElement).innerText)).toBe('Needs the permissions customer:create, customer:edit');
       await card.click('button[data-action="create-customer"]', { force: true });
       expect(await forms(card)).toBe(0);
       expect(writesSent(driver.api)).toHaveLength(0);
@@ -140,7 +118,7 @@ forEachBrowser('acting from the card', (browser) => {
       await page.close();
     });
 
-    it("the service's objection shows beside its field, and what was typed stays", async () => {
+    it('an empty full name is said beside its field and not sent, and what was typed stays', async () => {
       const page = await openMail();
       const card = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
       await card.click('button[data-action="create-customer"]');
@@ -151,7 +129,9 @@ forEachBrowser('acting from the card', (browser) => {
       expect(await attributeOf(card, 'input[name="fullName"]', 'aria-invalid')).toBe('true');
       expect(await attributeOf(card, 'input[name="fullName"]', 'aria-describedby')).toBe(await attributeOf(card, '[data-field-error="fullName"]', 'id'));
       expect(await valueOf(card, 'input[name="shortName"]')).toBe('Lena');
-      expect(operationsSent(driver.api, 'upsertCustomer')).toHaveLength(1);
+      // The form's own check: the service (which would answer "fullName is required") is not asked.
+      expect(await card.evaluate(() => (document.querySelector('[data-field-error="fullName"]') as HTMLElement).innerText)).toBe('Enter the customer’s full name');
+      expect(operationsSent(driver.api, 'upsertCustomer')).toHaveLength(0);
       expect(await customersWith(driver.api, LENA)).toBe(0);
       await card.fill('input[name="fullName"]', 'Lena Fischer'); // the draft the next test sends
       await page.close();
@@ -174,24 +154,22 @@ forEachBrowser('acting from the card', (browser) => {
   });
 
   describe('open a thread for a found customer', () => {
-    it('prefills the subject, creates one thread, links to it and lists it under open threads', async () => {
-      const page = await openMail();
+    it("prefills her own conversation's subject, creates one thread, links to it and lists it under open threads", async () => {
+      // Jane's thread in the demo's inbox (the first in Todo): she is its customer.
+      const page = await driver.openPage(`${driver.demoUrl}/threads/th_001?live=0`);
+      await waitUntil(() => page.evaluate(() => document.querySelector('[data-testid="thread-view-title"]') !== null), 15_000, 'the thread view');
       const card = await cardFor(page, JANE, 'found');
       await card.click('button[data-action="create-thread"]');
       await shows(card, 'input[name="title"]');
-      const subject = await page.evaluate(() => document.querySelector('[data-testid="mail-subject"]')!.textContent!.trim());
+      const subject = await page.evaluate(() => (document.querySelector('[data-testid="thread-view-title"]') as HTMLElement).innerText);
       expect(await valueOf(card, 'input[name="title"]')).toBe(subject);
       await card.select('select[name="priority"]', '1');
       await card.doubleClick('button[data-submit]');
       await shows(card, 'a[data-new-thread]', 15_000);
       expect(await attributeOf(card, 'a[data-new-thread]', 'href')).toMatch(new RegExp(`^https://app\\.plain\\.com/workspace/[^/]+/thread/th_`));
       await says(card, '.threads', subject);
-      // Chromium's: axe runs through Playwright, and the README's screenshots are Chromium's.
-      if (browser.name === 'chromium') {
-        const tab = (page as ChromiumTab).page;
-        expect(await axeViolations(cardFrame(tab)!)).toEqual([]);
-        await screenshot(tab, 'new-thread');
-      }
+      // Chromium's: axe runs through Playwright.
+      if (browser.name === 'chromium') expect(await axeViolations(cardFrame((page as ChromiumTab).page)!)).toEqual([]);
       const created = operationsSent(driver.api, 'createThread');
       expect(created).toHaveLength(1);
       expect(publishedErrors(created[0]!.json)).toEqual([]);
@@ -202,6 +180,9 @@ forEachBrowser('acting from the card', (browser) => {
       const page = await openMail();
       const card = await cardFor(page, JANE, 'found');
       await card.click('button[data-action="create-thread"]');
+      // Noor's e-mail is open, and Jane's card came from another row: not her subject to prefill.
+      await shows(card, 'input[name="title"]');
+      expect(await valueOf(card, 'input[name="title"]')).toBe('');
       await card.fill('input[name="title"]', 'Refund for a lost answer');
       driver.api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
       await card.click('button[data-submit]');
@@ -215,6 +196,32 @@ forEachBrowser('acting from the card', (browser) => {
       expect(operationsSent(driver.api, 'threadByExternalId')).toHaveLength(1);
       await page.close();
     });
+
+    // Chromium's, with its worker stopped between: write-interrupted.test.ts.
+    if (browser.name === 'firefox')
+      it('a retry after a lost answer finds the thread, applies the title and priority changed since, and says what Plain holds', async () => {
+        const jane = driver.api.seed.customerByEmail(JANE)!;
+        const page = await openMail();
+        const card = await cardFor(page, JANE, 'found');
+        await card.click('button[data-action="create-thread"]');
+        await shows(card, 'input[name="title"]');
+        await card.fill('input[name="title"]', 'First title in Firefox');
+        driver.api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
+        await card.click('button[data-submit]');
+        await says(card, '.form-error', 'did not answer', 30_000);
+        await card.fill('input[name="title"]', 'Corrected title in Firefox');
+        await card.select('select[name="priority"]', '0');
+        await card.click('button[data-submit]');
+        await says(card, '.action-done', 'had already been made', 20_000);
+        const said = await card.evaluate(() => document.querySelector('.action-done')?.textContent ?? '');
+        expect(said).toContain('Plain holds: “Corrected title in Firefox”, priority Urgent');
+        const made = driver.api.seed.threadsOf(jane.id).filter((t) => t.title.endsWith('title in Firefox'));
+        expect(made.map((t) => [t.title, t.priority])).toEqual([['Corrected title in Firefox', 0]]);
+        expect(operationsSent(driver.api, 'createThread')).toHaveLength(1);
+        expect(operationsSent(driver.api, 'updateThreadTitle')).toHaveLength(1);
+        expect(operationsSent(driver.api, 'changeThreadPriority')).toHaveLength(1);
+        await page.close();
+      });
   });
 
   describe('what cannot write', () => {
@@ -226,8 +233,7 @@ forEachBrowser('acting from the card', (browser) => {
           const fake = [
             { type: 'write', action: 'create-customer', email: '${IVY}', fields: { fullName: 'Evil', shortName: '' } },
             { type: 'draft-save', action: 'create-customer', email: '${IVY}', fields: { fullName: 'Evil', shortName: '' } },
-            { type: 'card-line', token: '00000000-0000-0000-0000-000000000000' },
-            { type: 'show', seq: 99, email: '${IVY}', state: { kind: 'not-found' } },
+            { type: 'show', email: '${IVY}', state: { kind: 'not-found' } },
           ];
           // window.frames reaches the card's frame too, though its element is in a closed shadow root.
           setInterval(() => {
@@ -279,7 +285,15 @@ forEachBrowser('acting from the card', (browser) => {
         10_000,
         'the actions listed',
       );
-      expect(await options.evaluate(() => (document.querySelector('[data-testid="actions"] li[data-action="create-thread"]') as HTMLElement).innerText)).toContain('thread:create');
+      expect(await options.evaluate(() => (document.querySelector('[data-testid="actions"] li[data-action="create-thread"]') as HTMLElement).innerText)).toBe(
+        'Start threads: needs the permission thread:create',
+      );
+      // A key lacking two permissions for one action: both are named, not just the first.
+      await driver.configure('plainApiKey_demo_customers_only');
+      const forbidden = () =>
+        options.evaluate(() => document.querySelector<HTMLElement>('[data-testid="actions"] li[data-action="create-customer"][data-access="forbidden"]')?.innerText ?? null);
+      await waitUntil(async () => (await forbidden()) !== null, 15_000, 'create customers forbidden');
+      expect(await forbidden()).toBe('Create customers: needs the permissions customer:create, customer:edit');
       await options.close();
     });
   });

@@ -1,5 +1,5 @@
 /**
- * Addresses beside badges (issue #14): an address whose element sits right beside another inline
+ * Addresses beside badges: an address whose element sits right beside another inline
  * element, with no whitespace between them in the DOM, is found on its own. A chip kept apart by
  * CSS (margin, padding, border) is a word apart, an icon or a line break ends the run of text;
  * where nothing shows between them and the joined text holds no address (`ana@acme.io` +

@@ -147,7 +147,7 @@ forEachBrowser('the card beside its address in a list', (browser) => {
 
   it('a card still loading opens where the full card will stand (it does not jump aside)', async () => {
     const page = await driver.openDemo();
-    const email = await page.evaluate(() => document.querySelector('[data-testid="customer-email"]')!.textContent!.trim());
+    const email = await page.evaluate(() => document.querySelector('[data-testid="customer-email"]')!.textContent.trim());
     // Nothing cached (a change of key forgets the answers): the lookup is made now, slowly.
     await driver.configure(null);
     await driver.configure(DEMO_API_KEY);
@@ -167,7 +167,7 @@ forEachBrowser('the card beside its address in a list', (browser) => {
     it(`${name}: the card covers no address of the list, and fits the window, its end in reach`, async () => {
       const page = await driver.openDemo();
       await page.setViewport({ ...viewport, deviceScaleFactor: 1 });
-      const email = await page.evaluate(() => document.querySelector('[data-testid="customer-email"]')!.textContent!.trim());
+      const email = await page.evaluate(() => document.querySelector('[data-testid="customer-email"]')!.textContent.trim());
       const card = await hoverCard(page, emailCell(email), email, 'found');
       await waitUntil(() => card.evaluate(() => document.querySelector('.context[data-drawn="all"]') !== null), 10_000, 'the story drawn');
       await waitUntil(async () => (await card.box()).height > 300 || viewport.height < 500, 5_000, 'the card grown to its story');

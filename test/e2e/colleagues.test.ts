@@ -1,5 +1,5 @@
 /**
- * Colleagues are not customers (issue #14): on a support page holding a customer's address and a
+ * Colleagues are not customers: on a support page holding a customer's address and a
  * colleague's (on the workspace's own domain, from `myWorkspace.domainNames`), the colleague's is
  * not underlined, hovering it opens no card and sends no request; the customer's works as ever.
  * The options page's switch turns it off, and then the colleague's address is underlined again.
@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { configure, openServedPages, optionsUrl, startStack, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { heldUnderlines, waitForHeld } from './support/lines';
 import { waitUntil } from '../support/wait-until';
 
 const COLLEAGUE = 'sam.rivera@acme-support.com';

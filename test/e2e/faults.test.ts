@@ -70,7 +70,7 @@ describe('each fault has its own state, and none sticks', () => {
     await frame.locator('article[data-state="found"]').waitFor({ timeout: 10_000 });
   });
 
-  it("a key just saved: the first lookup is asked at once, not after the key's workspace is read", async () => {
+  it('a key just saved: the card says "Looking up…" at once, and its lookup waits for the key\'s workspace read alone', async () => {
     const LATENCY = 3_000;
     stack.api.faults.set({ kind: 'latency', ms: LATENCY });
     stack.api.resetRequests();
@@ -80,8 +80,9 @@ describe('each fault has its own state, and none sticks', () => {
     await hoverCard(page, cell(email), email, 'loading');
     await hoverCard(page, cell(email), email, 'found');
     const timeOf = (op: string) => Date.parse(stack.api.requests.find((r) => (r.json as any)?.operationName === op)!.time);
-    // Asked while the workspace's read was still on its way (its answer comes LATENCY after it).
-    expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeLessThan(LATENCY);
+    // Asked once the workspace's read had answered (LATENCY after it came): until then a new key's
+    // domains may make this a colleague's, who is never looked up.
+    expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeGreaterThanOrEqual(LATENCY);
     // The customer's story is asked after the card shows: all in before the next test's fault
     // (its requests share the background's in-flight limit, so they may leave late).
     const card = cardFrame(page)!;

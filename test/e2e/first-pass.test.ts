@@ -44,7 +44,7 @@ describe('the first pass, chunk by chunk', () => {
     const page = await serve('/lens-chunks', LIST_PAGE, 'text/html');
     // The walk the content script makes (from <body>, whose first nodes are the list's): the
     // planted texts sit where the test says.
-    const walked = (await page.evaluate(walkedScript('list'))) as string[];
+    const walked = await page.evaluate<string[]>(walkedScript('list'));
     expect([...PLANTED.keys()].map((k) => walked[k])).toEqual([...PLANTED.values()]);
 
     await waitUntil(async () => (await underlined(page)).length >= FOUND.length, 15_000).catch(() => undefined);

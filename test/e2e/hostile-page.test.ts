@@ -11,7 +11,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { cardFrame, hoverCard } from './support/card';
 import { configure, startStack, type Stack } from './support/stack';
 import { waitUntil } from '../support/wait-until';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForHeld } from './support/lines';
 
 const XSS_NAME = '<img src=x onerror=alert(1)>';
 const JS_NAME = 'javascript:alert(document.domain)';
@@ -123,6 +123,11 @@ describe('a hostile page', () => {
   it('postMessage imitating the background, the card or the content script changes nothing', async () => {
     stack.api.resetRequests();
     const frame = cardFrame(page)!;
+    // The card as the last test left it, once its customer's story is all in (it comes after the
+    // customer): what a fake taken for real would change.
+    const storyIn = async () =>
+      (await frame.locator('.context[data-drawn="all"]').count()) === 1 && (await frame.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
+    await waitUntil(storyIn, 10_000, "the card's story all in");
     const before = await frame.locator('main').innerText();
     // A listener of our own for a marker posted after the fakes: a window's messages are
     // dispatched in the order sent, so once it has the marker, every fake has been dispatched to
@@ -137,9 +142,6 @@ describe('a hostile page', () => {
     await page.evaluate((email) => {
       const fakes = [
         { type: 'show', email: 'evil@evil.com', state: { kind: 'found', customer: { id: 'c_EVIL', fullName: 'Evil Corp', email: 'evil@evil.com', updatedAt: '2026-01-01T00:00:00Z' } } },
-        // The port's token for a direct line, and the offer the card would make with it.
-        { type: 'line', token: crypto.randomUUID() },
-        { type: 'card-line', token: crypto.randomUUID() },
         { type: 'card-resize', height: 5 },
         { type: 'card-close' },
         { type: 'lookup', email },

@@ -124,7 +124,7 @@ forEachBrowser('Customer Lens, the whole path', (browser) => {
     const rows = await rowCount();
     await clickOn(page, { selector: '[data-testid="simulate-new-thread"]' });
     await waitUntil(async () => (await rowCount()) > rows, 10_000, 'the new row');
-    const email = await page.evaluate(() => document.querySelector('[data-testid="thread-row"] [data-testid="customer-email"]')!.textContent!.trim());
+    const email = await page.evaluate(() => document.querySelector('[data-testid="thread-row"] [data-testid="customer-email"]')!.textContent.trim());
     // The new row, at the top, is underlined (the underline holds the addresses near the viewport).
     await waitUntil(async () => (await held(page)).includes(email), 10_000, 'the new row underlined');
     expect((await readCard(await hoverCard(page, emailCell(email), email))).state).toBe('found');

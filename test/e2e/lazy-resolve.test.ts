@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard } from './support/card';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { hasUnderlineLayer, waitForHeld } from './support/lines';
 
 let stack: Stack;
 let page: Page;

@@ -12,7 +12,7 @@ import { waitUntil } from '../support/wait-until';
 import { bigInbox, churningInbox } from './support/load-pages';
 import { traceLongTasks } from './support/main-thread';
 import { configure, startStack, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { hasUnderlineLayer } from './support/lines';
 
 let stack: Stack;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { DEMO_API_KEY } from '../../api/server';
 import { hoverCard, isCardVisible, restPastIntent } from './support/card';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
 import { underlined } from './support/where';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForHeld } from './support/lines';
 
 const PAGE = `<!doctype html><html><head><title>Support</title>
 <style>.row{display:flex;gap:12px;padding:8px}.row>span{display:block}</style></head><body>

@@ -74,7 +74,7 @@ forEachBrowser('a managed policy', (browser) => {
     // Then a customer not looked up before, whose lookup goes the whole way to the API after
     // Devon's rest: a (wrong) request for Devon, sent at the rest, would have arrived first.
     const otherEmail = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => e.textContent!.trim()).find((e) => !e.includes('globex.com') && !e.includes('jane.cooper'))!,
+      [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => e.textContent.trim()).find((e) => !e.includes('globex.com') && !e.includes('jane.cooper'))!,
     );
     await hoverCard(page, emailCell(otherEmail), otherEmail);
     await waitUntil(() => driver.api.requests.some((r) => JSON.stringify(r.json ?? '').includes(otherEmail)), 10_000, 'the other lookup at the API');
@@ -112,7 +112,7 @@ forEachBrowser('a managed policy', (browser) => {
       const options = await stack.context.newPage();
       await options.goto(`chrome-extension://${stack.extensionId}/src/ui/options/options.html`);
       await expect.poll(() => options.getByTestId('managed-note').textContent()).toMatch(/locked/);
-      expect(await options.getByTestId('managed-key').textContent()).toBe('Set by your organisation: a key ending in full.');
+      expect(await options.getByTestId('managed-key').textContent()).toBe('Set by your organisation: a key ending in “full”.');
       expect(await options.content()).not.toContain(DEMO_API_KEY);
       expect(await options.locator('#api-key').count()).toBe(0);
       expect(await options.locator('#api-base-url').inputValue()).toBe(driver.api.url);

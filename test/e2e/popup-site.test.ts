@@ -40,7 +40,7 @@ forEachBrowser('the popup starts and stops Customer Lens on the current site', (
   });
 
   const marked = async (page: Tab) => ((await page.underlines()) ?? []).length;
-  const sites = (options: Tab) => options.evaluate(() => (document.querySelector('.sites') as HTMLElement | null)?.innerText ?? '');
+  const sites = (options: Tab) => options.evaluate(() => document.querySelector<HTMLElement>('.sites')?.innerText ?? '');
 
   async function openSpare(): Promise<Tab> {
     const app = await driver.openPage(`${spare.url}/?live=0`);

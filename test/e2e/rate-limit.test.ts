@@ -55,8 +55,14 @@ describe('a rate-limit wait', () => {
   it('is said at once by every card and popup lookup that waits, and a cached customer still shows', async () => {
     const cached = freshEmail();
     const card = await hoverCard(page, cell(cached), cached, 'found');
-    // Its story came too (else a context request of it could be the one the 429 answers).
-    await waitUntil(async () => (await card.locator('.context').count()) === 1 && (await card.locator('[data-status="loading"]').count()) === 0, 10_000);
+    // Its whole story came too, the customer card Plain was still loading included: the
+    // background asks for that card again a second later (story/cards/loading-cards.ts), and that
+    // ask could else be the request the 429 answers, or one sent while no requests remain. All
+    // drawn first: the story's first frame draws only the customer cards in sight (CardsSection).
+    const settled = async () =>
+      (await card.locator('.context[data-drawn="all"]').count()) === 1 &&
+      (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
+    await waitUntil(settled, 10_000, "the cached customer's whole story");
     const time = await spendTheLimit();
     const before = sent();
 

@@ -1,5 +1,5 @@
 /**
- * Senders shown by name (issue #14): mail and support apps show a sender's name and keep the
+ * Senders shown by name: mail and support apps show a sender's name and keep the
  * address in the element (Gmail's `email="…"`, a mailto: link, `title`, `data-email`,
  * `data-hovercard-id`). Hover, click and the keyboard command on the name open the card for that
  * address, placed beside the name; the app's DOM stays untouched and nothing is underlined for it.
@@ -71,7 +71,7 @@ const lookedUp = () => lookedUpEmails(stack.api.requests);
 
 describe('Inbox by Gmail (a real capture)', () => {
   it('each of its 14 senders shown by name opens the card for the address in its email="…", beside the name', async () => {
-    const senders = (await inbox.evaluate(SENDERS_IN_PAGE)) as Array<{ index: number; email: string; text: string }>;
+    const senders = await inbox.evaluate<Array<{ index: number; email: string; text: string }>>(SENDERS_IN_PAGE);
     // 15 elements keep an address in email="…"; one is an avatar <img> (no text to hover).
     expect(await inbox.locator('[email]').count()).toBe(15);
     expect(senders).toHaveLength(14);

@@ -3,17 +3,13 @@
  * click, as both browsers require), it shows the customer of the last card opened in the tab in
  * front, with their story; another tab's customer when that tab comes to the front, the first's
  * when it is back; a thread page's customer without a hover; and no request for a customer the
- * background already knows. Also makes the README's screenshot of the panel beside the demo page.
+ * background already knows; and its search makes a customer found the tab's customer.
  */
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
 import { waitUntil } from '../support/wait-until';
-import { attachToSidePanel } from './support/real-popup';
 import { forEachBrowser } from './driver/browsers';
 import { hoverCard } from './driver/card';
-import type { ChromiumDriver, ChromiumTab } from './driver/chromium';
 import type { Driver, ExtensionView, Tab } from './driver/driver';
 import { emailCell } from './driver/target';
 import { viewSays } from './driver/views';
@@ -46,14 +42,18 @@ forEachBrowser('the side panel', (browser) => {
 
   /**
    * The card's customer in `page`, its story in too, its customer cards loaded (a card Plain is
-   * still loading is asked for again a second later): what the panel then has from the cache.
+   * still loading is asked for again a second later): what the panel then has from the cache. All
+   * drawn first: the story's first frame draws only the customer cards in sight (CardsSection).
    */
   async function openCard(page: Tab, email: string): Promise<void> {
     const card = await hoverCard(page, emailCell(email), email, 'found');
     await waitUntil(
-      () => card.evaluate(() => document.querySelector('article.customer .context') !== null && !document.querySelector('[data-status="loading"], [data-card-state="loading"]')),
+      () =>
+        card.evaluate(
+          () => document.querySelector('article.customer .context[data-drawn="all"]') !== null && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+        ),
       10_000,
-      "the customer's story loaded",
+      "the customer's whole story",
     );
     await page.mouse.move(1, 1);
   }
@@ -75,11 +75,6 @@ forEachBrowser('the side panel', (browser) => {
     expect(await panel.text()).toContain('T-1007');
     // Opening the panel asked the API nothing: the customer and their story came from the cache.
     expect(driver.api.requests.slice(before).map((r) => JSON.stringify(r.json))).toEqual([]);
-    // The README's screenshot is Chromium's.
-    if (browser.name === 'chromium') {
-      const tab = (first as ChromiumTab).page;
-      await saveScreenshot(driver as ChromiumDriver, tab, await (await attachToSidePanel((driver as ChromiumDriver).stack, tab)).screenshot());
-    }
   });
 
   it("follows the tab in front: a second tab's customer, then the first's again, with no request", async () => {
@@ -103,7 +98,7 @@ forEachBrowser('the side panel', (browser) => {
   });
 
   it('shows the customer of the conversation the page opens, without a hover: a thread, a mail', async () => {
-    const shown = await first.evaluate(() => [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => e.textContent!.trim()));
+    const shown = await first.evaluate(() => [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => e.textContent.trim()));
     const customer = customers().slice(5).find((c) => shown.includes(c.email))!;
     expect(customer).toBeTruthy();
     expect(await panel.text()).not.toContain(customer.fullName);
@@ -120,17 +115,27 @@ forEachBrowser('the side panel', (browser) => {
     await viewSays(panel, 'noor.haddad@kestrel-labs.io');
     await viewSays(panel, 'Create customer');
   });
-});
 
-/** The demo page and the panel side by side, as the browser lays them out, for the README. */
-async function saveScreenshot(driver: ChromiumDriver, page: Page, panelPng: Buffer): Promise<void> {
-  mkdirSync('docs/screenshots', { recursive: true });
-  const pagePng = await page.screenshot();
-  const sheet = await driver.stack.context.newPage();
-  const img = (png: Buffer) => `<img src="data:image/png;base64,${png.toString('base64')}">`;
-  await sheet.setContent(`<body style="margin:0;display:flex;align-items:flex-start;background:#fff">${img(pagePng)}<div style="width:1px;align-self:stretch;background:#c8c8d0"></div>${img(panelPng)}</body>`);
-  await sheet.locator('img').nth(1).waitFor();
-  await sheet.setViewportSize({ width: await sheet.evaluate(() => document.body.scrollWidth), height: await sheet.evaluate(() => document.body.scrollHeight) });
-  await sheet.screenshot({ path: 'docs/screenshots/side-panel.png', fullPage: true });
-  await sheet.close();
-}
+  it("the search at the panel's top makes a customer found the tab's customer", async () => {
+    // The panel's own box, given text and keys as DOM events of the panel's window.
+    await panel.evaluate((d) => {
+      const box = d.getElementById('lookup-email') as HTMLInputElement;
+      const win = d.defaultView!;
+      Object.getOwnPropertyDescriptor(win.HTMLInputElement.prototype, 'value')!.set!.call(box, 'noor');
+      box.dispatchEvent(new win.Event('input', { bubbles: true }));
+    });
+    const firstHit = () => panel.evaluate((d) => d.querySelector('[data-hit="customer"] .hit-name')?.textContent ?? '');
+    await waitUntil(async () => (await firstHit()) !== '', 15_000, 'the customers found');
+    const name = await firstHit();
+    expect(name).toMatch(/noor/i);
+    // Serialised into the panel: each sees only its document, so the key is written in each.
+    const pressDown = () => panel.evaluate((d) => void d.getElementById('lookup-email')!.dispatchEvent(new d.defaultView!.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
+    const pressEnter = () => panel.evaluate((d) => void d.getElementById('lookup-email')!.dispatchEvent(new d.defaultView!.KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    await pressDown();
+    const chosen = () => panel.evaluate((d) => d.querySelector('[aria-selected="true"] .hit-name')?.textContent ?? '');
+    await waitUntil(async () => (await chosen()) === name, 5_000, 'the first result chosen');
+    await pressEnter();
+    const shown = () => panel.evaluate((d) => d.querySelector('main > article[data-state="found"] .name')?.textContent ?? '');
+    await waitUntil(async () => (await shown()) === name, 15_000, `${name} as the tab's customer`);
+  });
+});

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../api/server';
+import { waitUntil } from '../support/wait-until';
 import { configure, optionsUrl, popupUrl, startStack, type Stack } from './support/stack';
 
 let stack: Stack;
@@ -42,7 +43,8 @@ describe('the cache time on the options page', () => {
     await field.fill('30');
     await field.press('Enter');
     await page.getByRole('alert').waitFor({ state: 'detached' });
-    expect(await stored('cacheTtlMinutes')).toBe(30);
+    // The alert goes as Enter is taken; the value is written a moment later.
+    await waitUntil(async () => (await stored('cacheTtlMinutes')) === 30, 5_000, 'the cache time of 30 stored');
     await field.fill('-1');
     await field.press('Enter');
     await page.getByRole('alert').getByText(notSaved(30)).waitFor();
@@ -58,7 +60,7 @@ describe('values arriving from storage never type over the agent', () => {
     await fromElsewhere({ cacheTtlMinutes: 5 });
     const page = await options('5');
     const hint = page.locator('#api-key-hint');
-    await hint.getByText('A key ending in full is saved').waitFor();
+    await hint.getByText('A key ending in “full” is saved').waitFor();
 
     const baseUrl = page.getByLabel('API base URL');
     await baseUrl.fill('https://proxy.example.com/plain');
@@ -72,7 +74,7 @@ describe('values arriving from storage never type over the agent', () => {
     await page.getByRole('alert').getByText(notSaved(5)).waitFor();
     // Another options tab saves a key and a cache time while the agent is in the field.
     await fromElsewhere({ apiKey: 'plainApiKey_demo_other', cacheTtlMinutes: 45 });
-    await hint.getByText('A key ending in ther is saved').waitFor();
+    await hint.getByText('A key ending in “ther” is saved').waitFor();
     await page.getByRole('alert').getByText(notSaved(45)).waitFor();
     expect(await ttl.inputValue()).toBe('-5');
     expect(await baseUrl.inputValue()).toBe('https://proxy.example.com/plain');

@@ -11,7 +11,7 @@ import { afterScriptTimers, cardFrame, closeCard, hoverCard, isCardVisible } fro
 import { INTENT_MS } from '../../src/content/pointer/intent';
 import { waitUntil } from '../support/wait-until';
 import { configure, openServedPages, startStack, type Stack } from './support/stack';
-import { heldUnderlines, hasUnderlineLayer, waitForHeld } from './support/lines';
+import { waitForHeld } from './support/lines';
 
 const ROWS = 20;
 /** The rows the brush crosses, used by nothing else: one warmed under load is cached for the rest. */

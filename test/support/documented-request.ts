@@ -10,7 +10,7 @@ import type { RecordedRequest } from '../../api/server';
 export const DOCUMENTED_QUERY =
   'query customerByEmail($email: String!) { customerByEmail(email: $email) { id fullName updatedAt { iso8601 } } }';
 
-/** What a found customer's card asks for after the lookup (#13): never part of the lookup itself. */
+/** What a found customer's card asks for after the lookup: never part of the lookup itself. */
 export const CONTEXT_OPERATIONS = ['customerContext', 'customerOpenThreads', 'customerCards'];
 
 const operationOf = (r: RecordedRequest) => (r.json as { operationName?: unknown } | undefined)?.operationName;

@@ -1,82 +1,90 @@
 /**
- * The card frames, one per tab, connected by a port. The background pushes what a card should
- * show; the card asks the content script (through here) to resize or close it. Customer data
- * therefore goes from the background straight into the extension's own frame and never through
- * the page. Where the card could pair a direct line (card/line.ts), `show`s go that way instead.
+ * The card frames, one per tab, connected by a port the door checked (door/card-port.ts). The
+ * background pushes what a card should show; the card asks the content script (through here) to
+ * resize or close it. Customer data therefore goes from the background straight into the
+ * extension's own frame and never through the page.
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
-import { parseCardMessage, type BackgroundToCard, type BackgroundToContent } from '../../shared/messages';
-import { isCardUrl } from './url';
-import { forgetLine, lineTo, offerLine } from './line';
+import type { BackgroundToCard, BackgroundToContent } from '../../shared/messages';
+import { Wanted } from '../../shared/wanted';
 
-const cards = new Map<number, Runtime.Port>();
-const lastShown = new Map<number, BackgroundToCard>();
-/** The frame whose content script placed the card, so replies reach the right frame. */
-const ownerFrame = new Map<number, number>();
-const latestEmail = new Map<number, string>();
-/** Numbers every `show`, so a card drops one that a later one overtook on its other line. */
-let seq = 0;
+/** What the background knows of one tab's card. */
+interface CardTab {
+  port?: Runtime.Port;
+  /** The last `show`, sent again to a card whose port connects after it (a card page loading). */
+  lastShown?: BackgroundToCard;
+  /** The frame whose content script placed the card, so replies reach the right frame. */
+  ownerFrame: number;
+  /** The address the card is about now. */
+  email?: string;
+  /** Renewed by each lookup shown here: an older lookup's states are no longer wanted. */
+  wanted: Wanted;
+}
 
-export { cardUrl, isCardUrl } from './url';
+/** Made once by the background (index.ts). */
+export class CardChannel {
+  private readonly tabs = new Map<number, CardTab>();
 
-/** `forgetStory`: drops what is kept of a customer's story, so that a Retry asks the API again. */
-export function acceptCardPort(port: Runtime.Port, forgetStory: (customerId: string) => Promise<void> = async () => undefined): void {
-  const tabId = port.sender?.tab?.id;
-  const url = port.sender?.url ?? '';
-  if (port.sender?.id !== browser.runtime.id || tabId === undefined || !isCardUrl(url)) {
-    port.disconnect();
-    return;
+  /** A card port the door checked, from the card page in tab `tabId`. */
+  accept(port: Runtime.Port, tabId: number): void {
+    const tab = this.tab(tabId);
+    tab.port?.disconnect();
+    tab.port = port;
+    if (tab.lastShown) port.postMessage(tab.lastShown);
+    port.onDisconnect.addListener(() => {
+      const now = this.tabs.get(tabId);
+      if (now?.port === port) now.port = undefined;
+    });
   }
-  cards.get(tabId)?.disconnect();
-  cards.set(tabId, port);
-  const token = offerLine(tabId);
-  if (token) port.postMessage({ type: 'line', token } satisfies BackgroundToCard);
-  const pending = lastShown.get(tabId);
-  if (pending) port.postMessage(pending);
-  port.onMessage.addListener((raw: unknown) => {
-    const msg = parseCardMessage(raw);
-    if (!msg) return;
-    const tell = (toContent: BackgroundToContent) =>
-      void browser.tabs
-        .sendMessage(tabId, toContent, { frameId: ownerFrame.get(tabId) ?? 0 })
-        .catch(() => undefined); // the tab may have navigated away; nothing to do
-    // Retry: the content script asks for the card's address again, the usual way, once the
-    // story is forgotten (a read; the card cannot name another tab's customer to anyone).
-    if (msg.type === 'retry') return void forgetStory(msg.customerId).catch(() => undefined).then(() => tell({ type: 'ask-again' }));
-    tell(msg.type === 'resize' ? { type: 'card-resize', height: msg.height } : { type: msg.type === 'close' ? 'card-close' : 'card-hold' });
-  });
-  port.onDisconnect.addListener(() => {
-    if (cards.get(tabId) !== port) return;
-    cards.delete(tabId);
-    forgetLine(tabId);
-  });
-}
 
-/** Called for every lookup a content script asks for; later states replace earlier ones. */
-export function startShowing(tabId: number, frameId: number, email: string): (s: LookupState) => void {
-  ownerFrame.set(tabId, frameId);
-  latestEmail.set(tabId, email);
-  return (state) => {
+  /** To the content script that placed the tab's card, in the frame it runs in. */
+  tellContent(tabId: number, msg: BackgroundToContent): void {
+    void browser.tabs
+      .sendMessage(tabId, msg, { frameId: this.tabs.get(tabId)?.ownerFrame ?? 0 })
+      .catch(() => undefined); // the tab may have navigated away; nothing to do
+  }
+
+  /**
+   * Called for every lookup a content script asks for; later states replace earlier ones.
+   * `frameId` undefined: the placing frame is not known here (it stays as it was).
+   */
+  startShowing(tabId: number, frameId: number | undefined, email: string): (s: LookupState) => void {
+    const tab = this.tab(tabId);
+    if (frameId !== undefined) tab.ownerFrame = frameId;
+    tab.email = email;
     // A slower, older lookup must not overwrite the card of the address now under the pointer.
-    if (latestEmail.get(tabId) !== email) return;
-    seq += 1;
-    const msg: BackgroundToCard = { type: 'show', seq, email, state };
-    lastShown.set(tabId, msg);
-    (lineTo(tabId) ?? cards.get(tabId))?.postMessage(msg);
-  };
-}
+    const wanted = tab.wanted.anew();
+    return (state) => {
+      if (wanted.aborted) return;
+      const msg: BackgroundToCard = { type: 'show', email, state };
+      tab.lastShown = msg;
+      tab.port?.postMessage(msg);
+    };
+  }
 
-/** The tabs whose card shows this address now (a write changed what it should show). */
-export function tabsShowing(email: string): Array<{ tabId: number; frameId: number }> {
-  const wanted = email.toLowerCase();
-  return [...latestEmail].filter(([, e]) => e.toLowerCase() === wanted).map(([tabId]) => ({ tabId, frameId: ownerFrame.get(tabId) ?? 0 }));
-}
+  /**
+   * The tabs whose card shows this address now (a write changed what it should show). `writer`:
+   * the tab whose card wrote, which is one of them unless its card was seen here on another
+   * address since (a worker started after the write knows no tab's card).
+   */
+  tabsShowing(email: string, writer?: number): Array<{ tabId: number; frameId: number | undefined }> {
+    const wanted = email.toLowerCase();
+    const showing: Array<{ tabId: number; frameId: number | undefined }> = [...this.tabs]
+      .filter(([, t]) => t.email?.toLowerCase() === wanted)
+      .map(([tabId, t]) => ({ tabId, frameId: t.ownerFrame }));
+    if (writer !== undefined && this.tabs.get(writer)?.email === undefined) showing.push({ tabId: writer, frameId: undefined });
+    return showing;
+  }
 
-export function forgetTab(tabId: number): void {
-  cards.delete(tabId);
-  forgetLine(tabId);
-  lastShown.delete(tabId);
-  ownerFrame.delete(tabId);
-  latestEmail.delete(tabId);
+  forgetTab(tabId: number): void {
+    this.tabs.get(tabId)?.wanted.drop();
+    this.tabs.delete(tabId);
+  }
+
+  private tab(tabId: number): CardTab {
+    let tab = this.tabs.get(tabId);
+    if (!tab) this.tabs.set(tabId, (tab = { ownerFrame: 0, wanted: new Wanted() }));
+    return tab;
+  }
 }

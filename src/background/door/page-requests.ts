@@ -1,42 +1,65 @@
-/** What extension pages (popup, options) may ask of the background, besides lookups. */
+/**
+ * What extension pages (card, popup, side panel, options) may ask by `runtime.sendMessage`
+ * (contract/page.ts): one handler per request, each answering what `PageAnswers` says.
+ */
 import type { ConnectionResult } from '../../shared/connection';
+import { isFinal, type LookupState } from '../../shared/lookup-state';
 import type { PageAnswers, PageRequest, SettingsSummary } from '../../shared/messages';
 import type { ApiSettings, ManagedPolicy } from '../../shared/settings/settings';
 import type { ApiClient } from '../transport/api-client';
+import type { Semaphore } from '../transport/semaphore';
 import { checkConnectionAndSections } from '../workspace/connection-check';
-import type { LookupCache, SessionArea } from '../lookup/cache';
+import type { LookupCache } from '../lookup/cache';
+import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
 import { clearRecent, recentCustomers } from '../lookup/recent';
-import type { WorkspaceStore } from '../workspace/store';
+import type { DraftStore } from '../writes/draft-store';
+import type { WriteEngine } from '../writes/write-engine';
+import { writeRequests } from '../writes/write-requests';
+import type { SearchEngine } from '../search/search-engine';
+import type { AnswerTable } from './handler-table';
+import type { PageRoom } from './sender';
 
-export interface PageContext {
-  session: SessionArea;
-  cache: LookupCache;
+export interface PageDeps extends LookupContext {
+  cache: Pick<LookupCache, 'clear'>;
   /** The customers' context, cleared with the lookups. */
   contextCache?: { clear(): Promise<void> };
-  workspace: WorkspaceStore;
   settings(): Promise<ApiSettings>;
   /** The organisation's policy: the page is told what it sets, never the key itself. */
   policy(): Promise<ManagedPolicy>;
   clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
+  drafts: DraftStore;
+  writes: Pick<WriteEngine, 'write' | 'check'>;
+  /** The background's one limit on requests in flight (request-slots.ts). */
+  slots: Semaphore;
+  /** The popup's and the panel's search box (search/). */
+  search: Pick<SearchEngine, 'search' | 'companyCustomers'>;
 }
 
-export async function answerPageRequest(
-  request: Exclude<PageRequest, { type: 'lookup' }>,
-  ctx: PageContext,
-): Promise<unknown> {
-  switch (request.type) {
-    case 'recent':
-      return recentCustomers(ctx.session, request.tabId) satisfies Promise<PageAnswers['recent']>;
-    case 'clear-cache':
-      await Promise.all([ctx.cache.clear(), ctx.contextCache?.clear(), clearRecent(ctx.session)]);
-      return { cleared: true } satisfies PageAnswers['clear-cache'];
-    case 'settings':
-      return summary(await ctx.settings(), await ctx.policy()) satisfies PageAnswers['settings'];
-    case 'test-connection':
-      return testConnection(ctx) satisfies Promise<PageAnswers['test-connection']>;
-    case 'workspace':
-      return ctx.workspace.ensure() satisfies Promise<PageAnswers['workspace']>;
-  }
+export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {
+  return {
+    lookup: (request) => finalState(deps, request.email),
+    recent: (request) => recentCustomers(deps.session, request.tabId),
+    'clear-cache': async () => {
+      await Promise.all([deps.cache.clear(), deps.contextCache?.clear(), clearRecent(deps.session)]);
+      return { cleared: true };
+    },
+    settings: async () => summary(await deps.settings(), await deps.policy()),
+    'test-connection': () => testConnection(deps),
+    workspace: () => deps.workspace.ensure(),
+    search: (request) => deps.search.search(request.box, request.query),
+    'company-customers': (request) => deps.search.companyCustomers(request.box, request.companyId),
+    ...writeRequests(deps.drafts, deps.writes),
+  };
+}
+
+/**
+ * The popup's box looks up whatever the agent typed, a colleague too: that is asked on purpose.
+ * One answer only: the context (which would come later) is for the card and the popup's port.
+ */
+function finalState(lookup: LookupContext, email: string): Promise<LookupState> {
+  return new Promise((resolve) => {
+    void lookupAndRemember(lookup, email, (s) => isFinal(s) && resolve(s), undefined, false);
+  });
 }
 
 function summary(settings: ApiSettings, policy: ManagedPolicy): SettingsSummary {
@@ -54,12 +77,12 @@ function summary(settings: ApiSettings, policy: ManagedPolicy): SettingsSummary 
   };
 }
 
-async function testConnection(ctx: PageContext): Promise<ConnectionResult> {
-  const settings = await ctx.settings();
+async function testConnection(deps: PageDeps): Promise<ConnectionResult> {
+  const settings = await deps.settings();
   if (!settings.apiKey) return { kind: 'failed', state: { kind: 'no-key' } };
-  const client = ctx.clientFor({ ...settings, apiKey: settings.apiKey });
-  const lastLookedUp = (await recentCustomers(ctx.session))[0]?.id;
-  const result = await checkConnectionAndSections(client, new URL(settings.baseUrl).host, lastLookedUp);
-  await ctx.workspace.remember({ ...settings, apiKey: settings.apiKey }, result);
+  const client = deps.clientFor({ ...settings, apiKey: settings.apiKey });
+  const lastLookedUp = (await recentCustomers(deps.session))[0]?.id;
+  const result = await checkConnectionAndSections(client, deps.slots, new URL(settings.baseUrl).host, lastLookedUp);
+  await deps.workspace.remember({ ...settings, apiKey: settings.apiKey }, result);
   return result;
 }

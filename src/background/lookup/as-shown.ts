@@ -1,6 +1,6 @@
 /**
  * What a card adds to an answer before showing it: the workspace (for "Open in Plain") and the
- * actions the key's permissions do not allow (issue #32). Both are kept per key (workspace-store),
+ * actions the key's permissions do not allow. Both are kept per key (workspace/store.ts),
  * so this costs no request once they are known; they are asked for at once, beside the lookup.
  */
 import { missingPermissions } from '../../shared/drafts';

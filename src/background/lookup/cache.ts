@@ -1,10 +1,9 @@
 /** Lookup results (a customer, or "no customer") kept in `storage.session`: see session-cache.ts. */
 import type { LookupState } from '../../shared/lookup-state';
-import { SessionCache, type SessionArea, type SessionHit } from '../transport/session-cache';
+import { SessionCache, type SessionArea } from '../transport/session-cache';
 
 export type { SessionArea };
 export type CachedState = Extract<LookupState, { kind: 'found' } | { kind: 'not-found' }>;
-export type CacheHit = SessionHit<CachedState>;
 
 function isCachedState(v: unknown): v is CachedState {
   const kind = (v as { kind?: unknown } | null)?.kind;

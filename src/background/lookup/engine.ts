@@ -10,11 +10,11 @@ import type { ApiSettings } from '../../shared/settings/settings';
 import type { LookupState } from '../../shared/lookup-state';
 import { normalizeEmail } from '../../shared/email/detect';
 import type { ApiClient } from '../transport/api-client';
-import type { LookupCache, CachedState } from './cache';
-import { requestSlots } from '../transport/request-slots';
+import type { LookupCache } from './cache';
+import type { Semaphore } from '../transport/semaphore';
 import { failureKindOf } from './failure-kind';
 import { gateId, RateLimitGate } from '../transport/rate-limit-gate';
-import { SettingsChange } from '../settings/change';
+import { Wanted } from '../../shared/wanted';
 import { fetchWithRetries, RESTART, type Requests } from './retries';
 import { SharedFlights } from '../transport/shared-flights';
 
@@ -29,13 +29,17 @@ export interface EngineDeps {
   timeoutMs?: number;
   /** Shared with the context's requests (story/story-engine.ts): one key, one rate limit. */
   gate?: RateLimitGate;
+  /** A customer may exist for this address though the service says none (a create's outcome unknown): "no customer" is not kept. */
+  mayExist?(email: string): Promise<boolean>;
+  /** The background's one limit on requests in flight (request-slots.ts), shared with the story's and the writes'. */
+  slots: Semaphore;
 }
 
-export { MAX_RATE_LIMIT_WAIT_MS } from './retries';
 
 export class LookupEngine {
   private readonly flights = new SharedFlights<LookupState>();
-  private readonly change = new SettingsChange();
+  /** Renewed at a change of key or base URL: a lookup for the old ones restarts (retries.ts). */
+  private readonly settingsWanted = new Wanted();
   private readonly gate: RateLimitGate;
   /** What each lookup's requests are sent with (lookup/retries.ts). */
   private readonly requests: Requests;
@@ -46,7 +50,7 @@ export class LookupEngine {
       deps,
       gate: this.gate,
       // Shared with the story's requests and the writes: four in flight in all, not four each.
-      slots: requestSlots,
+      slots: deps.slots,
       sleep: deps.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms))),
       random: deps.random ?? Math.random,
     };
@@ -55,7 +59,7 @@ export class LookupEngine {
   /** The key or base URL changed: rate-limit waits for the old ones end, and their lookups restart. */
   settingsChanged(): void {
     this.gate.reset();
-    this.change.changed();
+    this.settingsWanted.anew();
   }
 
   /** Emits states until a final one; resolves after the final one. */
@@ -66,7 +70,7 @@ export class LookupEngine {
 
   private async run(key: string, broadcast: Emit): Promise<void> {
     for (;;) {
-      const signal = this.change.signal;
+      const signal = this.settingsWanted.signal;
       const settings = await this.deps.settings();
       if (!settings.apiKey) return broadcast({ kind: 'no-key' });
       const hit = await this.deps.cache.get(key, settings.cacheTtlMinutes * 60_000);
@@ -85,7 +89,7 @@ export class LookupEngine {
       const failure = failureKindOf(state);
       if (!hit || answer) broadcast(state); // the card first; the storage write can follow it
       else if (hit.state.kind === 'found' && failure) broadcast({ ...hit.state, asOf: { at: hit.storedAt, failure } });
-      if (answer) await this.deps.cache.set(key, state as CachedState);
+      if (answer && !(state.kind === 'not-found' && (await this.deps.mayExist?.(key)))) await this.deps.cache.set(key, state);
       return;
     }
   }

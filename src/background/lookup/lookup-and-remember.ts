@@ -14,7 +14,7 @@ import { asShown } from './as-shown';
 
 export interface LookupContext {
   engine: LookupEngine;
-  /** The customers' context (issue #13); without it, lookups are shown without their context. */
+  /** The customers' context; without it, lookups are shown without their context. */
   contexts?: ContextEngine;
   workspace: WorkspaceStore;
   session: SessionArea;
@@ -22,7 +22,7 @@ export interface LookupContext {
 
 /**
  * Runs a lookup, adds the workspace (for "Open in Plain") to a found customer, remembers it, and
- * (unless `withContext` is false) follows a found customer with their context (context/): the
+ * (unless `withContext` is false) follows a found customer with their context (story/): the
  * customer goes out first, the context as later found states.
  * The workspace is stored once per key (workspace/store.ts), so reading it costs no request,
  * except the one shared fetch when none is stored yet for the key in force. It is read beside

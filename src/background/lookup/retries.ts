@@ -10,7 +10,6 @@ import type { ApiClient } from '../transport/api-client';
 import { queryCustomer, REQUEST_TIMEOUT_MS, type Attempt } from './query-customer';
 import type { Semaphore } from '../transport/semaphore';
 import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
-import { pause } from '../settings/change';
 
 /** What the requests are sent with: the lookup engine's (lookup/engine.ts). */
 export interface Requests {
@@ -95,4 +94,17 @@ async function attemptInSlot(r: Requests, client: ApiClient, email: string, host
   } finally {
     release();
   }
+}
+
+/** Sleeps `ms`; resolves false at once if `signal` aborts first (the key or base URL changed). */
+export function pause(sleep: (ms: number) => Promise<void>, ms: number, signal: AbortSignal): Promise<boolean> {
+  if (signal.aborted) return Promise.resolve(false);
+  return new Promise((resolve) => {
+    const onAbort = () => resolve(false);
+    signal.addEventListener('abort', onAbort, { once: true });
+    void sleep(Math.max(ms, 0)).then(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(true);
+    });
+  });
 }

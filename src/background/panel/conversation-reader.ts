@@ -1,5 +1,5 @@
 /**
- * The page's open conversation (issue #35): on a thread page (Plain's, the demo's) or a mail app's
+ * The page's open conversation: on a thread page (Plain's, the demo's) or a mail app's
  * open message, whose customer it is, so the side panel shows them without a hover.
  *
  * Read by the background, and only for a tab a side panel follows: when the panel comes to it, and
@@ -48,7 +48,7 @@ export function conversationAddress(read: HeaderRead | null): string | null {
   if (!read) return null;
   for (const value of read.kept) {
     const mailto = /^mailto:/i.test(value);
-    let source = value;
+    let source: string;
     try {
       source = mailto ? decodeURIComponent(value.slice(7).split('?')[0] ?? '') : value;
     } catch {

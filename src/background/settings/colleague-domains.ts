@@ -7,7 +7,6 @@
 import browser from 'webextension-polyfill';
 import type { Workspace } from '../../shared/connection';
 import { LOCAL_KEYS, readSkipColleagues, type ManagedPolicy } from '../../shared/settings/settings';
-import { loadPolicy } from './store';
 
 export interface ColleagueSources {
   policy(): Promise<ManagedPolicy>;
@@ -23,12 +22,18 @@ export async function colleagueDomains(from: ColleagueSources): Promise<string[]
   return [...new Set([...own, ...policy.ignoreDomains])];
 }
 
+const skipColleagues = () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues);
+
 /** The list from the settings in force (the policy, the options page's switch) and the workspace `workspaceNow` gives. */
-export function colleaguesWith(workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
-  return () =>
-    colleagueDomains({
-      policy: loadPolicy,
-      workspace: workspaceNow,
-      skipColleagues: () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues),
-    });
+export function colleaguesWith(policy: () => Promise<ManagedPolicy>, workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
+  return () => colleagueDomains({ policy, workspace: workspaceNow, skipColleagues });
+}
+
+/**
+ * Whether the list may still grow by the workspace's own domains: nothing is kept yet for the
+ * key in force (`workspaceUnknown`: its read is on its way), and the agent's colleagues are left
+ * alone. An address the list known now does not settle then waits for that read, and for nothing else.
+ */
+export function colleaguesPendingWith(workspaceUnknown: () => Promise<boolean>): () => Promise<boolean> {
+  return async () => (await workspaceUnknown()) && (await skipColleagues());
 }

@@ -3,7 +3,7 @@
  * (`storage.managed`) wins over the agent's own (`storage.local`); the managed key is read from
  * the policy each time and never written anywhere.
  */
-import browser from 'webextension-polyfill';
+import browser, { type Storage } from 'webextension-polyfill';
 import {
   LOCAL_KEYS,
   NO_POLICY,
@@ -14,31 +14,39 @@ import {
   type ManagedPolicy,
 } from '../../shared/settings/settings';
 
-let current: Promise<ApiSettings> | null = null;
-let policy: Promise<ManagedPolicy> | null = null;
+type Areas = Pick<Storage.Static, 'local' | 'managed'>;
 
-/**
- * The organisation's policy. Firefox rejects `storage.managed.get` when no policy names this
- * add-on, and a browser may lack the area: both mean no policy.
- */
-export function loadPolicy(): Promise<ManagedPolicy> {
-  policy ??= Promise.resolve()
-    .then(() => browser.storage.managed.get())
-    .then((raw) => readManagedPolicy(raw), () => NO_POLICY);
-  return policy;
-}
+/** Made once by the background (index.ts); its readers are handed to whoever reads the settings. */
+export class SettingsStore {
+  private current: Promise<ApiSettings> | null = null;
+  private policyRead: Promise<ManagedPolicy> | null = null;
 
-/** Read once per worker life and kept until storage says they changed: hovers stay cheap. */
-export function loadApiSettings(): Promise<ApiSettings> {
-  current ??= Promise.all([browser.storage.local.get(Object.values(LOCAL_KEYS)), loadPolicy()]).then(([own, managed]) =>
-    withPolicy(readApiSettings(own), managed),
-  );
-  return current;
-}
+  constructor(private readonly areas: Areas) {}
 
-export function forgetApiSettings(): void {
-  current = null;
-  policy = null;
+  /**
+   * The organisation's policy. Firefox rejects `storage.managed.get` when no policy names this
+   * add-on, and a browser may lack the area: both mean no policy.
+   */
+  readonly policy = (): Promise<ManagedPolicy> => {
+    this.policyRead ??= Promise.resolve()
+      .then(() => this.areas.managed.get())
+      .then((raw) => readManagedPolicy(raw), () => NO_POLICY);
+    return this.policyRead;
+  };
+
+  /** Read once per worker life and kept until storage says they changed: hovers stay cheap. */
+  readonly api = (): Promise<ApiSettings> => {
+    this.current ??= Promise.all([this.areas.local.get(Object.values(LOCAL_KEYS)), this.policy()]).then(([own, managed]) =>
+      withPolicy(readApiSettings(own), managed),
+    );
+    return this.current;
+  };
+
+  /** Storage says they changed: the next read reads them again. */
+  readonly forget = (): void => {
+    this.current = null;
+    this.policyRead = null;
+  };
 }
 
 /**

@@ -6,22 +6,31 @@ import browser from 'webextension-polyfill';
 import { LOCAL_KEYS, readExtraSites, type ManagedPolicy } from '../../shared/settings/settings';
 import { builtInSupportSites } from '../../shared/settings/support-sites';
 import { createMenu } from './other-ways-in';
-import type { SenderContext } from '../door/sender';
 import { syncSiteScripts } from './site-scripts';
 
-/** The function that applies the sites now: one run at a time, as the menu is rebuilt from scratch and its id must stay unique. */
-export function supportSitesSync(sender: SenderContext, policy: () => Promise<ManagedPolicy>): () => Promise<void> {
+export interface SupportSitesSync {
+  /** Applies the sites now: one run at a time, as the menu is rebuilt from scratch and its id must stay unique. */
+  apply(): Promise<void>;
+  /** The sites in force, as last applied (the built-in ones until then). */
+  current(): readonly string[];
+}
+
+export function supportSitesSync(policy: () => Promise<ManagedPolicy>): SupportSitesSync {
   let applied = Promise.resolve();
+  let sites: readonly string[] = builtInSupportSites();
   async function applyNow(): Promise<void> {
     const own = readExtraSites(await browser.storage.local.get(LOCAL_KEYS.supportSites));
     // The organisation's sites need no click: they run wherever the browser grants access.
     const extra = [...new Set([...own, ...(await policy()).supportSites])];
-    sender.supportSites = [...builtInSupportSites(), ...extra];
+    sites = [...builtInSupportSites(), ...extra];
     await syncSiteScripts(extra);
-    await createMenu(sender.supportSites);
+    await createMenu(sites);
   }
-  return () => {
-    applied = applied.then(applyNow, applyNow);
-    return applied;
+  return {
+    apply: () => {
+      applied = applied.then(applyNow, applyNow);
+      return applied;
+    },
+    current: () => sites,
   };
 }

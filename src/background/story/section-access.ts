@@ -12,6 +12,7 @@
 import type { SectionName } from '../../shared/customer-context';
 import type { SectionAccess } from '../../shared/connection';
 import type { ApiClient } from '../transport/api-client';
+import type { Semaphore } from '../transport/semaphore';
 import { CONNECTION_PROBE_CUSTOMER } from '../../shared/operations';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
 import { forbiddenAt } from './forbidden';
@@ -48,9 +49,9 @@ async function anyCustomerId(client: ApiClient): Promise<string | undefined> {
   }
 }
 
-export async function sectionAccess(client: ApiClient, host: string, customerId?: string): Promise<Record<SectionName, SectionAccess>> {
+export async function sectionAccess(client: ApiClient, slots: Semaphore, host: string, customerId?: string): Promise<Record<SectionName, SectionAccess>> {
   const probed = customerId ?? (await anyCustomerId(client)) ?? PROBE_CUSTOMER_ID;
-  const { customer, threads, cards } = await sendAll(client, probed, host);
+  const { customer, threads, cards } = await sendAll(client, slots, probed, host);
   return {
     // Reaching `customer` at all is what reading a customer takes; null is "no such customer".
     who: access(customer, 'who', () => true),

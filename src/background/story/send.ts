@@ -1,6 +1,6 @@
 /**
  * The three context operations, sent together (one round trip of latency) after the documented
- * lookup answered, within the background's four in flight like every request (request-slots.ts).
+ * lookup answered, within the background's four in flight like every request (`slots`, request-slots.ts).
  * Each keeps its partial data beside its errors (`errorPolicy: 'all'`): a FORBIDDEN on one alias
  * must not cost the others.
  */
@@ -11,7 +11,7 @@ import { classifyError } from '../lookup/classify';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
 import { CUSTOMER_CARDS, CUSTOMER_CONTEXT, CUSTOMER_OPEN_THREADS } from '../../shared/operations';
 import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
-import { requestSlots } from '../transport/request-slots';
+import type { Semaphore } from '../transport/semaphore';
 import type { Reply } from './reply';
 
 /**
@@ -31,6 +31,7 @@ export interface Replies {
 
 export async function sendOne(
   client: ApiClient,
+  slots: Semaphore,
   query: DocumentNode,
   customerId: string,
   host: string,
@@ -39,7 +40,7 @@ export async function sendOne(
 ): Promise<Reply> {
   // A slot of the background's one limit, shared with the lookups (request-slots.ts). The gate is
   // read once the slot is ours, as a lookup's is: the key may have been spent while this waited.
-  const release = await requestSlots.acquire();
+  const release = await slots.acquire();
   try {
     const id = gated ? gateId(gated.settings) : '';
     const resetAt = gated?.gate.until(id);
@@ -73,6 +74,7 @@ async function ask(client: ApiClient, query: DocumentNode, customerId: string, h
 /** `onReply`: each reply as it comes, before the others are in. */
 export async function sendAll(
   client: ApiClient,
+  slots: Semaphore,
   customerId: string,
   host: string,
   timeoutMs?: number,
@@ -80,7 +82,7 @@ export async function sendAll(
   onReply?: (name: keyof Replies, reply: Reply) => void,
 ): Promise<Replies> {
   const one = async (name: keyof Replies, query: DocumentNode) => {
-    const reply = await sendOne(client, query, customerId, host, timeoutMs, gated);
+    const reply = await sendOne(client, slots, query, customerId, host, timeoutMs, gated);
     onReply?.(name, reply);
     return reply;
   };

@@ -14,7 +14,8 @@ import { buildContext, rateLimited, wholeFailure } from './build';
 import { askAgainForCards } from './cards/loading-cards';
 import type { ContextCache } from './story-cache';
 import type { RateLimitGate } from '../transport/rate-limit-gate';
-import { SettingsChange } from '../settings/change';
+import type { Semaphore } from '../transport/semaphore';
+import { Wanted } from '../../shared/wanted';
 import { SharedFlights, type Flight } from '../transport/shared-flights';
 import { sendAll, sendOne } from './send';
 import { partsTogether } from './together';
@@ -27,6 +28,8 @@ export interface ContextDeps {
   cache: ContextCache;
   /** The lookups' rate-limit gate: context requests wait with them, and tell it what they hear. */
   gate?: RateLimitGate;
+  /** The background's one limit on requests in flight (request-slots.ts), shared with the lookups. */
+  slots: Semaphore;
   sleep?: (ms: number) => Promise<void>;
   now?: () => number;
   timeoutMs?: number;
@@ -38,8 +41,8 @@ export { TOGETHER_MS } from './together';
 export class ContextEngine {
   /** One flight per customer: `answered` when the first answer went out, `ended` after the loading cards too. */
   private readonly flights = new SharedFlights<CustomerContext>();
-  /** A change of key or base URL: answers for the old ones are neither shown nor kept. */
-  private readonly change = new SettingsChange();
+  /** Renewed at a change of key or base URL: answers for the old ones are neither shown nor kept. */
+  private readonly settingsWanted = new Wanted();
   private readonly sleep: (ms: number) => Promise<void>;
   private readonly now: () => number;
   /** The cache time of the settings last read (null before, and after they changed). */
@@ -55,7 +58,7 @@ export class ContextEngine {
   }
 
   settingsChanged(): void {
-    this.change.changed();
+    this.settingsWanted.anew();
     this.ttlMs = null;
   }
 
@@ -92,9 +95,9 @@ export class ContextEngine {
     await this.deps.cache.delete(customerId);
   }
 
-  /** `flight.live()`: the flight was not forgotten since (its answers are still this customer's). */
+  /** `flight.wanted`: aborted once the flight is forgotten (its answers are no longer this customer's). */
   private async run(customerId: string, flight: Flight<CustomerContext>): Promise<void> {
-    const signal = this.change.signal;
+    const signal = this.settingsWanted.signal;
     const broadcast = (context: CustomerContext, first = false) => {
       flight.say(context);
       if (first) flight.answer();
@@ -115,7 +118,7 @@ export class ContextEngine {
     const parts = partsTogether((come) => {
       if (!signal.aborted) broadcast(buildContext(come, startedAt));
     });
-    const replies = await sendAll(this.deps.clientFor(keyed), customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs, this.gated(keyed), hit ? undefined : parts.onReply);
+    const replies = await sendAll(this.deps.clientFor(keyed), this.deps.slots, customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs, this.gated(keyed), hit ? undefined : parts.onReply);
     parts.stop();
     if (signal.aborted) return;
     const failure = wholeFailure(replies);
@@ -128,7 +131,7 @@ export class ContextEngine {
     // Nothing is kept when nothing came, or when the rate limit stopped a section: its line says
     // "until <time>", which is wrong once that time has passed; the next look asks again.
     if (nothingCame || rateLimited(context)) return;
-    if (!flight.live()) return;
+    if (flight.wanted.aborted) return;
     await this.deps.cache.set(customerId, context, startedAt);
     return this.askAgainForCards(customerId, context, startedAt, keyed, signal, flight);
   }
@@ -136,7 +139,7 @@ export class ContextEngine {
   private askAgainForCards(customerId: string, start: CustomerContext, storedAt: number, settings: ApiSettings & { apiKey: string }, signal: AbortSignal, flight: Flight<CustomerContext>): Promise<void> {
     return askAgainForCards(start, {
       sleep: this.sleep,
-      send: () => sendOne(this.deps.clientFor(settings), CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs, this.gated(settings)),
+      send: () => sendOne(this.deps.clientFor(settings), this.deps.slots, CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs, this.gated(settings)),
       keep: (context) => this.deps.cache.set(customerId, context, storedAt),
       signal,
       flight,

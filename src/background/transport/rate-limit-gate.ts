@@ -2,7 +2,7 @@
  * When the service says a key's requests are spent, lookups with that key wait for the reset
  * instead of sending requests that can only fail. The wait belongs to the key and base URL it
  * came from: a change of either (`reset`) ends it at once, and the lookup engine's settings-change
- * signal (settings/change.ts) wakes every lookup waiting on it.
+ * signal (shared/wanted.ts) wakes every lookup waiting on it.
  */
 
 /** Which key at which API a wait belongs to (kept in the background's memory only). */

@@ -1,9 +1,12 @@
 /**
- * One flight per key however many ask: each caller hears what the flight says, and a caller who
- * joins late hears its last word first. A flight is registered before its first await, so every
- * concurrent caller finds it and joins. Used by the lookups (lookup/engine.ts) and the
- * customers' context (context/context-engine.ts).
+ * One flight per key however many ask (a job of single-flight.ts that speaks as it goes): each
+ * caller hears what the flight says, and a caller who joins late hears its last word first. A
+ * flight is registered before its first await, so every concurrent caller finds it and joins.
+ * Used by the lookups (lookup/engine.ts) and the customers' stories (story/story-engine.ts).
  */
+import { Wanted } from '../../shared/wanted';
+import { SingleFlight } from './single-flight';
+
 export type Listener<T> = (value: T) => void;
 
 export interface Flight<T> {
@@ -11,8 +14,8 @@ export interface Flight<T> {
   say(value: T): void;
   /** The first answer went out: `answered` settles. */
   answer(): void;
-  /** Still the flight for its key (not forgotten since): its answers are still the key's. */
-  live(): boolean;
+  /** Aborted once the flight is forgotten: its answers are no longer its key's (shared/wanted.ts). */
+  readonly wanted: AbortSignal;
   /** Settles at `answer()`, or when the flight ends without one. */
   readonly answered: Promise<void>;
   /** Settles when the flight has ended and was taken down (never rejects). */
@@ -22,14 +25,15 @@ export interface Flight<T> {
 interface Entry<T> extends Flight<T> {
   listeners: Set<Listener<T>>;
   last: { value: T } | null;
+  forgotten: Wanted;
 }
 
 export class SharedFlights<T> {
-  private readonly flights = new Map<string, Entry<T>>();
+  private readonly flights = new SingleFlight<void, Entry<T>>();
 
   /** The flight for `key`, joined by `listener`; null when none is in the air. */
   join(key: string, listener: Listener<T>): Flight<T> | null {
-    const flight = this.flights.get(key);
+    const flight = this.flights.current(key)?.flight;
     if (!flight) return null;
     if (flight.last) listener(flight.last.value);
     flight.listeners.add(listener);
@@ -43,22 +47,21 @@ export class SharedFlights<T> {
   start(key: string, listener: Listener<T>, run: (flight: Flight<T>) => Promise<void>): { flight: Flight<T>; ran: Promise<void> } {
     let answer: () => void = () => undefined;
     let end: () => void = () => undefined;
+    const forgotten = new Wanted();
     const flight: Entry<T> = {
       listeners: new Set([listener]),
       last: null,
+      forgotten,
       say: (value) => {
         flight.last = { value };
         for (const l of flight.listeners) l(value);
       },
       answer: () => answer(),
-      live: () => this.flights.get(key) === flight,
+      wanted: forgotten.signal,
       answered: new Promise<void>((r) => (answer = r)),
       ended: new Promise<void>((r) => (end = r)),
     };
-    this.flights.set(key, flight);
-    const ran = run(flight).finally(() => {
-      // Only its own place: a newer flight for the key (after forget) stays joinable.
-      if (this.flights.get(key) === flight) this.flights.delete(key);
+    const ran = this.flights.start(key, flight, run).over.finally(() => {
       answer();
       end();
     });
@@ -67,12 +70,14 @@ export class SharedFlights<T> {
 
   /** Its answers are wanted no more: its callers hear nothing further, a later ask starts afresh. */
   forget(key: string): void {
-    this.flights.get(key)?.listeners.clear();
-    this.flights.delete(key);
+    const flight = this.flights.current(key)?.flight;
+    flight?.listeners.clear();
+    flight?.forgotten.drop();
+    this.flights.forget(key);
   }
 
   /** Settles when no flight is left. */
-  async idle(): Promise<void> {
-    while (this.flights.size) await Promise.all([...this.flights.values()].map((f) => f.ended));
+  idle(): Promise<void> {
+    return this.flights.idle();
   }
 }

@@ -6,6 +6,7 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import type { ConnectionResult } from '../../shared/connection';
 import type { ApiClient } from '../transport/api-client';
+import type { Semaphore } from '../transport/semaphore';
 import { classifyError } from '../lookup/classify';
 import { domainList } from '../../shared/settings/colleagues';
 import { CONNECTION_CHECK } from '../../shared/operations';
@@ -41,14 +42,15 @@ export async function checkConnection(client: ApiClient, host: string): Promise<
 
 /**
  * "Test connection": the check above and, for a key that connects, which context sections it
- * unlocks (context/section-access.ts), asked beside it so the test takes one round trip longer
+ * unlocks (story/section-access.ts), asked beside it so the test takes one round trip longer
  * at most (two when no customer was looked up yet: one customer is listed first to ask about).
- * `customerId`: a customer to ask about (the last looked up), when there is one.
+ * The sections' requests go within the background's limit (`slots`). `customerId`: a customer to
+ * ask about (the last looked up), when there is one.
  */
-export async function checkConnectionAndSections(client: ApiClient, host: string, customerId?: string): Promise<ConnectionResult> {
+export async function checkConnectionAndSections(client: ApiClient, slots: Semaphore, host: string, customerId?: string): Promise<ConnectionResult> {
   const [result, sections] = await Promise.all([
     checkConnection(client, host),
-    sectionAccess(client, host, customerId).catch(() => undefined),
+    sectionAccess(client, slots, host, customerId).catch(() => undefined),
   ]);
   return result.kind === 'connected' && sections ? { ...result, sections } : result;
 }

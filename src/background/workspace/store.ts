@@ -9,6 +9,7 @@
  */
 import { WORKSPACE_STORAGE_KEY, type ConnectionResult, type Workspace, type WorkspaceStatus } from '../../shared/connection';
 import type { ApiSettings } from '../../shared/settings/settings';
+import { SingleFlight } from '../transport/single-flight';
 import { isStoredWorkspace, recordOf, settingsFingerprint, type StoredWorkspace } from './record';
 
 export { settingsFingerprint } from './record';
@@ -30,7 +31,10 @@ export interface WorkspaceDeps {
 
 export class WorkspaceStore {
   private stored: StoredWorkspace | null | undefined; // undefined: not read in this worker yet
-  private settling: { for: string; done: Promise<void>; over: boolean } | null = null;
+  /** One settling per key and base URL at a time: a burst of lookups shares it. */
+  private readonly settling = new SingleFlight<void>();
+  /** The key and base URL last asked about: an answer that comes for another is not kept. */
+  private asked: string | null = null;
   private lastSettings: { settings: ApiSettings; fingerprint: string } | null = null;
   private readonly now: () => number;
 
@@ -43,15 +47,10 @@ export class WorkspaceStore {
     const settings = await this.deps.settings();
     if (!settings.apiKey) return { kind: 'none' };
     const fingerprint = await this.fingerprintOf(settings);
-    // One settling per key at a time: a burst of lookups shares it, and a settled one is asked
-    // again only for a failure whose wait is over.
-    if (this.settling?.for !== fingerprint || (this.settling.over && this.retryDue(fingerprint))) {
-      const settling = { for: fingerprint, done: Promise.resolve(), over: false };
-      settling.done = this.settle(fingerprint, { ...settings, apiKey: settings.apiKey });
-      settling.done = settling.done.finally(() => (settling.over = true));
-      this.settling = settling;
-    }
-    await this.settling.done;
+    const keyed = { ...settings, apiKey: settings.apiKey };
+    this.asked = fingerprint;
+    // A settled key is asked again only for a failure whose wait is over (settle reads what is kept).
+    await this.settling.run(fingerprint, () => this.settle(fingerprint, keyed));
     return this.statusFor(fingerprint);
   }
 
@@ -75,6 +74,17 @@ export class WorkspaceStore {
   }
 
   /**
+   * Whether nothing is kept yet for the key in force (its workspace is being read, or about to
+   * be), without asking the API. A failure kept for it is an answer: then this says no.
+   */
+  async unknownYet(): Promise<boolean> {
+    const settings = await this.deps.settings();
+    if (!settings.apiKey) return false;
+    const fingerprint = await this.fingerprintOf(settings);
+    return (await this.read())?.for !== fingerprint;
+  }
+
+  /**
    * The permissions of the key in force, read with its workspace (one request per key); null
    * when they are not known (no key, or asking failed): then the service itself says no.
    */
@@ -86,7 +96,7 @@ export class WorkspaceStore {
   /** A connection check run for its own sake ("Test connection") is the freshest answer: keep it. */
   async remember(settings: ApiSettings & { apiKey: string }, result: ConnectionResult): Promise<void> {
     const fingerprint = await this.fingerprintOf(settings);
-    this.settling = { for: fingerprint, done: Promise.resolve(), over: true };
+    this.asked = fingerprint;
     await this.save(recordOf(fingerprint, result, this.now()));
   }
 
@@ -96,7 +106,7 @@ export class WorkspaceStore {
     const thrown: ConnectionResult = { kind: 'failed', state: { kind: 'bad-response' } };
     const result = await this.deps.check(settings).catch(() => thrown);
     // The key may have changed while we asked: an answer for the old one must not overwrite.
-    if (this.settling?.for === fingerprint) await this.save(recordOf(fingerprint, result, this.now()));
+    if (this.asked === fingerprint) await this.save(recordOf(fingerprint, result, this.now()));
   }
 
   private retryDue(fingerprint: string): boolean {

@@ -5,18 +5,32 @@
  *
  * `attempted`: a write of this draft was started, so it may have happened even if no answer
  * came; a thread's retry then looks for the thread by its `externalId` before creating one.
+ * `sentAt`: when its request left, kept until its answer is: a draft that has it, in a worker
+ * that is not running its write, had its worker stopped mid-request.
  */
 import { normalizeEmail } from '../../shared/email/detect';
 import { DEFAULT_PRIORITY, isWriteAction, parseDraftFields, type Draft, type WriteAction, type WriteFailure } from '../../shared/drafts';
 import type { PageHints } from '../../shared/messages';
 import { SessionCache, type SessionArea } from '../transport/session-cache';
 
-export type StoredDraft = Draft & { externalId?: string; attempted: boolean; failure?: WriteFailure };
+export type StoredDraft = Draft & { externalId?: string; attempted: boolean; sentAt?: number; failure?: WriteFailure };
 
 function isStoredDraft(v: unknown): v is StoredDraft {
   const d = v as Record<string, unknown> | null;
   if (typeof d !== 'object' || d === null || !isWriteAction(d.action) || typeof d.email !== 'string') return false;
+  if (d.sentAt !== undefined && typeof d.sentAt !== 'number') return false;
   return typeof d.attempted === 'boolean' && parseDraftFields(d.action, d.fields) !== null;
+}
+
+/**
+ * A write of this draft may have been made though no answer said so: its request left and its
+ * answer was lost (a stopped worker), or the answer was a failure that does not say nothing was
+ * made (no answer in time, the service's error). A refusal (fields, permission) made nothing.
+ */
+export function mayHaveLanded(draft: StoredDraft): boolean {
+  if (!draft.attempted) return false;
+  if (draft.sentAt !== undefined || !draft.failure) return true;
+  return draft.failure.kind === 'state' && !['no-key', 'unauthorized', 'forbidden', 'rate-limited', 'wrong-base-url'].includes(draft.failure.state.kind);
 }
 
 function isHints(v: unknown): v is PageHints {
@@ -36,10 +50,13 @@ export class DraftStore {
     this.hints = new SessionCache(area, 'hints:', isHints, 50);
   }
 
-  /** The page showed this address with these hints (a later look replaces them). */
+  /**
+   * The page showed this address with these hints: a later look replaces them, and one with none
+   * (a card opened beside another customer's conversation) leaves none of an earlier page's.
+   */
   async noteHints(email: string, hints: PageHints): Promise<void> {
-    if (!Object.keys(hints).length) return;
     const key = normalizeEmail(email);
+    if (!Object.keys(hints).length) return this.hints.delete(key);
     // Every card opened on a page with a subject has hints: a second look at the same one writes nothing.
     const kept = this.hints.peek(key, FOREVER)?.state;
     if (kept && JSON.stringify(kept) === JSON.stringify(hints)) return;
@@ -61,6 +78,12 @@ export class DraftStore {
     const selection = (hints.selection ?? '').trim();
     const title = (hints.subject?.trim() || selection.split('\n')[0]?.trim() || '').slice(0, 500);
     return { action, email, customerId: customerId ?? '', attempted: false, fields: { title, text: selection, priority: DEFAULT_PRIORITY } };
+  }
+
+  /** Whether a write of this draft may have been made though no answer said so (`mayHaveLanded`). */
+  async mayHaveLanded(action: WriteAction, email: string): Promise<boolean> {
+    const draft = await this.get(action, email);
+    return draft !== null && mayHaveLanded(draft);
   }
 
   async put(draft: StoredDraft): Promise<void> {

@@ -4,13 +4,13 @@
  * and anything else that goes wrong (timeout, a rejected key, a rate limit) is classified as a
  * lookup's failure is (classify.ts).
  */
-import type { CreatedThread, CustomerFields, ThreadFields, WriteFailure } from '../../shared/drafts';
+import { isThreadPriority, type CreatedThread, type CustomerFields, type ThreadFields, type ThreadPriority, type WriteFailure } from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
-import { CREATE_THREAD, THREAD_BY_EXTERNAL_ID, UPSERT_CUSTOMER } from '../../shared/operations';
+import { CHANGE_THREAD_PRIORITY, CREATE_THREAD, THREAD_BY_EXTERNAL_ID, UPDATE_THREAD_TITLE, UPSERT_CUSTOMER } from '../../shared/operations';
 import type { ApiClient } from '../transport/api-client';
 import { classifyError } from '../lookup/classify';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
-import { requestSlots } from '../transport/request-slots';
+import type { Semaphore } from '../transport/semaphore';
 
 export type Answer<T> = { ok: true; value: T; headers?: Headers } | { ok: false; failure: WriteFailure; headers?: Headers };
 
@@ -18,7 +18,10 @@ type MutationError = { message: string; type: string; fields: Array<{ field: str
 
 /** A refused mutation: field by field where the service names them (`onCreate.fullName` → `fullName`). */
 export function failureOf(error: NonNullable<MutationError>): WriteFailure {
-  if (error.type === 'FORBIDDEN') return { kind: 'forbidden', permission: /"([^"]+)"/.exec(error.message)?.[1] ?? null };
+  if (error.type === 'FORBIDDEN') {
+    const named = /"([^"]+)"/.exec(error.message)?.[1];
+    return { kind: 'forbidden', permissions: named ? [named] : [] };
+  }
   if (error.type === 'VALIDATION') {
     const fields: Record<string, string> = {};
     for (const f of error.fields) fields[f.field.split('.').pop()!] = f.message;
@@ -27,12 +30,15 @@ export function failureOf(error: NonNullable<MutationError>): WriteFailure {
   return { kind: 'state', state: { kind: 'server-error' } }; // INTERNAL: Plain says retry
 }
 
-/** Where the requests go, and how long each may take (the documented limit; tests shorten it). */
-export type Target = { client: ApiClient; host: string; timeoutMs?: number };
+/**
+ * Where the requests go, within which limit on requests in flight (the background's one,
+ * request-slots.ts), and how long each may take (the documented limit; tests shorten it).
+ */
+export type Target = { client: ApiClient; slots: Semaphore; host: string; timeoutMs?: number };
 
-async function send<T>({ host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, run: (context: object) => Promise<T>): Promise<Answer<T>> {
+async function send<T>({ slots, host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, run: (context: object) => Promise<T>): Promise<Answer<T>> {
   // Within the four in flight, but the agent's click goes ahead of queued hovers' lookups and stories.
-  const release = await requestSlots.acquire({ ahead: true });
+  const release = await slots.acquire({ ahead: true });
   let response: Response | undefined;
   const context = {
     fetchOptions: { signal: AbortSignal.timeout(timeoutMs) },
@@ -62,8 +68,21 @@ export async function upsertCustomer(to: Target, email: string, f: CustomerField
   return { ok: true, value: { id: c.id, fullName: c.fullName, email, updatedAt: c.updatedAt.iso8601 }, headers: answer.headers };
 }
 
-function threadOf(t: { id?: unknown; ref?: unknown; title?: unknown } | null | undefined): CreatedThread | null {
-  return t && typeof t.id === 'string' ? { id: t.id, ref: typeof t.ref === 'string' ? t.ref : '', title: typeof t.title === 'string' ? t.title : '' } : null;
+/** A thread found again: with its first message, to tell whether the agent changed it since. */
+export type FoundThread = CreatedThread & { description: string };
+
+function threadOf(t: { id?: unknown; ref?: unknown; title?: unknown; priority?: unknown; description?: unknown } | null | undefined): FoundThread | null {
+  if (!t || typeof t.id !== 'string') return null;
+  const thread: FoundThread = { id: t.id, ref: typeof t.ref === 'string' ? t.ref : '', title: typeof t.title === 'string' ? t.title : '', description: typeof t.description === 'string' ? t.description : '' };
+  if (isThreadPriority(t.priority)) thread.priority = t.priority;
+  return thread;
+}
+
+function created(t: Parameters<typeof threadOf>[0]): CreatedThread | null {
+  const thread = threadOf(t);
+  if (!thread) return null;
+  const { description: _d, ...kept } = thread;
+  return kept;
 }
 
 export async function createThread(to: Target, customerId: string, externalId: string, f: ThreadFields): Promise<Answer<CreatedThread>> {
@@ -78,16 +97,38 @@ export async function createThread(to: Target, customerId: string, externalId: s
   if (!answer.ok) return answer;
   const out = answer.value.data?.createThread;
   if (out?.error) return { ok: false, failure: failureOf(out.error), headers: answer.headers };
-  const thread = threadOf(out?.thread);
+  const thread = created(out?.thread);
   return thread ? { ok: true, value: thread, headers: answer.headers } : { ok: false, failure: BAD };
 }
 
 /** The thread a write of this draft made, if one did (null: none did). */
-export async function findThread(to: Target, customerId: string, externalId: string): Promise<Answer<CreatedThread | null>> {
+export async function findThread(to: Target, customerId: string, externalId: string): Promise<Answer<FoundThread | null>> {
   const answer = await send(to, (context) =>
     to.client.query({ query: THREAD_BY_EXTERNAL_ID, variables: { customerId, externalId }, context, fetchPolicy: 'no-cache' }),
   );
   if (!answer.ok) return answer;
   if (answer.value.data === undefined) return { ok: false, failure: BAD };
   return { ok: true, value: threadOf(answer.value.data.threadByExternalId), headers: answer.headers };
+}
+
+type Edited = { error?: NonNullable<MutationError> | null; thread?: Parameters<typeof threadOf>[0] } | undefined;
+
+async function edited(answer: Answer<{ data?: unknown }>, read: (data: never) => Edited): Promise<Answer<CreatedThread>> {
+  if (!answer.ok) return answer;
+  const out = answer.value.data === undefined ? undefined : read(answer.value.data as never);
+  if (out?.error) return { ok: false, failure: failureOf(out.error), headers: answer.headers };
+  const thread = created(out?.thread);
+  return thread ? { ok: true, value: thread, headers: answer.headers } : { ok: false, failure: BAD };
+}
+
+/** The thread's title set to `title` (after the fact: the agent changed it since a lost answer). */
+export async function updateThreadTitle(to: Target, threadId: string, title: string): Promise<Answer<CreatedThread>> {
+  const answer = await send(to, (context) => to.client.mutate({ mutation: UPDATE_THREAD_TITLE, variables: { input: { threadId, title } }, context, fetchPolicy: 'no-cache' }));
+  return edited(answer, (data: { updateThreadTitle?: Edited }) => data.updateThreadTitle);
+}
+
+/** The thread's priority set to `priority`, likewise. */
+export async function changeThreadPriority(to: Target, threadId: string, priority: ThreadPriority): Promise<Answer<CreatedThread>> {
+  const answer = await send(to, (context) => to.client.mutate({ mutation: CHANGE_THREAD_PRIORITY, variables: { input: { threadId, priority } }, context, fetchPolicy: 'no-cache' }));
+  return edited(answer, (data: { changeThreadPriority?: Edited }) => data.changeThreadPriority);
 }

@@ -1,21 +1,29 @@
 /**
- * Runs the agent's writes (issue #32), at most once each:
+ * Runs the agent's writes, at most once each:
  * - one write per draft at a time: a second click, or a second page asking, joins the first;
  * - nothing is sent for an action the key's permissions do not allow, or while the key's rate
  *   limit is spent;
- * - the draft is marked `attempted` before its request leaves, so after a timeout or a worker
- *   stopped mid-request a retry of a thread first looks for it by the draft's `externalId`
- *   (unique per customer in Plain), and a customer is upserted by its address (unique in Plain);
+ * - the draft is kept as sent (`attempted`, `sentAt`) before its request leaves, so after a
+ *   timeout or a worker stopped mid-request the write is finished or checked, never made twice:
+ *   a customer is upserted by its address (unique in Plain), a thread is first looked for by the
+ *   draft's `externalId`, again while the earlier send may still land;
  * - what the agent typed stays in the draft until the write succeeds or the agent discards it.
  */
-import { ACTION_PERMISSIONS, type CustomerFields, type ThreadFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
+import { lackedFor, type CreatedThread, type CustomerFields, type ThreadFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
 import type { DraftRef } from '../../shared/messages';
 import type { ApiSettings } from '../../shared/settings/settings';
 import type { ApiClient } from '../transport/api-client';
 import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
+import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
+import type { Semaphore } from '../transport/semaphore';
+import { SingleFlight } from '../transport/single-flight';
 import { draftKey, type DraftStore, type StoredDraft } from './draft-store';
 import { createThread, findThread, upsertCustomer, type Answer } from './mutations';
+import { earlierThread } from './earlier-thread';
+import { bringUpToDate } from './thread-edits';
+
+type Shown = WriteOutcome & { ok: true };
 
 export interface WriteDeps {
   settings(): Promise<ApiSettings>;
@@ -24,77 +32,106 @@ export interface WriteDeps {
   /** The key's permissions, or null when not known (the service then says what is missing). */
   permissions(): Promise<string[] | null>;
   gate: RateLimitGate;
-  /** A customer now exists for this address: caches and cards learn it. */
-  customerCreated(customer: Customer): Promise<WriteOutcome & { ok: true }>;
+  /** A create of this address is about to be sent: no "no customer" is kept for it from now on. */
+  creating(email: string): Promise<void>;
+  /** A customer now exists for this address: caches and cards (`writer`: the writing card's tab) learn it. */
+  customerCreated(customer: Customer, writer?: number): Promise<Shown>;
+  /** The background's one limit on requests in flight (request-slots.ts): a write goes ahead of those waiting. */
+  slots: Semaphore;
   /** A thread was opened for this customer: their open threads are asked again. */
-  threadCreated(customerId: string, email: string): Promise<WriteOutcome & { ok: true }>;
+  threadCreated(customerId: string, email: string, writer?: number): Promise<Shown>;
+  /** A page lost the answer to a write whose draft is gone: it was made; what is there now. */
+  alreadyMade(ref: DraftRef, writer?: number): Promise<WriteOutcome>;
   newExternalId?: () => string;
   /** Each request's time limit; the documented one (query-customer.ts) unless a test shortens it. */
   timeoutMs?: number;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
 }
 
 type Request = DraftRef & { fields: CustomerFields | ThreadFields };
 
 export class WriteEngine {
-  private readonly inFlight = new Map<string, Promise<WriteOutcome>>();
+  /** One write per draft at a time: a second click joins the first. */
+  private readonly inFlight = new SingleFlight<WriteOutcome>();
 
   constructor(private readonly deps: WriteDeps) {}
 
-  write(request: Request): Promise<WriteOutcome> {
-    const key = draftKey(request.action, request.email);
-    const joined = this.inFlight.get(key);
-    if (joined) return joined;
-    const run = this.run(request).finally(() => this.inFlight.delete(key));
-    this.inFlight.set(key, run);
-    return run;
+  /** The agent's click: the draft sent with these fields (or the send of it under way, joined). */
+  write(request: Request, writer?: number): Promise<WriteOutcome> {
+    return this.once(request, () => this.run(request, writer, true));
   }
 
-  private async run(request: Request): Promise<WriteOutcome> {
+  /**
+   * A page lost the answer to its write: the write this worker still runs, joined; else the one a
+   * stopped worker had sent (the draft says so) finished, with what was sent, not asked again.
+   */
+  check(ref: DraftRef, writer?: number): Promise<WriteOutcome> {
+    return this.once(ref, async () => {
+      const draft = await this.deps.drafts.get(ref.action, ref.email);
+      if (draft?.sentAt !== undefined) return this.run({ ...ref, fields: draft.fields }, writer, false);
+      if (draft) return fail(draft.failure ?? { kind: 'not-sent' });
+      return this.deps.alreadyMade(ref, writer);
+    });
+  }
+
+  private once(ref: DraftRef, job: () => Promise<WriteOutcome>): Promise<WriteOutcome> {
+    return this.inFlight.run(draftKey(ref.action, ref.email), job);
+  }
+
+  /** `clicked`: the agent's own send, whose fields may differ from what an earlier send of the draft sent. */
+  private async run(request: Request, writer: number | undefined, clicked: boolean): Promise<WriteOutcome> {
     // Read side by side, not one after another: the agent is waiting from the click on.
     const drafted = this.draftFor(request);
     drafted.catch(() => undefined); // awaited below unless a check ends the write first
     const [settings, permissions] = await Promise.all([this.deps.settings(), this.deps.permissions()]);
     if (!settings.apiKey) return fail({ kind: 'state', state: { kind: 'no-key' } });
     const keyed = { ...settings, apiKey: settings.apiKey };
-    const lacking = permissions && ACTION_PERMISSIONS[request.action].find((p) => !permissions.includes(p));
-    if (lacking) return fail({ kind: 'forbidden', permission: lacking });
+    const lacking = permissions ? lackedFor(request.action, permissions) : [];
+    if (lacking.length) return fail({ kind: 'forbidden', permissions: lacking });
     const resetAt = this.deps.gate.until(gateId(keyed));
     if (resetAt) return this.keep(await drafted, { kind: 'state', state: { kind: 'rate-limited', retryAt: resetAt, gaveUp: true } });
 
     const before = await drafted;
-    const draft: StoredDraft = { ...before, attempted: true, failure: undefined };
+    const now = this.deps.now ?? Date.now;
+    const draft: StoredDraft = { ...before, attempted: true, sentAt: now(), failure: undefined };
     if (draft.action === 'create-thread') draft.externalId ??= (this.deps.newExternalId ?? newExternalId)();
-    // A thread's draft is kept as attempted before its request leaves: a worker stopped mid-way
-    // then looks the thread up first. A customer's retry is safe as it is (upserted by address).
-    const kept = this.deps.drafts.put(draft);
-    if (draft.action === 'create-thread') await kept;
-    const to = { client: this.deps.clientFor(keyed), host: new URL(keyed.baseUrl).host, timeoutMs: this.deps.timeoutMs };
+    // In storage before the request leaves: a worker stopped mid-way leaves what a new one must
+    // know (it was sent, when, with what), and no "no customer" for an address that may now have one.
+    await Promise.all([this.deps.drafts.put(draft), draft.action === 'create-customer' && this.deps.creating(draft.email)]);
+    const timeoutMs = this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
+    const to = { client: this.deps.clientFor(keyed), slots: this.deps.slots, host: new URL(keyed.baseUrl).host, timeoutMs };
     const noted = <T>(answer: Answer<T>) => (this.deps.gate.noteHeaders(gateId(keyed), answer.headers), answer);
 
     if (draft.action === 'create-customer') {
       const answer = noted(await upsertCustomer(to, draft.email, draft.fields));
-      await kept;
       if (!answer.ok) return this.keep(draft, answer.failure);
-      const shown = this.deps.customerCreated(answer.value); // the cards first
+      const shown = this.deps.customerCreated(answer.value, writer); // the cards first
       await Promise.all([shown, this.deps.drafts.discard(draft.action, draft.email)]);
       return shown;
     }
     const { customerId, externalId } = draft as StoredDraft & { customerId: string; externalId: string };
     const look = () => findThread(to, customerId, externalId).then(noted);
-    // Sent before, with no answer seen: the thread may exist already.
-    const earlier = before.attempted ? await look() : null;
+    // Sent before, with no answer seen: the thread may exist already, or be on its way still.
+    const sleep = this.deps.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
+    const earlier = before.attempted ? await earlierThread(look, { sentAt: before.sentAt, timeoutMs, now, sleep }) : null;
     if (earlier && !earlier.ok) return this.keep(draft, earlier.failure);
-    let made = earlier?.ok && earlier.value ? earlier : null;
-    if (!made) {
-      const answer = noted(await createThread(to, customerId, externalId, draft.fields as ThreadFields));
+    let found = earlier?.ok ? earlier.value : null;
+    let thread: CreatedThread | null = null;
+    if (!found) {
+      const answer = noted(await createThread(to, customerId, externalId, draft.fields));
       // Refused as a second thread with this externalId: the first one is ours.
       const again = !answer.ok && answer.failure.kind === 'fields' && 'externalId' in answer.failure.fields ? await look() : null;
-      made = again?.ok && again.value ? again : answer.ok ? answer : null;
-      if (!made) return this.keep(draft, answer.ok ? { kind: 'state', state: { kind: 'bad-response' } } : answer.failure);
+      found = again?.ok ? again.value : null;
+      thread = answer.ok ? answer.value : null;
+      if (!found && !thread) return this.keep(draft, answer.ok ? { kind: 'state', state: { kind: 'bad-response' } } : answer.failure);
     }
+    // Made by an earlier send: brought up to what the agent typed since, and the agent told so.
+    const upToDate = found && (await bringUpToDate(to, found, draft.fields, noted));
     await this.deps.drafts.discard(draft.action, draft.email);
-    const shown = await this.deps.threadCreated(customerId, draft.email);
-    return { ...shown, thread: made.value! };
+    const shown = await this.deps.threadCreated(customerId, draft.email, writer);
+    if (!upToDate) return { ...shown, thread: thread! };
+    return { ...shown, thread: upToDate.thread, ...(clicked ? { earlier: upToDate.earlier } : {}) };
   }
 
   private async draftFor(request: Request): Promise<StoredDraft> {
@@ -102,8 +139,9 @@ export class WriteEngine {
     return { ...kept, fields: request.fields } as StoredDraft;
   }
 
+  /** The answer is in: the draft is no longer on its way, and keeps why it failed. */
   private async keep(draft: StoredDraft, failure: WriteFailure): Promise<WriteOutcome> {
-    await this.deps.drafts.put({ ...draft, failure });
+    await this.deps.drafts.put({ ...draft, sentAt: undefined, failure });
     return fail(failure);
   }
 }

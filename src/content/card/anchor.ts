@@ -19,16 +19,17 @@ function isAddress(target: Target): target is Address {
   return 'email' in target && 'nodes' in target;
 }
 
+/** The node a target starts in: an address's first text, a range's start, or the element. */
+export const nodeOf = (target: Target): Node => (isAddress(target) ? target.nodes[0]! : 'startContainer' in target ? target.startContainer : target);
+
 /** The target's boxes in its own document's viewport, or null once it left the page. */
 function here(target: Target): { doc: Document; node: Node; rects: DOMRectList; box: DOMRect } | null {
-  let node: Node;
+  const node = nodeOf(target);
   let range: Range | Element;
   if (isAddress(target)) {
     if (!target.nodes.every((n) => n.isConnected)) return null;
-    node = target.nodes[0]!;
     range = liveRange(target);
   } else {
-    node = 'startContainer' in target ? target.startContainer : target;
     if (!node.isConnected) return null;
     range = target;
   }

@@ -4,7 +4,7 @@
  * address is still in view and, for a card the pointer holds, still under the pointer. Nothing of
  * this runs while no card is open.
  */
-import type { Target } from './anchor';
+import { nodeOf, type Target } from './anchor';
 import type { CardFrame } from './frame';
 
 const CHANGES: MutationObserverInit = { childList: true, subtree: true, characterData: true };
@@ -31,8 +31,8 @@ export class CardFollow {
     this.#changes.disconnect();
     if (target) {
       this.#changes.observe(this.doc, CHANGES);
-      const node = 'nodes' in target ? target.nodes[0]! : 'startContainer' in target ? target.startContainer : target;
-      if (node.ownerDocument && node.ownerDocument !== this.doc) this.#changes.observe(node.ownerDocument, CHANGES);
+      const { ownerDocument } = nodeOf(target);
+      if (ownerDocument && ownerDocument !== this.doc) this.#changes.observe(ownerDocument, CHANGES);
     }
   }
 

@@ -6,12 +6,15 @@
 import { extension as browser } from './extension-api';
 import { parseColleagueDomains, type ColleagueDomainsRequest, type LookupAck, type LookupRequest, type PageHints } from '../../shared/messages';
 
-/** `hints`: what the page shows beside the address, suggestions for a draft (page-hints.ts). */
+/**
+ * `hints`: what the page shows beside the address, suggestions for a draft (page-hints.ts); sent
+ * even when there are none, so they replace what an earlier look at the address suggested.
+ */
 export async function askForLookup(email: string, hints: PageHints = {}): Promise<LookupAck> {
-  const request: LookupRequest = Object.keys(hints).length ? { type: 'lookup', email, hints } : { type: 'lookup', email };
+  const request: LookupRequest = { type: 'lookup', email, hints };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const ack = (await browser.runtime.sendMessage(request)) as LookupAck | undefined;
+      const ack = await browser.runtime.sendMessage<LookupRequest, LookupAck | undefined>(request);
       if (ack) return ack;
       throw new Error('no answer');
     } catch (error) {

@@ -4,7 +4,6 @@
  * Coordinates are in the viewport of the document the pointer is in (the top one or a frame's).
  */
 import type { Address, AddressRegistry } from '../scan/address-registry';
-import { toTop } from '../scan/frames';
 
 type CaretDoc = Document & {
   caretPositionFromPoint?: (
@@ -41,13 +40,6 @@ export function liveRange(address: Address): Range {
   return range;
 }
 
-/** The address's box in the top document's viewport (it may lie in a frame). */
-export function boxOf(address: Address, top: Document): DOMRect | null {
-  if (!address.nodes.every((n) => n.isConnected)) return null;
-  const rect = liveRange(address).getBoundingClientRect();
-  return rect.width || rect.height ? toTop(rect, address.nodes[0]!.ownerDocument, top) : null;
-}
-
 /**
  * `onShadowRoot` hears of every open shadow root under the pointer: one attached after its host
  * was scanned (a custom element upgraded late) is found this way at the latest.
@@ -61,7 +53,7 @@ export function addressAtPoint(
 ): Address | null {
   const { roots, deepest } = shadowPath(doc, x, y);
   for (const root of roots) onShadowRoot(root);
-  const node = nodeAtPoint(doc as CaretDoc, x, y, roots);
+  const node = nodeAtPoint(doc, x, y, roots);
   const candidates: Node[] = node?.nodeType === 3 ? [node] : [];
   // Where the caret test stopped at the host (Chromium before 128 has only caretRangeFromPoint;
   // an engine may ignore `shadowRoots`), the text is among the deepest element's own children.

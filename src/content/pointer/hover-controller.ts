@@ -6,7 +6,7 @@
  * focus. Only an explicit keyboard request does (`focusCard`).
  */
 import type { Address, AddressRegistry } from '../scan/address-registry';
-import { anchorBox, columnBeside, inView, type Target } from '../card/anchor';
+import { anchorBox, columnBeside, inView, nodeOf, type Target } from '../card/anchor';
 import type { CardFrame } from '../card/frame';
 import { CardFollow } from '../card/follow';
 import { FocusIntent, focusTarget } from './focus-target';
@@ -16,6 +16,9 @@ import { INTENT_MS, PointerIntent } from './intent';
 export class HoverController extends PointerIntent {
   readonly #onOpen: (email: string, target: Target | null) => void;
   #returnFocus: Element | null = null;
+  /** The address of a card the agent opened a form in (`hold`): it stays while that address is on the page. */
+  #kept: string | null = null;
+  #email = '';
   readonly #follow = new CardFollow(this.doc, this.card, () => this.#check());
   readonly #focusIntent = new FocusIntent(
     INTENT_MS,
@@ -62,13 +65,20 @@ export class HoverController extends PointerIntent {
     this.shown = null;
     this.pinned = false;
     this.focusHeld = null;
+    this.#kept = null;
     this.#follow.stop();
     this.card.hide();
   }
 
-  /** The agent is typing in the card: it stays when the pointer leaves, as a clicked one does. */
+  /**
+   * The agent opened a form in the card: it stays when the pointer leaves, as a clicked one does,
+   * and also when the page covers, scrolls away or draws again its address (`#check`).
+   */
   hold(): void {
-    if (this.card.visible) this.pinned = true;
+    if (this.card.visible) {
+      this.pinned = true;
+      this.#kept = this.#email;
+    }
   }
 
   /** Moves keyboard focus into the open card; the element focused before gets it back on close. */
@@ -125,6 +135,8 @@ export class HoverController extends PointerIntent {
     this.focusHeld = focus;
     const changed = target === null || this.shown !== target;
     this.shown = target;
+    this.#email = email;
+    if (email !== this.#kept) this.#kept = null;
     // Asked first: the answer is on its way while the card finds its place (hit tests, some ms).
     if (changed) this.#onOpen(email, target);
     this.card.show(box, target ? columnBeside(target, this.registry, this.doc) : undefined);
@@ -133,14 +145,36 @@ export class HoverController extends PointerIntent {
 
   /**
    * After a scroll, a resize or a change to the page (card/follow.ts). Out of view: closed, pinned
-   * or not. A card the pointer holds whose address moved away under a pointer that stayed closes
-   * (`pageMoved`). Otherwise the card follows its address.
+   * or not; a card with a form open stays where it is, and closes only once its address left the
+   * page (where the app drew its row again, it follows the new one). A card the pointer holds
+   * whose address moved away under a pointer that stayed closes (`pageMoved`). Otherwise the
+   * card follows its address.
    */
   #check(): void {
-    const target = this.shown;
+    let target = this.shown;
     if (!this.card.visible || !target) return;
-    if (!inView(target, this.doc, this.card.element)) return this.close();
+    const node = nodeOf(target);
+    if (this.#kept && !node.isConnected) {
+      target = this.shown = addressOnPage(this.#kept, node.ownerDocument!, this.registry);
+      if (!target) return this.close();
+      this.#follow.watch(target);
+    }
+    if (!inView(target, this.doc, this.card.element)) return this.#kept ? undefined : this.close();
     if (!this.pinned && !this.focusHeld) this.pageMoved();
     if (this.card.visible) this.card.moveTo(anchorBox(target, this.doc));
   }
+}
+
+/**
+ * The address `email` where it stands in a document now (the app drew its row again: new text
+ * nodes), or null once it left the page. Only the texts with an '@' are asked, as the pointer
+ * asks (resolved now if the scanner has not reached them yet).
+ */
+function addressOnPage(email: string, doc: Document, registry: AddressRegistry): Address | null {
+  const walker = doc.createTreeWalker(doc.body ?? doc, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+    const found = node.data.includes('@') && registry.inNode(node).find((a) => a.email === email);
+    if (found) return found;
+  }
+  return null;
 }

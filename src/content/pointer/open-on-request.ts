@@ -13,11 +13,12 @@ import { foundIn, mailtoOf } from './focus-target';
 import { deepFocus, toTop } from '../scan/frames';
 import type { HoverController } from './hover-controller';
 
-let lastContextTarget: Element | null = null;
+/** What the agent last right-clicked, in any of the tab's documents: one per content script (index.ts). */
+export type RightClicked = { target: Element | null };
 
 /** Listens in the top window and in each same-origin frame's, as hover does (events stay in their frame). */
-export function trackContextMenu(win: Window): void {
-  win.addEventListener('contextmenu', (e) => (lastContextTarget = isElement(e.target) ? e.target : null), {
+export function trackContextMenu(win: Window, clicked: RightClicked): void {
+  win.addEventListener('contextmenu', (e) => (clicked.target = isElement(e.target) ? e.target : null), {
     capture: true,
     passive: true,
   });
@@ -59,12 +60,13 @@ function openForKeyboard(doc: Document, hover: HoverController, registry: Addres
   return true;
 }
 
-/** `email` is given by the context menu; the keyboard command (null) finds it itself. */
+/** `email` is given by the context menu (beside what was `clicked`); the keyboard command (null) finds it itself. */
 export function openCardOnRequest(
   doc: Document,
   hover: HoverController,
   registry: AddressRegistry,
   email: string | null,
+  clicked: RightClicked,
 ): boolean {
   if (email === null) {
     const opened = openForKeyboard(doc, hover, registry);
@@ -73,7 +75,7 @@ export function openCardOnRequest(
   }
   // The document the menu was opened in (the top one or a same-origin frame's): beside the
   // selection if that is what was right-clicked, else beside what was (a mailto: link).
-  const target = lastContextTarget?.isConnected ? lastContextTarget : null;
+  const target = clicked.target?.isConnected ? clicked.target : null;
   const here = target?.ownerDocument ?? doc;
   const selected = selectionIn(here);
   const anchor = selected && (!target || selected.range.intersectsNode(target)) ? selected : null;

@@ -8,12 +8,9 @@
  */
 import { isColleague } from '../../shared/settings/colleagues';
 import { UnderlinePainter, type Painted } from '../underline/painter';
+import type { Address } from './address';
 
-export interface Address {
-  email: string;
-  range: StaticRange;
-  nodes: Text[];
-}
+export type { Address } from './address';
 
 /** What the registry asks of the scanner around it (given by constructor; without, nothing is asked). */
 export interface RegistryHooks {
@@ -38,23 +35,23 @@ function gone(node: Node): boolean {
 }
 
 export class AddressRegistry implements Painted {
-  private readonly byNode = new Map<Text, Address[]>();
-  private count = 0;
+  readonly #byNode = new Map<Text, Address[]>();
+  #count = 0;
   /** Colleagues' domains (from the background): their addresses are never added, so never underlined or asked for. */
-  private colleagues: readonly string[] = [];
+  #colleagues: readonly string[] = [];
 
   /** The underline, made for this registry: told of each address that comes and goes, it reads the rest here. */
-  private readonly underline = new UnderlinePainter(this);
+  readonly #underline = new UnderlinePainter(this);
 
   constructor(private readonly hooks?: RegistryHooks) {}
 
   get size(): number {
-    return this.count;
+    return this.#count;
   }
 
   /** Show or hide the underline; hover and click work either way. */
   setHighlighted(on: boolean): void {
-    if (this.underline.set(on)) this.hooks?.findAgain();
+    if (this.#underline.set(on)) this.hooks?.findAgain();
   }
 
   /**
@@ -62,60 +59,60 @@ export class AddressRegistry implements Painted {
    * needs them all; hover, focus and click resolve the address they land on (`inNode`).
    */
   eagerFor(doc: Document): boolean {
-    return this.underline.eagerFor(doc);
+    return this.#underline.eagerFor(doc);
   }
 
   /** Whether the underline could hold `more` addresses besides those it has (the lower limit before it is first shown). */
   holds(more: number): boolean {
-    return this.underline.holds(more);
+    return this.#underline.holds(more);
   }
 
   /** The page holds more addresses than the underline shows: take it down, find no more ahead. */
   markTooMany(): void {
-    this.underline.markTooMany();
+    this.#underline.markTooMany();
   }
 
   /** The app changed these nodes' children or text (`look`: it added elements): the underline checks its lines. */
   changed(where: Node[], look: boolean): void {
-    this.underline.changed(where, look);
+    this.#underline.changed(where, look);
   }
 
   /** Puts what was found since the last paint into the underline. */
   paint(): void {
-    this.underline.paint();
+    this.#underline.paint();
   }
 
   /** Whether an address is a colleague's, to be left alone. */
   isColleague(email: string): boolean {
-    return isColleague(email, this.colleagues);
+    return isColleague(email, this.#colleagues);
   }
 
   /** A new list of colleagues' domains: their addresses go at once; a dropped domain's come back. */
   setColleagues(domains: readonly string[]): void {
-    const dropped = this.colleagues.some((d) => !domains.includes(d));
-    this.colleagues = [...domains];
-    for (const address of [...this.all()]) if (this.isColleague(address.email)) this.remove(address);
+    const dropped = this.#colleagues.some((d) => !domains.includes(d));
+    this.#colleagues = [...domains];
+    for (const address of [...this.all()]) if (this.isColleague(address.email)) this.#remove(address);
     if (dropped) this.hooks?.findAgain();
   }
 
   add(email: string, range: StaticRange, nodes: Text[]): void {
-    if (this.colleagues.length && this.isColleague(email)) return;
-    const existing = this.byNode.get(nodes[0]!);
+    if (this.#colleagues.length && this.isColleague(email)) return;
+    const existing = this.#byNode.get(nodes[0]!);
     if (existing?.some((a) => a.range.startOffset === range.startOffset && a.email === email)) return;
     const address: Address = { email, range, nodes };
     for (const node of nodes) {
-      const list = this.byNode.get(node);
+      const list = this.#byNode.get(node);
       if (list) list.push(address);
-      else this.byNode.set(node, [address]);
+      else this.#byNode.set(node, [address]);
     }
-    this.underline.added(address);
-    this.count += 1;
+    this.#underline.added(address);
+    this.#count += 1;
   }
   /** Forget every address that touches these nodes (their text changed or they left). */
   forget(node: Text): void {
-    const list = this.byNode.get(node);
+    const list = this.#byNode.get(node);
     if (!list) return;
-    for (const address of [...list]) this.remove(address);
+    for (const address of [...list]) this.#remove(address);
   }
 
   /**
@@ -123,49 +120,49 @@ export class AddressRegistry implements Painted {
    * else the one its element keeps in an attribute.
    */
   inNode(node: Node): readonly Address[] {
-    const list = this.byNode.get(node as Text);
+    const list = this.#byNode.get(node as Text);
     if (list) return list;
     this.hooks?.miss(node);
-    const found = this.byNode.get(node as Text);
+    const found = this.#byNode.get(node as Text);
     if (found) return found;
     const sender = this.hooks?.inAttributes(node);
     return sender ? [sender] : [];
   }
 
   has(node: Node): boolean {
-    return this.byNode.has(node as Text);
+    return this.#byNode.has(node as Text);
   }
 
   /** Forgets the addresses in a subtree that left the page (a removed row, a closed thread). */
   forgetUnder(root: Node): void {
-    if (!this.count) return;
+    if (!this.#count) return;
     if (root.nodeType === 3) return this.forget(root as Text);
     const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (this.byNode.has(n as Text)) this.forget(n as Text);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) if (this.#byNode.has(n as Text)) this.forget(n as Text);
   }
 
   /** Drops addresses whose text left the document, and the highlights of frames that left. */
   sweep(): void {
-    for (const [node, list] of this.byNode) {
-      if (gone(node)) for (const address of [...list]) this.remove(address);
+    for (const [node, list] of this.#byNode) {
+      if (gone(node)) for (const address of [...list]) this.#remove(address);
     }
-    this.underline.sweep();
+    this.#underline.sweep();
   }
 
   /** Every address, once each. */
   *all(): Iterable<Address> {
-    for (const [node, list] of this.byNode) for (const a of list) if (a.nodes[0] === node) yield a;
+    for (const [node, list] of this.#byNode) for (const a of list) if (a.nodes[0] === node) yield a;
   }
 
-  private remove(address: Address): void {
+  #remove(address: Address): void {
     for (const node of address.nodes) {
-      const list = this.byNode.get(node);
+      const list = this.#byNode.get(node);
       if (!list) continue;
       const rest = list.filter((a) => a !== address);
-      if (rest.length) this.byNode.set(node, rest);
-      else this.byNode.delete(node);
+      if (rest.length) this.#byNode.set(node, rest);
+      else this.#byNode.delete(node);
     }
-    this.underline.removed(address);
-    this.count -= 1;
+    this.#underline.removed(address);
+    this.#count -= 1;
   }
 }

@@ -21,18 +21,18 @@ export const CHUNK = 1024;
 const MIN_CHUNK = 64;
 
 /**
- * One range per document, reused. A live range stays in its document's list until it is
- * collected, and the browser updates every range in that list on each change to the DOM: a range
- * per walk (one per row a busy app adds) would make the app's own changes slower.
+ * One range per document, reused (the scanner's): a live range stays in its document's list until
+ * it is collected, and the browser updates every range in that list on each change to the DOM: a
+ * range per walk (one per row a busy app adds) would make the app's own changes slower.
  */
-const ranges = new WeakMap<Document, Range>();
+export type ChunkRanges = WeakMap<Document, Range>;
 
 /**
  * Walks on from the walker's current node, putting every text node that may hold an address
  * into `out`, in document order. Returns the node at which the deadline stopped it (resume
  * after it), or null at the end.
  */
-export function walkText(walker: TreeWalker, out: Text[], deadline: number): Text | null {
+export function walkText(walker: TreeWalker, out: Text[], deadline: number, ranges: ChunkRanges): Text | null {
   const nodes: Text[] = [];
   const ends: number[] = [];
   for (;;) {
@@ -47,7 +47,7 @@ export function walkText(walker: TreeWalker, out: Text[], deadline: number): Tex
     }
     if (nodes.length < MIN_CHUNK) scanEach(nodes, out);
     else if (total > 0) {
-      const text = chunkText(nodes);
+      const text = chunkText(nodes, ranges);
       if (text.length === total) scanChunk(text, nodes, ends, out);
       else scanEach(nodes, out); // not one node's text each (see chunkText): read them one by one
     }
@@ -65,7 +65,7 @@ function holdsAddress(data: string): boolean {
  * The chunk's text, nodes end to end. A range also counts CDATA sections (XML documents only),
  * which a SHOW_TEXT walk does not visit: the caller compares lengths before trusting offsets.
  */
-function chunkText(nodes: Text[]): string {
+function chunkText(nodes: Text[], ranges: ChunkRanges): string {
   const first = nodes[0]!;
   const last = nodes[nodes.length - 1]!;
   const doc = first.ownerDocument;

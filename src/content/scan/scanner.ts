@@ -8,7 +8,7 @@
 import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
-import { mayHold, scanEach, walkText } from './first-pass';
+import { mayHold, scanEach, walkText, type ChunkRanges } from './first-pass';
 
 const SLICE_MS = 8;
 const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
@@ -22,6 +22,7 @@ export class Scanner {
   private readonly discovery: Discovery;
   readonly resolver: AddressResolver;
   private resumeAt = new WeakMap<Node, Text>();
+  private readonly ranges: ChunkRanges = new WeakMap();
   /** Every document and shadow root adopted, to scan again when the underline comes back. */
   private readonly roots = new Set<Document | ShadowRoot>();
   private pruneAt = 64;
@@ -40,7 +41,8 @@ export class Scanner {
    * Whether a document's addresses are found before the pointer comes: only where the underline
    * is drawn (on, and within its limits). Elsewhere the only eager work is finding frames, and
    * hover, focus and click resolve the address they land on: an agent's tab does not pay for
-   * ranges nobody sees (issue #15: the whole load on a large inbox was 5–9× a bare walk).
+   * ranges nobody sees (resolved ahead of the pointer, the whole load on a large inbox was 5–9× a
+   * bare walk).
    */
   private eager(doc: Document): boolean {
     return this.registry.eagerFor(doc);
@@ -177,7 +179,7 @@ export class Scanner {
     const resume = this.resumeAt.get(root);
     const walker = this.doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     if (resume?.isConnected) walker.currentNode = resume;
-    const stoppedAt = walkText(walker, found, deadline);
+    const stoppedAt = walkText(walker, found, deadline, this.ranges);
     this.found(found);
     if (stoppedAt) this.resumeAt.set(root, stoppedAt);
     else this.resumeAt.delete(root);

@@ -5,7 +5,9 @@
  * inline: a name and an address in two flex items are two runs; no icon or line break is drawn
  * between), and only as far as an address could reach: back until whitespace before the first
  * '@', forward while the last '@' is open. A chip's margin, padding or border beside an address
- * marks a gap in the run: a word boundary unless the address needs to cross it.
+ * marks a gap in the run: a word boundary unless the address needs to cross it. So does the
+ * boundary of two elements pressed together (`<span>Customer</span><span>sam@orbit.space</span>`,
+ * a label and an address), unless one is a highlight (`<mark>jo</mark><span>hn@…</span>`).
  */
 import { findEmailsAcross } from '../../shared/email/across-pieces';
 import { edgeGap, shownBetween } from './run-gaps';
@@ -47,8 +49,10 @@ export function inlineMemo(): IsInline {
  * How `a`'s text goes on into `b`'s. `null`: it does not (an element between them is not inline,
  * or something is drawn between: an icon, a line break, see run-gaps.ts). `'gap'`: it flows on
  * but the page sets them apart (a margin, padding or border on an edge crossed: a chip beside
- * an address), so the boundary is a word boundary first (across-pieces.ts). `'flows'`: one word.
- * The edges' styles are read only once the tags and displays say the text flows on.
+ * an address), or each is in an element of its own, none a highlight (a label pressed against
+ * an address: an address split by markup is split at its '@' or by a highlight), so the boundary
+ * is a word boundary first (across-pieces.ts). `'flows'`: one word. The edges' styles are read
+ * only once the tags and displays say the text flows on.
  */
 export function joinOf(a: Text, b: Text, inline: IsInline = isInline): 'flows' | 'gap' | null {
   const common = commonAncestor(a, b);
@@ -61,7 +65,15 @@ export function joinOf(a: Text, b: Text, inline: IsInline = isInline): 'flows' |
   if (shownBetween(a, b, common)) return null;
   for (let el = a.parentElement; el && el !== common; el = el.parentElement) if (edgeGap(el, 'end')) return 'gap';
   for (let el = b.parentElement; el && el !== common; el = el.parentElement) if (edgeGap(el, 'start')) return 'gap';
-  return 'flows';
+  return a.parentNode !== common && b.parentNode !== common && !marked(a, common) && !marked(b, common) ? 'gap' : 'flows';
+}
+
+/** Whether an element around `text` (inside `common`) is a highlight: a `<mark>`, or a background behind the text. */
+function marked(text: Text, common: Node): boolean {
+  for (let el = text.parentElement; el && el !== common; el = el.parentElement) {
+    if (el.localName === 'mark' || !/, 0\)$|^transparent$/.test(getComputedStyle(el).backgroundColor)) return true;
+  }
+  return false;
 }
 
 /**

@@ -15,8 +15,8 @@ export type Clips = Map<Element, DOMRect | null>;
  * The lines under a range's text now, with the key of its boxes; null when the key is `previous`
  * (the text has not moved since it was drawn).
  */
-export function lineBoxes(range: StaticRange, node: Text, clips: Clips, previous: string, salt = ''): { key: string; lines: LineBox[] } | null {
-  const boxes = textBoxes(range, node);
+export function lineBoxes(range: StaticRange, node: Text, clips: Clips, previous: string, salt: string, measure: Range): { key: string; lines: LineBox[] } | null {
+  const boxes = textBoxes(range, measure);
   const key = salt + boxes.map((r) => `${r.left},${r.bottom},${r.width}`).join(';');
   if (key === previous) return null;
   const clip = node.parentElement ? clipOf(node.parentElement, clips) : null;
@@ -38,17 +38,10 @@ export function cut(left: number, right: number, bottom: number, clip: DOMRect |
 }
 
 /**
- * One live range per document, reused: a live range stays in its document's list until it is
- * collected, and the browser updates every range in that list on each change to the DOM. A new
- * range per address per check doubled the time an app's per-frame text change took.
+ * The range's boxes, one per line (a range across markup has one per piece, and its elements'),
+ * read through `live`, the one live range of the document's layer (layer.ts says why one).
  */
-const measures = new WeakMap<Document, Range>();
-
-/** The range's boxes, one per line (a range across markup has one per piece, and its elements'). */
-function textBoxes(range: StaticRange, node: Text): DOMRect[] {
-  const doc = node.ownerDocument;
-  let live = measures.get(doc);
-  if (!live) measures.set(doc, (live = doc.createRange()));
+function textBoxes(range: StaticRange, live: Range): DOMRect[] {
   try {
     live.setStart(range.startContainer, range.startOffset);
     live.setEnd(range.endContainer, range.endOffset);

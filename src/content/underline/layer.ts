@@ -28,52 +28,58 @@ export interface Underlined {
 }
 
 export class UnderlineLayer {
-  private layer: HTMLElement | null = null;
+  #layer: HTMLElement | null = null;
   /** Where the lines are drawn: the top document's host (a frame's document gets nothing of ours). */
   private readonly top: Document;
   /** Each held address, and its lines as last drawn (the boxes they were drawn from). */
-  private readonly held = new Map<Underlined, { element: HTMLElement; drawn: string }>();
+  readonly #held = new Map<Underlined, { element: HTMLElement; drawn: string }>();
+  /**
+   * One live range, reused to read every address's boxes: a live range stays in its document's
+   * list until it is collected, and the browser updates every range in that list on each change
+   * to the DOM. A new range per address per check doubled the time an app's per-frame text change took.
+   */
+  private measure: Range | null = null;
 
   constructor(private readonly doc: Document) {
     this.top = topDocument(doc);
   }
 
   get size(): number {
-    return this.held.size;
+    return this.#held.size;
   }
 
   /** Holds exactly the given addresses near the viewport, then draws. */
   holdOnly(addresses: Iterable<Underlined>): void {
     const wanted = new Set<Underlined>();
     for (const address of addresses) if (address.nodes[0]!.isConnected && nearViewport(address.nodes[0]!)) wanted.add(address);
-    for (const address of [...this.held.keys()]) if (!wanted.has(address)) this.delete(address);
+    for (const address of [...this.#held.keys()]) if (!wanted.has(address)) this.delete(address);
     for (const address of wanted) this.add(address);
     this.draw(true);
   }
 
   /** The text nodes of the held addresses. */
   *heldNodes(): Iterable<Text> {
-    for (const address of this.held.keys()) yield* address.nodes;
+    for (const address of this.#held.keys()) yield* address.nodes;
   }
 
   add(address: Underlined): void {
-    if (this.held.has(address)) return;
+    if (this.#held.has(address)) return;
     const element = this.top.createElement('span');
     element.dataset.email = address.email;
-    this.held.set(address, { element, drawn: '' });
-    this.container().append(element);
+    this.#held.set(address, { element, drawn: '' });
+    this.#container().append(element);
   }
 
   delete(address: Underlined): void {
-    this.held.get(address)?.element.remove();
-    this.held.delete(address);
+    this.#held.get(address)?.element.remove();
+    this.#held.delete(address);
   }
 
   /** Takes every line away (the underline turned off, or the page outgrew it). */
   clear(): void {
-    this.held.clear();
-    this.layer?.remove();
-    this.layer = null;
+    this.#held.clear();
+    this.#layer?.remove();
+    this.#layer = null;
   }
 
   /**
@@ -83,7 +89,7 @@ export class UnderlineLayer {
    * boxes' reading and nothing more.
    */
   draw(look: boolean): void {
-    if (!this.held.size) return;
+    if (!this.#held.size) return;
     const clips: Clips = new Map();
     const place = placement(this.doc, this.top, clips);
     const origin = pageHost(this.top).host.getBoundingClientRect();
@@ -93,39 +99,39 @@ export class UnderlineLayer {
     // browser lay the page out again for the next read, once per moved address (a row prepended
     // moves them all: a missed frame, docs/performance.md).
     const lines: Array<[HTMLElement, LineBox[]]> = [];
-    for (const [address, line] of this.held) {
+    for (const [address, line] of this.#held) {
       // A frame on the way left the page: nothing of this document shows.
-      const boxes = place ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt) : { key: '', lines: [] };
+      const boxes = place ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt, (this.measure ??= this.doc.createRange())) : { key: '', lines: [] };
       if (!boxes) continue; // unmoved
       line.drawn = boxes.key;
       lines.push([line.element, place ? linesInTop(boxes.lines, place) : []]);
     }
-    for (const [element, boxes] of lines) element.replaceChildren(...boxes.map((b) => this.line(b, origin)));
+    for (const [element, boxes] of lines) element.replaceChildren(...boxes.map((b) => this.#line(b, origin)));
   }
 
-  private line(box: LineBox, origin: DOMRect): HTMLElement {
+  #line(box: LineBox, origin: DOMRect): HTMLElement {
     const el = this.top.createElement('i');
     el.className = 'line';
     el.style.cssText = `left:${box.left - origin.left}px;top:${box.bottom - origin.top - 2}px;width:${box.width}px`;
     return el;
   }
 
-  private container(): HTMLElement {
+  #container(): HTMLElement {
     const { shadow } = pageHost(this.top); // put back, lines and all, if the app removed it
-    if (this.layer) return this.layer;
+    if (this.#layer) return this.#layer;
     if (!shadow.querySelector('style[data-underline]')) {
       const style = this.top.createElement('style');
       style.dataset.underline = '';
       style.textContent = STYLE;
       shadow.prepend(style);
     }
-    this.layer = this.top.createElement('div');
-    this.layer.className = 'layer';
+    this.#layer = this.top.createElement('div');
+    this.#layer.className = 'layer';
     // Which document's addresses it draws, for whoever reads the closed root (the tests).
-    if (this.doc !== this.top) this.layer.dataset.document = this.doc.URL;
+    if (this.doc !== this.top) this.#layer.dataset.document = this.doc.URL;
     // Before the card's frame: the card lies over the lines, never under them.
-    shadow.insertBefore(this.layer, shadow.querySelector('iframe'));
-    for (const { element } of this.held.values()) this.layer.append(element);
-    return this.layer;
+    shadow.insertBefore(this.#layer, shadow.querySelector('iframe'));
+    for (const { element } of this.#held.values()) this.#layer.append(element);
+    return this.#layer;
   }
 }

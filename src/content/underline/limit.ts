@@ -20,10 +20,11 @@ export function addressesFit(addresses: number, registered: boolean): boolean {
 
 /** How long a document's size is trusted: recounting a large page costs ~1 ms per 100,000 elements. */
 const RECOUNT_MS = 5_000;
-const sized = new WeakMap<Document, { fits: boolean; at: number }>();
+/** Each document's size as last counted (the painter's). */
+export type Sizes = WeakMap<Document, { fits: boolean; at: number }>;
 
 /** Whether this document is small enough for the browser to repaint a highlight in budget. */
-export function underlineFits(doc: Document): boolean {
+export function underlineFits(doc: Document, sized: Sizes): boolean {
   const now = performance.now();
   const known = sized.get(doc);
   if (known && now - known.at < RECOUNT_MS) return known.fits;

@@ -5,11 +5,11 @@
  * and, after the app changed the page, are checked again (underline/checks.ts).
  * It keeps no addresses of its own: it reads those of the index it is made for (address-registry.ts).
  */
-import type { Address } from '../scan/address-registry';
+import type { Address } from '../scan/address';
 import { UnderlineLayer } from './layer';
 import { LineChecks } from './checks';
-import { addressesFit, underlineFits } from './limit';
-import { followScrolling, moved } from './window';
+import { addressesFit, underlineFits, type Sizes } from './limit';
+import { followScrolling, moved, type Followers } from './window';
 
 /**
  * While the page scrolls, which addresses are near the viewport is chosen again this often: the
@@ -29,6 +29,8 @@ export class UnderlinePainter {
   private readonly layers = new Map<Document, UnderlineLayer>();
   /** When each document's addresses near the viewport were last chosen. */
   private readonly heldAt = new WeakMap<Document, number>();
+  private readonly sized: Sizes = new WeakMap();
+  private readonly followers: Followers = new WeakMap();
   /** The checks of the lines after the app changed the page. */
   private readonly checks = new LineChecks(this.layers);
   /** Found since the last paint, not yet drawn. */
@@ -56,7 +58,7 @@ export class UnderlinePainter {
 
   /** Whether the underline is drawn in a document (the index's `eagerFor`). */
   eagerFor(doc: Document): boolean {
-    return this.highlighted && !this.tooMany && addressesFit(this.index.size, this.layers.has(doc)) && underlineFits(doc);
+    return this.highlighted && !this.tooMany && addressesFit(this.index.size, this.layers.has(doc)) && underlineFits(doc, this.sized);
   }
 
   /** Whether the underline could hold `more` addresses besides the index's (the lower limit before it is first shown). */
@@ -82,7 +84,7 @@ export class UnderlinePainter {
     const doc = address.nodes[0]!.ownerDocument;
     this.layers.get(doc)?.delete(address);
     // What was below the removed text moved up, maybe into view.
-    moved(doc);
+    moved(doc, this.followers);
   }
 
   /** Drops the layers of frames that left. */
@@ -126,7 +128,7 @@ export class UnderlinePainter {
    */
   private fit(doc: Document): boolean {
     if (!doc.defaultView) return false;
-    if (this.tooMany || !addressesFit(this.index.size, this.layers.has(doc)) || !underlineFits(doc)) {
+    if (this.tooMany || !addressesFit(this.index.size, this.layers.has(doc)) || !underlineFits(doc, this.sized)) {
       this.drop(doc);
       return false;
     }
@@ -160,6 +162,6 @@ export class UnderlinePainter {
       moving: () => this.moving(doc),
       settled: () => this.hold(doc),
       touched: () => this.changed([doc], true),
-    });
+    }, this.followers);
   }
 }

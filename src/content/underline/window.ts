@@ -31,14 +31,15 @@ export interface Following {
   touched(): void;
 }
 
-const followers = new WeakMap<Document, () => void>();
+/** Each followed document's wake-up (the painter's). */
+export type Followers = WeakMap<Document, () => void>;
 
 /**
  * Follows the document's scrolling (of the document or any element in it: capture, so an app's
  * own scrolling list counts), resizing, and the agent's clicks and keys. Passive, so scrolling
  * never waits for us.
  */
-export function followScrolling(doc: Document, follow: Following): void {
+export function followScrolling(doc: Document, follow: Following, followers: Followers): void {
   const view = doc.defaultView;
   if (!view || followers.has(doc)) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -56,6 +57,6 @@ export function followScrolling(doc: Document, follow: Following): void {
 }
 
 /** Text in the document moved (the app removed rows): the underline follows once it rests. */
-export function moved(doc: Document): void {
+export function moved(doc: Document, followers: Followers): void {
   followers.get(doc)?.();
 }

@@ -6,12 +6,16 @@
  */
 import type { ConnectionResult, WorkspaceStatus } from '../connection';
 import type { Customer, LookupState } from '../lookup-state';
-import type { LookupRequest } from '../messages';
+import type { LookupRequest } from './lookup';
 import type { WriteAnswers, WriteRequest } from './write';
+import type { CompanyCustomersRequest, SearchAnswers, SearchRequest } from './search';
 
 export type PageRequest =
   | LookupRequest
   | WriteRequest
+  /** The popup's and the panel's search box (search.ts). */
+  | SearchRequest
+  | CompanyCustomersRequest
   | { type: 'recent'; tabId?: number }
   | { type: 'clear-cache' }
   | { type: 'settings' }
@@ -20,7 +24,7 @@ export type PageRequest =
   | { type: 'workspace' };
 
 /** Each request's answer, by its `type`. */
-export type PageAnswers = WriteAnswers & {
+export type PageAnswers = WriteAnswers & SearchAnswers & {
   /** The lookup's final state (no context: that comes to a card or the popup's port). */
   lookup: LookupState;
   /** The customers last looked up: in the tab `tabId`, or in any tab. */

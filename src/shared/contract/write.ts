@@ -1,6 +1,6 @@
 /**
  * The writes' side of the message contract (messages.ts lists every channel): the hints a content
- * script may add to a lookup, and the extension pages' draft and write requests (issue #32), each
+ * script may add to a lookup, and the extension pages' draft and write requests, each
  * with its validator and its answer. Nothing here is trusted because it type-checks at the sender.
  */
 import { isCustomerId, isWriteAction, parseDraftFields, type Draft, type DraftFields, type WriteAction, type WriteFailure, type WriteOutcome } from '../drafts';
@@ -15,7 +15,12 @@ export type WriteRequest =
   | ({ type: 'draft' } & DraftRef)
   | ({ type: 'draft-save'; fields: DraftFields } & DraftRef)
   | ({ type: 'draft-discard' } & DraftRef)
-  | ({ type: 'write'; fields: DraftFields } & DraftRef);
+  | ({ type: 'write'; fields: DraftFields } & DraftRef)
+  /**
+   * The page lost its write's answer (the worker stopped mid-way): what became of it. Sends
+   * nothing new of the page's; the background finishes or checks the write it had started.
+   */
+  | ({ type: 'write-check' } & DraftRef);
 
 /** A draft as a page sees it: what the agent typed, and why its last write failed, if it did. */
 export type DraftView = Draft & { failure?: WriteFailure };
@@ -25,6 +30,7 @@ export type WriteAnswers = {
   'draft-save': { saved: true };
   'draft-discard': { discarded: true };
   write: WriteOutcome;
+  'write-check': WriteOutcome;
 };
 
 /** Hints as the background trusts them: known keys only, each a string within its limit. */
@@ -46,14 +52,14 @@ export function parseHints(raw: unknown): PageHints | null {
  */
 export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
   const { type, action, email, customerId } = msg;
-  if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write') return null;
+  if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write' && type !== 'write-check') return null;
   if (!isWriteAction(action) || !validEmail(email)) return null;
   const withFields = type === 'draft-save' || type === 'write';
   const withId = action === 'create-thread';
   if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;
   if (withId && !isCustomerId(customerId)) return null;
   const ref: DraftRef = withId ? { action, email, customerId: customerId as string } : { action, email };
-  if (!withFields) return { type, ...ref } as WriteRequest;
+  if (!withFields) return { type, ...ref };
   const fields = parseDraftFields(action, msg.fields);
   return fields ? { type, ...ref, fields } : null;
 }

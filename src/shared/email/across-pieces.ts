@@ -33,7 +33,7 @@ export function findEmailsAcross(text: string, starts: readonly number[], gaps: 
   const read = (first: number, last: number): EmailSpan[] => {
     const from = starts[bounds[first]!]!;
     const to = bounds[last + 1]! < starts.length ? starts[bounds[last + 1]!]! : text.length;
-    const pieceStarts = starts.slice(bounds[first]!, bounds[last + 1]!).map((s) => s - from);
+    const pieceStarts = starts.slice(bounds[first], bounds[last + 1]).map((s) => s - from);
     return acrossPieces(text.slice(from, to), pieceStarts).map((s) => ({ ...s, start: s.start + from, end: s.end + from }));
   };
   const found: EmailSpan[] = [];

@@ -1,16 +1,18 @@
+import { lazy } from '../lazy';
 import { TLD_DATA } from './tld-data';
 
-let known: Set<string> | undefined;
+/** The sets are built on first use (most pages never need them), and never change after. */
+const known = lazy(() => decodeTlds(TLD_DATA));
 /** Short ASCII TLDs as numbers (see `shortKey`): most '@'s on a page end in one of them. */
-let short: Set<number> | undefined;
+const short = lazy(shortKeys);
 
 /** Up to 5 characters of [a-z0-9-] fit a small integer in base 38, any case (digits 1–37). */
 const SHORT = 5;
 
-/** `label` must already be lower case. The sets are built on first use: most pages never need them. */
+/** `label` must already be lower case. */
 export function isTld(label: string): boolean {
-  known ??= decodeTlds(TLD_DATA);
-  return known.has(/[^\x00-\x7f]/.test(label) ? aLabel(label) : label);
+  // eslint-disable-next-line no-control-regex -- any character past ASCII; \x00 only bounds the range
+  return known().has(/[^\x00-\x7f]/.test(label) ? aLabel(label) : label);
 }
 
 /**
@@ -18,6 +20,7 @@ export function isTld(label: string): boolean {
  * parser's IDNA does it, so no Punycode code ships. A label with URL syntax in it is no TLD.
  */
 function aLabel(label: string): string {
+  // eslint-disable-next-line no-control-regex -- \x00-\x2c: controls, space and punctuation, none in a TLD
   if (/[\x00-\x2c./:?#@[\]\\]/.test(label)) return '';
   try {
     const host = new URL(`http://a.${label}`).hostname;
@@ -34,10 +37,7 @@ function aLabel(label: string): string {
 export function isTldAt(text: string, from: number, to: number): boolean {
   if (to - from <= SHORT) {
     const key = shortKey(text, from, to);
-    if (key > 0) {
-      short ??= shortKeys();
-      return short.has(key);
-    }
+    if (key > 0) return short().has(key);
   }
   return isTld(text.slice(from, to).toLowerCase());
 }
@@ -59,9 +59,8 @@ function shortKey(text: string, from: number, to: number): number {
 }
 
 function shortKeys(): Set<number> {
-  known ??= decodeTlds(TLD_DATA);
   const keys = new Set<number>();
-  for (const tld of known) {
+  for (const tld of known()) {
     if (tld.length > SHORT) continue;
     const key = shortKey(tld, 0, tld.length);
     if (key > 0) keys.add(key);

@@ -15,41 +15,18 @@ import '../theme.css';
 import '../customer.css';
 import '../card.css';
 import { watchKeyboard } from './keyboard';
-import { inOrder, openLine, type Line } from './card-line';
-import { WriteVia, type WriteSender } from '../components/actions/write-via';
-
-/** The card's direct line while it has one; the agent's write goes by it (write-via.ts). */
-let line: Line | null = null;
-const writeOnLine: WriteSender = (request) => line?.write(request) ?? null;
 
 /**
- * Connects to the background: its port, and the direct line its first message offers. Each
- * connection numbers its `show`s afresh (a new port may mean a new worker). What either line
- * brings is checked first (`parseBackgroundToCard`); anything else is dropped.
+ * Connects to the background by the card's port. What it brings is checked first
+ * (`parseBackgroundToCard`); anything else is dropped.
  */
 function connect(onShow: (msg: CardShow) => void): Runtime.Port {
-  const take = inOrder((msg, via) => {
-    // Which line brought the card its state: for whoever needs to know why a card was slow.
-    document.documentElement.dataset.line = via;
-    // Rendered in this task, not in a task React would schedule after it: on a busy extension
-    // process that one can wait behind others, and the card's next frame with it.
-    flushSync(() => onShow(msg));
-  });
   const port = browser.runtime.connect({ name: PORT_CARD });
   port.onMessage.addListener((raw: unknown) => {
     const msg = parseBackgroundToCard(raw);
-    if (!msg) return;
-    if (msg.type !== 'line') return take(msg, 'port');
-    line?.close();
-    line = openLine(msg.token, (data) => {
-      const direct = parseBackgroundToCard(data);
-      if (direct?.type === 'show') take(direct, 'direct');
-    });
-  });
-  port.onDisconnect.addListener(() => {
-    line?.close();
-    line = null;
-    delete document.documentElement.dataset.line; // until a state comes by the next connection
+    // Rendered in this task, not in a task React would schedule after it: on a busy extension
+    // process that one can wait behind others, and the card's next frame with it.
+    if (msg) flushSync(() => onShow(msg));
   });
   return port;
 }
@@ -127,9 +104,7 @@ function Card() {
   return (
     <main className="card" ref={box} style={held ? { minHeight: `${held}px` } : undefined}>
       <h1 className="visually-hidden">{t('extName')}</h1>
-      <WriteVia.Provider value={writeOnLine}>
-        {shown && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
-      </WriteVia.Provider>
+      {shown && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
     </main>
   );
 }

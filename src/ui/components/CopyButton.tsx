@@ -14,7 +14,7 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
     }
   };
   return (
-    <button type="button" className="small" onClick={copy} aria-live="polite">
+    <button type="button" className="small" onClick={() => void copy()} aria-live="polite">
       {copied ? t('copied') : label}
     </button>
   );

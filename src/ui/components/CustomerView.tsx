@@ -2,6 +2,7 @@
  * The one customer component: the card and the popup both show a lookup through it, so every
  * outcome reads the same wherever the agent meets it.
  */
+import { useMemo } from 'react';
 import browser from 'webextension-polyfill';
 import { customerUrl } from '../../shared/connection';
 import type { LookupState } from '../../shared/lookup-state';
@@ -9,6 +10,8 @@ import { t } from '../i18n';
 import { stateText } from './state-text';
 import { AsOfLine } from './context/AsOfLine';
 import { ContextView } from './context/ContextView';
+import { Address } from './Address';
+import { Clock } from './clock';
 import { CopyButton } from './CopyButton';
 import { RelativeTime } from './RelativeTime';
 import { CustomerActions, type ActionHooks } from './actions/CustomerActions';
@@ -20,6 +23,16 @@ import { CustomerActions, type ActionHooks } from './actions/CustomerActions';
  * open threads to list (the side panel lists all it has).
  */
 export function CustomerView(props: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks; onRetry?: (customerId: string) => void; threadLimit?: number }) {
+  // Every time on the view is told against one moment: when this state was drawn (clock.ts).
+  const now = useMemo(() => Date.now(), [props.state]);
+  return (
+    <Clock.Provider value={now}>
+      <StateView {...props} />
+    </Clock.Provider>
+  );
+}
+
+function StateView(props: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks; onRetry?: (customerId: string) => void; threadLimit?: number }) {
   const { state, email, scrolls = false, actions, onRetry, threadLimit } = props;
   const acts = actions && <CustomerActions key={email} state={state} email={email} hooks={actions} />;
   if (state.kind === 'found') {
@@ -40,7 +53,9 @@ export function CustomerView(props: { state: LookupState; email: string; scrolls
               )}
             </span>
           </header>
-          <p className="email">{c.email}</p>
+          <p className="email">
+            <Address email={c.email} />
+          </p>
           <dl>
             <dt>{t('fieldId')}</dt>
             <dd>
@@ -71,7 +86,9 @@ export function CustomerView(props: { state: LookupState; email: string; scrolls
   const busy = state.kind === 'loading' || (state.kind === 'rate-limited' && !state.gaveUp);
   return (
     <article className={`customer problem ${state.kind}`} data-state={state.kind} aria-busy={busy}>
-      <p className="email">{email}</p>
+      <p className="email">
+        <Address email={email} />
+      </p>
       <p className="message" role={busy ? 'status' : 'alert'}>
         {busy && <span className="spinner" aria-hidden="true" />}
         {stateText(state, email)}

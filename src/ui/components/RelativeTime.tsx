@@ -1,4 +1,7 @@
 /** A `<time>` with the exact ISO value, shown as "3 days ago" and the agent's local date. */
+import { lazy } from '../../shared/lazy';
+import { useNow } from './clock';
+
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -9,17 +12,15 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 ];
 
 /**
- * Formatters are made once per locale: making one costs about a millisecond, and a customer's
- * story holds a dozen times.
+ * Formatters are made once, in the agent's locale: making one costs about a millisecond, and a
+ * customer's story holds a dozen times.
  */
-const relativeFormats = new Map<string, Intl.RelativeTimeFormat>();
-let localFormat: Intl.DateTimeFormat | null = null;
+const relativeFormat = lazy(() => new Intl.RelativeTimeFormat(undefined, { numeric: 'auto' }));
+const localFormat = lazy(() => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }));
 
-export function relativeTime(iso: string, now = Date.now(), locale?: string): string {
+export function relativeTime(iso: string, now = Date.now()): string {
   const seconds = (Date.parse(iso) - now) / 1000;
-  const key = locale ?? '';
-  let format = relativeFormats.get(key);
-  if (!format) relativeFormats.set(key, (format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })));
+  const format = relativeFormat();
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.round(seconds / size), unit);
   }
@@ -31,12 +32,12 @@ export function relativeTime(iso: string, now = Date.now(), locale?: string): st
  * that is no date (a card's `dateTime` comes from the workspace's own API) is shown as it came.
  */
 export function RelativeTime({ iso, compact = false }: { iso: string; compact?: boolean }) {
+  const now = useNow();
   if (Number.isNaN(Date.parse(iso))) return <span>{iso}</span>;
-  localFormat ??= new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const local = localFormat.format(new Date(iso));
+  const local = localFormat().format(new Date(iso));
   return (
     <time dateTime={iso} title={local}>
-      {relativeTime(iso)}
+      {relativeTime(iso, now)}
       {!compact && <> <span className="muted">· {local}</span></>}
     </time>
   );

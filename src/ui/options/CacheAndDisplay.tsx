@@ -65,7 +65,7 @@ export function CacheAndDisplay({ ttlMinutes, locked = false }: { ttlMinutes: nu
           aria-invalid={rejected && ttl.edited}
           aria-describedby={rejected ? 'cache-ttl-error' : undefined}
         />
-        <button type="button" className="secondary" onClick={clear}>
+        <button type="button" className="secondary" onClick={() => void clear()}>
           {t('clearCache')}
         </button>
         <p className="status" role="status">

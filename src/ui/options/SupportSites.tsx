@@ -80,7 +80,7 @@ export function SupportSites({ managed = [], locked = false }: { managed?: strin
           </li>
         ))}
       </ul>
-      <form onSubmit={add} noValidate hidden={locked}>
+      <form onSubmit={(e) => void add(e)} noValidate hidden={locked}>
         <label htmlFor="new-site">{t('siteAddLabel')}</label>
         <div className="row">
           <input

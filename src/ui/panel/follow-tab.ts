@@ -1,21 +1,24 @@
 /**
- * The side panel's customer: the one of the tab in front of the panel's own window (issue #35).
+ * The side panel's customer: the one of the tab in front of the panel's own window.
  * The panel says which tab that is, on start and whenever another tab comes to the front; the
  * background answers from what it knows (the cache: no request for a known customer) and tells
  * again when the tab's customer changes. Answers for a tab no longer in front are dropped.
+ * `choose` makes a customer found by the panel's search the customer of the tab it follows.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import browser, { type Runtime, type Tabs } from 'webextension-polyfill';
 import { PORT_PANEL, parseBackgroundToPanel, type BackgroundToPanel, type PanelToBackground } from '../../shared/contract/panel';
 
 /** null until the first answer; `noTab` when the window has no tab to follow. */
 export type Followed = BackgroundToPanel | { type: 'no-tab' } | null;
 
-export function useFollowedTab(): Followed {
+export function useFollowedTab(): { followed: Followed; choose: (email: string) => void } {
   const [shown, setShown] = useState<Followed>(null);
+  const chooser = useRef<(email: string) => void>(() => undefined);
   useEffect(() => {
     let port: Runtime.Port | null = null;
     let tabId: number | null = null;
+    chooser.current = (email) => tabId !== null && port?.postMessage({ type: 'choose', tabId, email } satisfies PanelToBackground);
     let windowId: number | undefined;
     let closed = false;
     const follow = () => tabId !== null && port?.postMessage({ type: 'follow', tabId } satisfies PanelToBackground);
@@ -48,5 +51,5 @@ export function useFollowedTab(): Followed {
       port?.disconnect();
     };
   }, []);
-  return shown;
+  return { followed: shown, choose: (email) => chooser.current(email) };
 }

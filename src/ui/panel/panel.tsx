@@ -1,15 +1,19 @@
 /**
  * The side panel (Chrome's `side_panel`, Firefox's `sidebar_action`): the customer of the tab in
- * front, with all the card knows, laid out for a tall narrow panel (issue #35). It shows states the
- * background sends; it never holds the key.
+ * front, with all the card knows, laid out for a tall narrow panel. It shows states the
+ * background sends; it never holds the key. At the top, the search box: a customer opened there
+ * becomes the tab's customer.
  */
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
+import { ask } from '../ask';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
 import { MAX_FETCHED_THREADS } from '../../shared/customer-context';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { useFollowedTab } from './follow-tab';
+import { SearchBox, type SearchActions } from '../search/SearchBox';
+import { threadUrl } from '../../shared/customer-context';
 import '../theme.css';
 import '../customer.css';
 import '../popup.css';
@@ -18,8 +22,16 @@ import '../popup.css';
 const ACTIONS = {};
 
 function Panel() {
-  const followed = useFollowedTab();
+  const { followed, choose } = useFollowedTab();
   const tabId = followed?.type === 'tab-customer' ? followed.tabId : undefined;
+  const [workspaceId, setWorkspaceId] = useState<string>();
+  useEffect(() => void ask({ type: 'workspace' }).then((w) => w.kind === 'known' && setWorkspaceId(w.workspace.id)), []);
+  const search: SearchActions = {
+    onAddress: choose,
+    onCleared: () => undefined,
+    onCustomer: (c) => choose(c.email),
+    onThread: (id) => workspaceId && void browser.tabs.create({ url: threadUrl(workspaceId, id), active: false }),
+  };
   return (
     <main className="panel" data-tab-id={tabId} aria-busy={followed === null}>
       <header>
@@ -28,6 +40,7 @@ function Panel() {
           {t('openOptions')}
         </button>
       </header>
+      <SearchBox actions={search} autoFocus={false} />
       {followed?.type === 'no-tab' && <p className="muted">{t('panelNoTab')}</p>}
       {followed?.type === 'tab-customer' && !followed.email && <p className="muted empty">{t('panelEmpty')}</p>}
       {followed?.type === 'tab-customer' && followed.email && (

@@ -1,7 +1,7 @@
 /**
  * The toolbar popup: the connected workspace (or "Not set up"), starting or stopping Customer Lens
- * on the current tab's site, a box to look up any address, and the customers looked up on the
- * current tab, newest first.
+ * on the current tab's site, one box to find anyone (search/SearchBox.tsx; a whole address is
+ * looked up as before), and the customers looked up on the current tab, newest first.
  */
 import { StrictMode, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,7 +11,9 @@ import type { RecentCustomer } from '../../shared/messages';
 import { ask } from '../ask';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
-import { LookupBox } from './LookupBox';
+import { SearchBox } from '../search/SearchBox';
+import { usePortLookup } from './port-lookup';
+import { threadUrl } from '../../shared/customer-context';
 import { SiteSwitch } from './SiteSwitch';
 import { isFirefoxSidebar, openSidePanel } from '../open-side-panel';
 import '../theme.css';
@@ -35,6 +37,7 @@ function Popup() {
   const [result, setResult] = useState<{ email: string; state: LookupState } | null>(null);
   const [written, setWritten] = useState(0);
   useEffect(() => void load().then(setData), [result]);
+  const lookUp = usePortLookup((email, state) => setResult({ email, state }), written);
 
   const workspace = data?.workspace.kind === 'known' ? data.workspace.workspace : null;
   const linked = (c: RecentCustomer): LookupState => ({ kind: 'found', customer: c, workspaceId: workspace?.id });
@@ -58,7 +61,14 @@ function Popup() {
           <span className="muted">{t(isFirefoxSidebar ? 'openPanelFirefox' : 'openPanelHint')}</span>
         </p>
       )}
-      <LookupBox onState={(email, state) => setResult({ email, state })} onCleared={() => setResult(null)} again={written} />
+      <SearchBox
+        actions={{
+          onAddress: lookUp,
+          onCleared: () => setResult(null),
+          onCustomer: (c) => lookUp(c.email),
+          onThread: (id) => workspace && void browser.tabs.create({ url: threadUrl(workspace.id, id), active: false }),
+        }}
+      />
       {/* A write's answer shows at once; the address is then looked up again, with its story. */}
       {result && (
         <CustomerView email={result.email} state={result.state}

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SeedData } from '../../../api/seed/seed.js';
+import { request } from '../support/documents.js';
 
 const CLI = fileURLToPath(new URL('../../../api/cli.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -24,22 +25,23 @@ function startCli(args: string[], env: Record<string, string> = {}) {
   let output = '';
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk;
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
       const match = /listening on (http:\/\/\S+)/.exec(output);
       if (match) resolve(match[1]!);
     });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     void exited.then((code) => reject(new Error(`CLI exited (${code}) before listening:\n${output}`)));
   });
   return { child, url, exited, output: () => output };
 }
 
+/** The extension's lookup, at the CLI's server. */
 const lookup = (url: string, email: string) =>
   fetch(`${url}/graphql/v1`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: 'Bearer plainApiKey_demo_full' },
-    body: JSON.stringify({ query: 'query($e: String!) { customerByEmail(email: $e) { fullName } }', variables: { e: email } }),
+    body: JSON.stringify(request('customerByEmail', { email })),
   });
 
 describe('api/cli.ts', () => {
@@ -51,7 +53,7 @@ describe('api/cli.ts', () => {
     const start = performance.now();
     const res = await lookup(url, 'jane.cooper@acme.io');
     expect(performance.now() - start).toBeGreaterThanOrEqual(90);
-    expect(await res.json()).toEqual({ data: { customerByEmail: { fullName: 'Jane Cooper' } } });
+    expect((await res.json()).data.customerByEmail).toMatchObject({ fullName: 'Jane Cooper' });
     expect(cli.output()).toContain('plainApiKey_demo_full');
     cli.child.kill('SIGTERM');
     expect(await cli.exited).toBe(0);
@@ -65,7 +67,7 @@ describe('api/cli.ts', () => {
     writeFileSync(file, JSON.stringify({ ...seed, customers: [only], threads: [], cardInstances: [] }));
     const cli = startCli([], { CUSTOMER_LENS_API_PORT: '0', CUSTOMER_LENS_API_DATA: file });
     const url = await cli.url;
-    expect(await (await lookup(url, 'only.one@example.dev')).json()).toEqual({ data: { customerByEmail: { fullName: 'Only One' } } });
+    expect((await (await lookup(url, 'only.one@example.dev')).json()).data.customerByEmail).toMatchObject({ id: only.id, fullName: 'Only One' });
     expect(await (await lookup(url, 'jane.cooper@acme.io')).json()).toEqual({ data: { customerByEmail: null } });
     cli.child.kill('SIGINT');
     expect(await cli.exited).toBe(0);

@@ -36,12 +36,24 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
     expect(fields('Query')).toEqual({
       customer: 'Customer', customerByEmail: 'Customer', myPermissions: 'Permissions!', myWorkspace: 'Workspace',
       customerCardInstances: '[CustomerCardInstance!]!', threads: 'ThreadConnection!',
-      // Test connection lists one customer to ask the context operations about (issue #13).
+      // Test connection lists one customer to ask the context operations about.
       customers: 'CustomerConnection!',
-      // A retried createThread asks for the thread it may already have made (issue #32).
+      // A retried createThread asks for the thread it may already have made.
       thread: 'Thread', threadByExternalId: 'Thread',
+      // Whether a message was logged already: a CustomerEventEntry with its externalId.
+      timelineEntries: 'TimelineEntryConnection!',
+      // The popup's and the panel's search.
+      searchCustomers: 'CustomerSearchConnection!', searchCompanies: 'CompanySearchResultConnection!',
+      searchThreads: 'ThreadSearchResultConnection!',
     });
-    expect(fields('Mutation')).toEqual({ upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!' });
+    expect(fields('Mutation')).toEqual({
+      upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!',
+      changeThreadPriority: 'ChangeThreadPriorityOutput!', updateThreadTitle: 'UpdateThreadTitleOutput!',
+      createCustomerEvent: 'CreateCustomerEventOutput!', createNote: 'CreateNoteOutput!',
+    });
+    expect(Object.keys(fields('EventComponentInput')).sort()).toEqual(['componentDateTime', 'componentLinkButton', 'componentPlainText', 'componentText']);
+    expect(fields('CustomerEventEntry')).toMatchObject({ externalId: 'ID', title: 'String!', components: '[EventComponent!]!' });
+    expect(fields('TimelineEntry')).toMatchObject({ timestamp: 'DateTime!', entry: 'Entry!', actor: 'Actor!' });
     expect(fields('Thread')).toMatchObject({
       id: 'ID!', ref: 'String!', title: 'String!', description: 'String', externalId: 'ID', status: 'ThreadStatus!',
       priority: 'Int!', createdAt: 'DateTime!', updatedAt: 'DateTime!', customer: 'Customer!',
@@ -50,7 +62,7 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
     // Complete where the local API can honour every field; each left-out field fails validation.
     expect(Object.keys(fields('UpsertCustomerOnUpdateInput')).sort()).toEqual(['email', 'externalId', 'fullName', 'shortName']);
     expect(Object.keys(fields('CreateThreadInput')).sort()).toEqual(['customerIdentifier', 'description', 'externalId', 'priority', 'title']);
-    expect(schema.getQueryType()?.getFields().customerByEmail?.args.map((a) => `${a.name}: ${a.type}`)).toEqual(['email: String!']);
+    expect(schema.getQueryType()?.getFields().customerByEmail?.args.map((a) => `${a.name}: ${a.type.toString()}`)).toEqual(['email: String!']);
     expect(fields('Customer')).toMatchObject({
       id: 'ID!', fullName: 'String!', shortName: 'String', email: 'EmailAddress!', createdAt: 'DateTime!', updatedAt: 'DateTime!',
     });

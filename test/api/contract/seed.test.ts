@@ -14,21 +14,23 @@ describe('api/seed/seed.json', () => {
   });
 
   it('has the demo keys and the workspace', () => {
-    const READS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'];
+    const READS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'timeline:read'];
+    const WRITES = ['customer:create', 'customer:edit', 'thread:create', 'thread:edit', 'customerEvent:create', 'note:create'];
     expect(data.keys.map((k) => [k.key, k.permissions])).toEqual([
-      ['plainApiKey_demo_full', [...READS, 'customer:create', 'customer:edit', 'thread:create']],
+      ['plainApiKey_demo_full', [...READS, ...WRITES]],
       ['plainApiKey_demo_customers_only', ['customer:read', 'workspace:read']],
       ['plainApiKey_demo_no_customer_read', ['workspace:read']],
       ['plainApiKey_demo_no_workspace', ['customer:read']],
-      ['plainApiKey_demo_no_thread_create', [...READS, 'customer:create', 'customer:edit']],
+      ['plainApiKey_demo_no_thread_create', [...READS, ...WRITES.filter((p) => p !== 'thread:create')]],
+      ['plainApiKey_demo_no_customer_event_create', [...READS, ...WRITES.filter((p) => p !== 'customerEvent:create')]],
     ]);
     expect(data.workspace).toMatchObject({ name: 'Acme Support', domainNames: ['acme-support.com'] });
     expect(data.workspace.id).toMatch(/^w_01HQ3Z[0-9A-HJKMNP-TV-Z]{20}$/);
   });
 
-  it('has 300 customers, the fixed ones first, with Plain-style ids and dates', () => {
+  it('has 520 customers, the fixed ones first, with Plain-style ids and dates', () => {
     const c = data.customers;
-    expect(c).toHaveLength(300);
+    expect(c).toHaveLength(520);
     expect(c.slice(0, 4).map((x) => `${x.fullName} <${x.email}>`)).toEqual([
       'Jane Cooper <jane.cooper@acme.io>',
       'Devon Lane <devon.lane@globex.com>',
@@ -46,8 +48,8 @@ describe('api/seed/seed.json', () => {
       expect(updated).toBeGreaterThanOrEqual(windowEnd - 60 * 86_400_000);
       expect(Date.parse(x.createdAt)).toBeLessThanOrEqual(updated);
     }
-    expect(new Set(c.map((x) => x.id)).size).toBe(300);
-    expect(new Set(c.map((x) => x.email)).size).toBe(300);
+    expect(new Set(c.map((x) => x.id)).size).toBe(520);
+    expect(new Set(c.map((x) => x.email)).size).toBe(520);
   });
 
   it('has varied e-mail shapes: plus addressing, a subdomain, .dev and .photography', () => {
@@ -79,6 +81,15 @@ describe('api/seed/seed.json: the customer context', () => {
     expect(priya).toMatchObject({ companyId: null, markedAsSpamAt: expect.any(String) });
     expect(threadsOf('priya+support@initech.co.uk')).toEqual([]);
     expect(seed.cardInstancesOf(jane!.id).map((i) => i.cardKey)).toEqual(seed.cardConfigs.map((c) => c.key));
+  });
+
+  it('has enough to search: a few hundred customers, companies with their people, threads; refs unique', () => {
+    expect(data.companies.length).toBeGreaterThanOrEqual(100);
+    expect(data.threads.length).toBeGreaterThanOrEqual(300);
+    expect(new Set(data.threads.map((t) => t.ref)).size).toBe(data.threads.length);
+    const kestrel = data.companies.find((co) => co.name === 'Kestrel Labs')!;
+    expect(data.customers.filter((c) => c.companyId === kestrel.id).length).toBeGreaterThanOrEqual(2);
+    expect(data.customers.filter((c) => c.fullName.startsWith('Noor ')).length).toBeGreaterThanOrEqual(2);
   });
 
   it('has threads in every status and priority, assigned to users, a machine user or nobody', () => {

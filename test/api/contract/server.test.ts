@@ -2,7 +2,8 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../../api/server.js';
-import { CUSTOMER_QUERY, KEYS, lookup, post } from '../support/http.js';
+import { EXTENSION, request } from '../support/documents.js';
+import { KEYS, lookup, post } from '../support/http.js';
 
 let server: ApiServer;
 beforeAll(async () => {
@@ -10,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(() => server.resetRequests());
+
+/** Any request the server answers: the extension's own first one for a new key. */
+const CONNECTION_CHECK = request('connectionCheck');
 
 const FORBIDDEN_CUSTOMER = {
   errors: [{
@@ -27,18 +31,8 @@ describe('POST /graphql/v1: customerByEmail', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
     const body = await res.json();
-    expect(body).toEqual({
-      data: {
-        customerByEmail: {
-          id: server.seed.customers[0]!.id,
-          fullName: 'Jane Cooper',
-          shortName: 'Jane',
-          email: { email: 'jane.cooper@acme.io', isVerified: true },
-          createdAt: { iso8601: server.seed.customers[0]!.createdAt, unixTimestamp: String(Date.parse(server.seed.customers[0]!.createdAt)) },
-          updatedAt: { iso8601: server.seed.customers[0]!.updatedAt },
-        },
-      },
-    });
+    const jane = server.seed.customers[0]!;
+    expect(body).toEqual({ data: { customerByEmail: { id: jane.id, fullName: 'Jane Cooper', updatedAt: { iso8601: jane.updatedAt } } } });
   });
 
   it('returns null for an unknown e-mail', async () => {
@@ -54,12 +48,13 @@ describe('POST /graphql/v1: customerByEmail', () => {
   });
 
   it('honours operationName and variables', async () => {
-    const query = `query a { myPermissions { permissions } }\nquery b($e: String!) { customerByEmail(email: $e) { fullName } }`;
-    const res = await post(server, { query, operationName: 'b', variables: { e: 'devon.lane@globex.com' } });
-    expect(await res.json()).toEqual({ data: { customerByEmail: { fullName: 'Devon Lane' } } });
-    const missing = await post(server, { query, operationName: 'c' });
+    // Two of the extension's operations in one document: the one named runs.
+    const query = `${EXTENSION.connectionCheck}\n${EXTENSION.customerByEmail}`;
+    const res = await post(server, { query, operationName: 'customerByEmail', variables: { email: 'devon.lane@globex.com' } });
+    expect((await res.json()).data.customerByEmail).toMatchObject({ fullName: 'Devon Lane' });
+    const missing = await post(server, { query, operationName: 'notInTheDocument' });
     expect(missing.status).toBe(400);
-    const noVar = await post(server, { query: CUSTOMER_QUERY });
+    const noVar = await post(server, request('customerByEmail'));
     expect(noVar.status).toBe(400);
     expect((await noVar.json()).errors[0].message).toMatch(/\$email/);
   });
@@ -68,19 +63,19 @@ describe('POST /graphql/v1: customerByEmail', () => {
 describe('POST /graphql/v1: myPermissions and myWorkspace', () => {
   it('myPermissions returns the key\'s permissions and needs none', async () => {
     for (const [key, perms] of [[KEYS.customersOnly, ['customer:read', 'workspace:read']], [KEYS.noCustomerRead, ['workspace:read']]] as const) {
-      const res = await post(server, { query: '{ myPermissions { permissions } }' }, { key });
-      expect(await res.json()).toEqual({ data: { myPermissions: { permissions: perms } } });
+      const res = await post(server, CONNECTION_CHECK, { key });
+      expect((await res.json()).data.myPermissions).toEqual({ permissions: perms });
     }
   });
 
   it('myWorkspace returns the workspace, or FORBIDDEN without workspace:read', async () => {
-    const query = '{ myWorkspace { id name publicName domainNames } }';
-    expect(await (await post(server, { query })).json()).toEqual({ data: { myWorkspace: server.seed.workspace } });
-    const res = await post(server, { query }, { key: KEYS.noWorkspace });
+    const { id, name, domainNames } = server.seed.workspace;
+    expect((await (await post(server, CONNECTION_CHECK)).json()).data.myWorkspace).toEqual({ id, name, domainNames });
+    const res = await post(server, CONNECTION_CHECK, { key: KEYS.noWorkspace });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      errors: [{ message: 'Insufficient permissions, missing "workspace:read".', locations: [{ line: 1, column: 3 }], path: ['myWorkspace'], extensions: { code: 'FORBIDDEN' } }],
-      data: { myWorkspace: null },
+      errors: [{ message: 'Insufficient permissions, missing "workspace:read".', locations: [{ line: 5, column: 3 }], path: ['myWorkspace'], extensions: { code: 'FORBIDDEN' } }],
+      data: { myPermissions: { permissions: server.seed.permissionsFor(KEYS.noWorkspace) }, myWorkspace: null },
     });
   });
 });
@@ -107,7 +102,7 @@ describe('HTTP rules', () => {
   });
 
   it('415 unless Content-Type is application/json (charset allowed)', async () => {
-    const body = { query: '{ myPermissions { permissions } }' };
+    const body = CONNECTION_CHECK;
     expect((await post(server, body, { contentType: 'text/plain' })).status).toBe(415);
     expect((await post(server, body, { contentType: 'application/graphql' })).status).toBe(415);
     expect((await post(server, body, { contentType: null })).status).toBe(415);
@@ -116,7 +111,8 @@ describe('HTTP rules', () => {
   });
 
   it('400 BAD_REQUEST for malformed JSON or a body without a string query', async () => {
-    for (const raw of ['{"query": ', '[]', '"x"', '{}', '{"query": 42}', '{"query":"{ myPermissions { permissions } }","variables":[1]}']) {
+    const listForVariables = JSON.stringify({ ...CONNECTION_CHECK, variables: [1] });
+    for (const raw of ['{"query": ', '[]', '"x"', '{}', '{"query": 42}', listForVariables]) {
       const res = await post(server, raw);
       expect(res.status, raw).toBe(400);
       expect(res.headers.get('content-type')).toBe('application/json');
@@ -126,7 +122,7 @@ describe('HTTP rules', () => {
   });
 
   it('401 with exactly {"message":"Unauthorized"} for missing, non-Bearer or unknown keys, before any GraphQL', async () => {
-    const invalidQuery = { query: '{ nope }' }; // would be a 400 if GraphQL ran
+    const invalidQuery = { query: '{ nope }' }; // foreign on purpose: would be a 400 if GraphQL ran
     for (const opts of [{ key: null }, { authorization: `Basic ${KEYS.full}` }, { authorization: 'Bearer' }, { key: 'plainApiKey_wrong' }]) {
       const res = await post(server, invalidQuery, opts);
       expect(res.status).toBe(401);
@@ -137,6 +133,8 @@ describe('HTTP rules', () => {
   });
 
   it('400 GRAPHQL_VALIDATION_FAILED / GRAPHQL_PARSE_FAILED for bad queries', async () => {
+    // Documents the extension never sends, on purpose: a field the type lacks, a mutation the
+    // schema lacks, a document cut off.
     const invalid = await post(server, { query: '{ customerByEmail(email: "a@b.c") { id nickname } }' });
     expect(invalid.status).toBe(400);
     const body = await invalid.json();
@@ -171,12 +169,12 @@ describe('HTTP rules', () => {
 describe('request log', () => {
   it('records method, path, lower-cased headers, raw and parsed body, time', async () => {
     const before = Date.now();
-    await post(server, { query: '{ myPermissions { permissions } }' });
+    await post(server, CONNECTION_CHECK);
     await fetch(`${server.url}/graphql/v1/schema.graphql?x=1`, { headers: { 'X-Custom': 'Yes' } });
     await post(server, '{oops');
     const [first, second, third] = server.requests;
     expect(server.requests).toHaveLength(3);
-    expect(first).toMatchObject({ method: 'POST', path: '/graphql/v1', body: '{"query":"{ myPermissions { permissions } }"}', json: { query: '{ myPermissions { permissions } }' } });
+    expect(first).toMatchObject({ method: 'POST', path: '/graphql/v1', body: JSON.stringify(CONNECTION_CHECK), json: CONNECTION_CHECK });
     expect(first!.headers.authorization).toBe(`Bearer ${KEYS.full}`);
     expect(first!.headers['content-type']).toBe('application/json');
     expect(Date.parse(first!.time)).toBeGreaterThanOrEqual(before - 5);

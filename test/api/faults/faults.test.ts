@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { parseFault, type Fault } from '../../../api/faults/faults.js';
 import { startApiServer, type ApiServer } from '../../../api/server.js';
+import { request } from '../support/documents.js';
 import { admin, KEYS, lookup, post } from '../support/http.js';
 
 let server: ApiServer;
@@ -66,7 +67,7 @@ describe('fault kinds', () => {
 
   it('rate-limited: the exact 429 with headers, reset = now + resetInSeconds (default 2)', async () => {
     for (const [fault, seconds] of [[{ kind: 'rate-limited' }, 2], [{ kind: 'rate-limited', resetInSeconds: 30 }, 30]] as const) {
-      server.faults.set(fault as Fault);
+      server.faults.set(fault);
       const sent = Date.now();
       const res = await lookup(server, EMAIL);
       expect(res.status).toBe(429);
@@ -195,11 +196,11 @@ describe('admin endpoints', () => {
   });
 
   it('GET/DELETE /__admin/requests expose and clear the log, without logging themselves', async () => {
-    await post(server, { query: '{ myPermissions { permissions } }' });
+    await post(server, request('connectionCheck'));
     const res = await admin(server, 'GET', 'requests');
     const log = await res.json();
     expect(log).toHaveLength(1);
-    expect(log[0]).toMatchObject({ method: 'POST', path: '/graphql/v1', json: { query: '{ myPermissions { permissions } }' } });
+    expect(log[0]).toMatchObject({ method: 'POST', path: '/graphql/v1', json: request('connectionCheck') });
     expect(typeof log[0].time).toBe('string');
     expect((await admin(server, 'DELETE', 'requests')).status).toBe(204);
     expect(server.requests).toHaveLength(0);

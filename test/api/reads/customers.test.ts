@@ -1,9 +1,10 @@
 // Root `customers` over real HTTP: the extension's `connectionProbeCustomer` (Test connection asks
-// for any one customer when none was looked up yet, issue #13), and the filter, sort and paging
+// for any one customer when none was looked up yet), and the filter, sort and paging
 // behind it. Needs customer:read; the field is non-null, so a FORBIDDEN nulls `data` as a whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbiddenMessage } from '../../../api/graphql.js';
 import { startApiServer, type ApiServer } from '../../../api/server.js';
+import { request } from '../support/documents.js';
 import { KEYS, post } from '../support/http.js';
 
 let server: ApiServer;
@@ -12,8 +13,9 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PROBE = 'query connectionProbeCustomer { customers(first: 1) { edges { node { id } } } }';
+const PROBE = request('connectionProbeCustomer');
 
+/** Plain's `customers` with `args` and `selection`: the paging and filters beside the probe, which the extension does not send. */
 async function customers(args: string, selection = 'totalCount edges { node { id fullName markedAsSpamAt { iso8601 } } } pageInfo { hasNextPage endCursor }') {
   const res = await post(server, { query: `{ customers${args} { ${selection} } }` });
   const body = await res.json();
@@ -23,14 +25,14 @@ async function customers(args: string, selection = 'totalCount edges { node { id
 
 describe('connectionProbeCustomer', () => {
   it('one customer, the seed\'s first (jane.cooper@acme.io)', async () => {
-    const res = await post(server, { query: PROBE, operationName: 'connectionProbeCustomer' }, { key: KEYS.customersOnly });
+    const res = await post(server, PROBE, { key: KEYS.customersOnly });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { customers: { edges: [{ node: { id: server.seed.customers[0]!.id } }] } } });
     expect(server.seed.customers[0]!.email).toBe('jane.cooper@acme.io');
   });
 
   it('without customer:read: FORBIDDEN on the non-null root field nulls data as a whole', async () => {
-    const res = await post(server, { query: PROBE, operationName: 'connectionProbeCustomer' }, { key: KEYS.noCustomerRead });
+    const res = await post(server, PROBE, { key: KEYS.noCustomerRead });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       data: null,

@@ -1,6 +1,7 @@
 // Shared by the api/*.test.ts files: tiny wrappers over global fetch so each
 // test reads as "send this, expect that" against a real server.
 import type { ApiServer } from '../../../api/server.js';
+import { request } from './documents.js';
 
 export const KEYS = {
   full: 'plainApiKey_demo_full',
@@ -8,11 +9,8 @@ export const KEYS = {
   noCustomerRead: 'plainApiKey_demo_no_customer_read',
   noWorkspace: 'plainApiKey_demo_no_workspace',
   noThreadCreate: 'plainApiKey_demo_no_thread_create',
+  noCustomerEventCreate: 'plainApiKey_demo_no_customer_event_create',
 } as const;
-
-export const CUSTOMER_QUERY = `query lookup($email: String!) {
-  customerByEmail(email: $email) { id fullName shortName email { email isVerified } createdAt { iso8601 unixTimestamp } updatedAt { iso8601 } }
-}`;
 
 export interface PostOptions {
   key?: string | null; // null: no Authorization header
@@ -37,8 +35,8 @@ export function post(server: ApiServer, body: unknown, opts: PostOptions = {}): 
   });
 }
 
-export const lookup = (server: ApiServer, email: string, opts?: PostOptions) =>
-  post(server, { query: CUSTOMER_QUERY, variables: { email } }, opts);
+/** The extension's lookup: its customerByEmail, as it sends it. */
+export const lookup = (server: ApiServer, email: string, opts?: PostOptions) => post(server, request('customerByEmail', { email }), opts);
 
 export function admin(server: ApiServer, method: string, path: 'faults' | 'requests', body?: unknown): Promise<Response> {
   return fetch(`${server.url}/__admin/${path}`, {

@@ -1,32 +1,17 @@
-// The writes as the tests send them, and a sender that first proves each request (document AND
-// variables) valid against Plain's published schema: what works here must work at Plain.
+// The writes as the extension sends them (documents.ts), and a sender that first proves each
+// request (document AND variables) valid against Plain's published schema: what works here must
+// work at Plain. What the extension does not select (a thread's status, a customer's short name)
+// the tests read from the server's own records (`server.seed`).
 import { readFileSync } from 'node:fs';
 import { buildSchema, getOperationAST, getVariableValues, parse, validate } from 'graphql';
 import { expect } from 'vitest';
 import type { ApiServer } from '../../../api/server.js';
+import { EXTENSION, request, type ExtensionOperation } from './documents.js';
 import { post } from './http.js';
 
 const published = buildSchema(readFileSync(new URL('../../fixtures/plain-schema.graphql', import.meta.url), 'utf8'));
 
-const ERROR = 'error { message type code fields { field message type } }';
-const THREAD = `id ref title description externalId status priority assignedTo { __typename }
-  createdAt { iso8601 } updatedAt { iso8601 } statusChangedAt { iso8601 } customer { id email { email } }`;
-
-export const OPERATIONS = {
-  upsertCustomer: `mutation upsertCustomer($input: UpsertCustomerInput!) {
-    upsertCustomer(input: $input) {
-      result
-      customer { id externalId fullName shortName email { email isVerified } createdAt { iso8601 } updatedAt { iso8601 } markedAsSpamAt { iso8601 } }
-      ${ERROR}
-    }
-  }`,
-  createThread: `mutation createThread($input: CreateThreadInput!) { createThread(input: $input) { thread { ${THREAD} } ${ERROR} } }`,
-  threadByExternalId: `query threadByExternalId($customerId: ID!, $externalId: ID!) {
-    threadByExternalId(customerId: $customerId, externalId: $externalId) { ${THREAD} }
-  }`,
-  thread: `query thread($threadId: ID!) { thread(threadId: $threadId) { ${THREAD} } }`,
-};
-export type Operation = keyof typeof OPERATIONS;
+export type Operation = ExtensionOperation;
 
 /** Fails the test unless Plain itself would accept this request. */
 export function expectValidAtPlain(query: string, variables: Record<string, unknown> = {}): void {
@@ -39,9 +24,9 @@ export function expectValidAtPlain(query: string, variables: Record<string, unkn
 
 /** Sends one of the operations above (checked against Plain first); status and parsed body. */
 export async function send(server: ApiServer, operationName: Operation, variables: Record<string, unknown>, key?: string) {
-  expectValidAtPlain(OPERATIONS[operationName], variables);
-  const res = await post(server, { query: OPERATIONS[operationName], operationName, variables }, { key });
-  return { status: res.status, body: (await res.json()) as any };
+  expectValidAtPlain(EXTENSION[operationName], variables);
+  const res = await post(server, request(operationName, variables), { key });
+  return { status: res.status, body: (await res.json()) };
 }
 
 let n = 0;

@@ -67,7 +67,7 @@ export interface CardSnapshot {
 /** What the card shows now. */
 export function readCard(card: CardView): Promise<CardSnapshot> {
   return card.evaluate(() => {
-    const article = document.querySelector('article.customer') as HTMLElement | null;
+    const article = document.querySelector<HTMLElement>('article.customer');
     const time = article?.querySelector('time') as HTMLElement | null | undefined;
     return {
       state: article?.getAttribute('data-state') ?? '',

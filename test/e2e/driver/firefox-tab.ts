@@ -17,7 +17,7 @@ function firefoxCard(page: Page, frame: Frame): CardView {
   const find = async (selector: string) =>
     (await waitForValue(frame, (s) => document.querySelector(s), 10_000, selector)).asElement() as ElementHandle<Element>;
   return {
-    evaluate: (fn, arg) => frame.evaluate(fn as never, arg) as never,
+    evaluate: (fn, arg) => frame.evaluate(fn as never, arg),
     box: () => frameBoxInPage(page, frame),
     click: async (selector) => clickInFrame(page, await find(selector)),
     async doubleClick(selector) {
@@ -54,7 +54,7 @@ export function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
   };
   return {
     page,
-    evaluate: (fn, arg) => page.evaluate(fn as never, arg) as never,
+    evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     url: () => page.url(),
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
@@ -99,7 +99,7 @@ export function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
       // The layer is named by the frame document's address (a cross-origin one's: its src).
       const document = frame
         ? await page.evaluate((f) => {
-            const iframe = window.document.querySelector(f) as HTMLIFrameElement | null;
+            const iframe = window.document.querySelector<HTMLIFrameElement>(f);
             return iframe ? (iframe.contentDocument?.URL ?? iframe.src) : undefined;
           }, frame)
         : null;

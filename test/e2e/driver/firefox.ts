@@ -124,7 +124,7 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
       if (odd.length) throw new Error(`asking the tabs: ${JSON.stringify(answers)}`);
       return answers.filter((a) => a === 'listening').length;
     },
-    inExtension: (fn, arg) => stack.options.evaluate(fn as never, arg) as never,
+    inExtension: (fn, arg) => stack.options.evaluate(fn as never, arg),
     async openPopup(t, saying) {
       const popup = realPopup(stack);
       await popup.openOn((t as FirefoxTab).page, saying);

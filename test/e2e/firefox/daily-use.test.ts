@@ -3,8 +3,8 @@
  * the card down a list, following its address, and from the keyboard run in both browsers in
  * card-placement, card-follow and keyboard.test.ts): a rate limit that stays says each retry time,
  * keeps it, then says it gave up; in a narrow window the card stands beside its address, and
- * while loading where the full card will; a key just saved is used at once; a key pasted with
- * "Bearer " is saved bare.
+ * while loading where the full card will; a key just saved says "Looking up…" at once and is
+ * used once its workspace is read; a key pasted with "Bearer " is saved bare.
  *
  * The test pages replace the demo page's body (the content script watches the page change). The
  * card's frame sits in a closed shadow root: where it is comes from its window's
@@ -85,7 +85,7 @@ async function cardShows(page: Page, email: string): Promise<Frame> {
 
 
 describe('the card in daily use, in Firefox', () => {
-  it('item 8: a rate limit that stays: each promised retry time said and kept, then "Rate limited until <time>; try again then" (4 requests)', async () => {
+  it('a rate limit that stays: each promised retry time said and kept, then "Rate limited until <time>; try again then" (4 requests)', async () => {
     // Another key first: a change of key empties the cache, so this lookup is the API's.
     await configureThroughOptions(stack, 'plainApiKey_demo_no_workspace');
     const email = stack.api.seed.customers[6]!.email;
@@ -138,7 +138,7 @@ describe('the card in daily use, in Firefox', () => {
     }
   });
 
-  it('#36 items 4 and 5: in an 800 px window with no side clear of the rows around, beside the address; a card still loading stands where the full one will', async () => {
+  it('in an 800 px window with no side clear of the rows around, beside the address; a card still loading stands where the full one will', async () => {
     // A short address not looked up in this browser yet, and longer ones 150 px apart below it:
     // past the first look beside a small card (140 px), within a found card's height.
     const [anchor, ...longer] = [24, 31, 9, 28].map((i) => stack.api.seed.customers[i]!.email);
@@ -173,7 +173,7 @@ describe('the card in daily use, in Firefox', () => {
       await page.close();
     }
   });
-  it('#36 item 2: a key just saved: the first lookup is asked at once, not after the key\'s workspace is read', async () => {
+  it('a key just saved: the card says "Looking up…" at once, and its lookup waits for the key\'s workspace read alone', async () => {
     const LATENCY = 3_000;
     await configureThroughOptions(stack, DEMO_API_KEY);
     const email = stack.api.seed.customers[25]!.email;
@@ -185,15 +185,16 @@ describe('the card in daily use, in Firefox', () => {
       const card = await hoverCardOn(stack, page, (await page.$('#e'))!, email);
       expect(card.state).toBe('found');
       const timeOf = (op: string) => Date.parse(stack.api.requests.find((r) => (r.json as any)?.operationName === op)!.time);
-      // Asked while the workspace's read was still on its way (its answer comes LATENCY after it).
-      expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeLessThan(LATENCY);
+      // Asked once the workspace's read had answered (LATENCY after it came): until then a new key's
+      // domains may make this a colleague's, who is never looked up.
+      expect(timeOf('customerByEmail') - timeOf('connectionCheck')).toBeGreaterThanOrEqual(LATENCY);
     } finally {
       stack.api.faults.clear();
       await page.close();
     }
   });
 
-  it('#36 item 7: a key pasted with "Bearer " is saved bare; one with a space inside is refused, the key kept; a rejected one is said', async () => {
+  it('a key pasted with "Bearer " is saved bare; one with a space inside is refused, the key kept; a rejected one is said', async () => {
     const options = stack.options;
     const stored = () => options.evaluate(async () => (await (globalThis as any).browser.storage.local.get('apiKey')).apiKey as string);
     await configureThroughOptions(stack, DEMO_API_KEY);

@@ -49,7 +49,7 @@ describe('the event page in Firefox', () => {
     await second.close();
   });
 
-  it('the API down with a last known answer: that card, marked "as of" its time, with the failure (#13)', async () => {
+  it('the API down with a last known answer: that card, marked "as of" its time, with the failure', async () => {
     const marcus = stack.api.seed.customers[3]!;
     const page = await openDemo(stack);
     expect((await hoverCard(stack, page, marcus.email)).name).toBe(marcus.fullName);

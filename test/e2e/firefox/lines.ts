@@ -22,7 +22,7 @@ export async function underlinesIn(from: Page | Frame, tab: Page, drawn = false,
         target: { tabId: target.id },
         args: [onlyDrawn, frame],
         func: (only: boolean, inFrame: string | null) => {
-          const host = document.querySelector('customer-lens-card') as (Element & { openOrClosedShadowRoot: ShadowRoot | null }) | null;
+          const host = document.querySelector<Element & { openOrClosedShadowRoot: ShadowRoot | null }>('customer-lens-card');
           const layers = [...(host?.openOrClosedShadowRoot?.querySelectorAll<HTMLElement>('.layer') ?? [])];
           // A frame's lines are drawn in the top document too, in a layer named by its address.
           const layer = layers.find((l) => (l.dataset.document ?? null) === inFrame);

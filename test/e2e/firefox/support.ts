@@ -51,6 +51,15 @@ export async function startFirefoxStack(opts: { extension?: string; prefs?: Reco
 }
 
 /**
+ * Until the page (or frame) has painted two more frames: what is on screen now is what its DOM
+ * says, for a screenshot. Animation frames run only in a visible document; the tests shoot the tab
+ * in front.
+ */
+export async function framesPainted(realm: Page | Frame): Promise<void> {
+  await realm.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+}
+
+/**
  * Until the page has passed the point where Firefox runs a `document_idle` content script:
  * Firefox runs it once the document is ready for idle and then an idle callback has run
  * (ExtensionUtils.promiseDocumentIdle: `documentReadyForIdle`, then `requestIdleCallback`). Here,
@@ -153,7 +162,7 @@ export async function byLabel(page: Page, text: string): Promise<ElementHandle<H
     (t) => [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === t)!.control as HTMLInputElement,
     text,
   );
-  return handle as unknown as ElementHandle<HTMLInputElement>;
+  return handle;
 }
 
 /** The first button whose text is exactly `name`. */

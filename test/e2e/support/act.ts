@@ -1,6 +1,7 @@
 /** Acting from the card: where an address stands inside a line of text, and the API's writes. */
 import { buildSchema, parse, validate } from 'graphql';
 import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import type { ApiServer } from '../../../api/server';
 
 /**
@@ -19,6 +20,21 @@ export function textCentreInPage(wanted: string): { x: number; y: number } | nul
     return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
   }
   return null;
+}
+
+/** The centre of `text` where it first stands in a Playwright page's body, in the top viewport. */
+export async function textPoint(page: Page, text: string): Promise<{ x: number; y: number }> {
+  const point = await page.evaluate(textCentreInPage, text);
+  if (!point) throw new Error(`"${text}" is not on the page`);
+  return point;
+}
+
+/** Rests the pointer on `text` in a Playwright page, as an agent would, coming from outside any card (driver/target.ts has it for a driver's tab). */
+export async function pointAt(page: Page, text: string): Promise<void> {
+  await page.mouse.move(1, 1);
+  const { x, y } = await textPoint(page, text);
+  await page.mouse.move(x - 3, y, { steps: 2 });
+  await page.mouse.move(x, y);
 }
 
 export const operationsSent = (api: ApiServer, name: string) =>

@@ -66,7 +66,7 @@ export async function traceLongTasks<T>(cdp: CDPSession, run: () => Promise<T>):
   const stream = await done;
   let text = '';
   for (;;) {
-    const chunk = (await cdp.send('IO.read', { handle: stream, size: 1 << 22 })) as { data: string; eof: boolean; base64Encoded?: boolean };
+    const chunk = await cdp.send('IO.read', { handle: stream, size: 1 << 22 });
     text += chunk.base64Encoded ? Buffer.from(chunk.data, 'base64').toString('utf8') : chunk.data;
     if (chunk.eof) break;
   }

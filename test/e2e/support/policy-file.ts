@@ -40,7 +40,7 @@ export function writePolicyFile(path: string, policy: unknown): () => void {
     writeFileSync(path, JSON.stringify(policy, null, 2));
   } catch (error) {
     remove();
-    throw new Error(`Could not write the policy file ${path}: ${(error as Error).message}`);
+    throw new Error(`Could not write the policy file ${path}: ${(error as Error).message}`, { cause: error });
   }
   return remove;
 }

@@ -22,7 +22,7 @@ export async function openRealPopup(stack: Stack, tab: Page): Promise<RealPopup>
 }
 
 /**
- * The real side panel, once the popup's "Open side panel" opened it (issue #35): like the popup,
+ * The real side panel, once the popup's "Open side panel" opened it: like the popup,
  * a browser UI target Playwright does not attach to, reached the same way.
  */
 export async function attachToSidePanel(stack: Stack, tab: Page): Promise<RealPopup> {

@@ -8,12 +8,16 @@ import { readFileSync } from 'node:fs';
 import { MANAGED_KEYS, readManagedPolicy } from '../../../src/shared/settings/settings';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { loadApiSettings, loadPolicy, forgetApiSettings } = await import('../../../src/background/settings/store');
+const { SettingsStore } = await import('../../../src/background/settings/store');
 const { watchApiSettings } = await import('../../../src/background/settings/watch');
+
+let store = new SettingsStore(fakeBrowser.storage);
+const loadApiSettings = () => store.api();
+const loadPolicy = () => store.policy();
 
 beforeEach(() => {
   fakeBrowser.reset();
-  forgetApiSettings();
+  store = new SettingsStore(fakeBrowser.storage);
 });
 
 describe('the managed storage schema', () => {
@@ -90,7 +94,7 @@ describe('loadApiSettings with a policy', () => {
     await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_one' });
     expect((await loadApiSettings()).apiKey).toBe('plainApiKey_one');
     await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_two' });
-    forgetApiSettings();
+    store.forget();
     expect((await loadApiSettings()).apiKey).toBe('plainApiKey_two');
   });
 });
@@ -98,7 +102,7 @@ describe('loadApiSettings with a policy', () => {
 describe('watchApiSettings and the policy', () => {
   it('a managed key or base URL that appears or changes resets like a local one; other managed keys do not', async () => {
     const changed = vi.fn();
-    watchApiSettings(fakeBrowser.storage.onChanged as never, changed);
+    watchApiSettings(fakeBrowser.storage.onChanged, changed);
     await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_team' });
     await fakeBrowser.storage.managed.set({ apiBaseUrl: 'https://core-api.eu.plain.com' });
     await new Promise((r) => setTimeout(r, 0));

@@ -1,7 +1,7 @@
 /**
- * The side panels' hub (background/panel/panel-hub.ts): who may follow a tab, what a panel is told
- * for the tab it follows, and that it is told nothing stale, nothing for other tabs, and nothing
- * once it is gone.
+ * The side panels' hub (background/panel/panel-hub.ts), its port through the door
+ * (door/panel-port.ts): who may follow a tab, what a panel is told for the tab it follows, and
+ * that it is told nothing stale, nothing for other tabs, and nothing once it is gone.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,9 +13,18 @@ import { MemoryArea, TaskArea } from '../support/memory-area';
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { PanelHub } = await import('../../../src/background/panel/panel-hub');
 const { TabCustomers } = await import('../../../src/background/panel/tab-customers');
+const { SenderCheck } = await import('../../../src/background/door/sender');
+const { portDoor } = await import('../../../src/background/door/port-door');
+const { panelPort } = await import('../../../src/background/door/panel-port');
 type ShowCustomer = import('../../../src/background/panel/panel-hub').ShowCustomer;
+type Hub = InstanceType<typeof PanelHub>;
 
-const PANEL_URL = () => fakeBrowser.runtime.getURL('/panel.html');
+const PANEL_URL = () => fakeBrowser.runtime.getURL('src/ui/panel/panel.html');
+/** A panel's port to `hub`, through the door as the background's index.ts wires it. */
+function accept(hub: Hub, port: Runtime.Port): void {
+  const senders = new SenderCheck({ id: fakeBrowser.runtime.id, origin: fakeBrowser.runtime.getURL('') }, () => []);
+  portDoor(senders, panelPort(hub))(port);
+}
 const found = (email: string): LookupState => ({
   kind: 'found',
   customer: { id: `c_${email}`, fullName: email, email, updatedAt: '2026-01-01T00:00:00Z' },
@@ -73,17 +82,18 @@ beforeEach(async () => {
 
 describe('who may connect', () => {
   it.each<[string, Runtime.MessageSender]>([
-    ['another extension', { id: 'other-extension', url: 'chrome-extension://other-extension/panel.html' }],
-    ['another extension at our URL', { id: 'other-extension', url: `chrome-extension://${fakeBrowser.runtime.id}/panel.html` }],
+    ['another extension', { id: 'other-extension', url: 'chrome-extension://other-extension/src/ui/panel/panel.html' }],
+    ['another extension at our URL', { id: 'other-extension', url: PANEL_URL() }],
     ['a web page (a content script)', { id: fakeBrowser.runtime.id, url: 'https://app.plain.com/threads/1' }],
-    ['a look-alike extension origin', { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}.evil.example/panel.html` }],
+    ['a look-alike extension origin', { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}.evil.example/src/ui/panel/panel.html` }],
+    ['another of our pages (the popup)', { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('src/ui/popup/popup.html') }],
     ['a sender without a URL', { id: fakeBrowser.runtime.id }],
   ])('disconnects %s, and listens to nothing from it', async (_name, sender) => {
     const show = instantShow({ 'jane@acme.io': [found('jane@acme.io')] });
     await tabs.note(1, 'jane@acme.io');
     const hub = new PanelHub(tabs, show);
     const p = fakePort(sender);
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     expect(p.port.disconnect).toHaveBeenCalledTimes(1);
     expect(p.port.onMessage.addListener).not.toHaveBeenCalled();
     p.send({ type: 'follow', tabId: 1 });
@@ -97,7 +107,7 @@ describe('who may connect', () => {
   it('keeps a port from its own page, and answers it', async () => {
     const hub = new PanelHub(tabs, instantShow({}));
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     expect(p.port.disconnect).not.toHaveBeenCalled();
     expect(p.port.onMessage.addListener).toHaveBeenCalledTimes(1);
     p.send({ type: 'follow', tabId: 2 });
@@ -111,7 +121,7 @@ describe('following a tab', () => {
     const show = instantShow({});
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     await settle();
     expect(p.port.postMessage).not.toHaveBeenCalled(); // nothing before a follow
     p.send({ type: 'follow', tabId: 4 });
@@ -125,7 +135,7 @@ describe('following a tab', () => {
     const show = instantShow({ 'jane@acme.io': [LOADING, found('jane@acme.io')] });
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 4 });
     await settle();
     expect(show).toHaveBeenCalledTimes(1);
@@ -141,7 +151,7 @@ describe('following a tab', () => {
     const show = instantShow({ 'jane@acme.io': [found('jane@acme.io')] });
     const hub = new PanelHub(new TabCustomers(area), show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 6 });
     await settle();
     expect(p.sent()).toEqual([{ type: 'tab-customer', tabId: 6, email: 'jane@acme.io', state: found('jane@acme.io') }]);
@@ -152,7 +162,7 @@ describe('following a tab', () => {
     const show = instantShow({ 'jane@acme.io': [found('jane@acme.io')] });
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     for (const raw of [{ type: 'follow', tabId: -1 }, { type: 'follow', tabId: 1.5 }, { type: 'follow', tabId: '1' }, { type: 'follow', tabId: 1, x: 1 }, null, 'follow']) {
       p.send(raw);
     }
@@ -188,8 +198,8 @@ describe("a tab's customer changes", () => {
     const hub = new PanelHub(tabs, show);
     const one = fakePort();
     const two = fakePort();
-    hub.accept(one.asPort);
-    hub.accept(two.asPort);
+    accept(hub, one.asPort);
+    accept(hub, two.asPort);
     one.send({ type: 'follow', tabId: 1 });
     two.send({ type: 'follow', tabId: 2 });
     await settle();
@@ -211,7 +221,7 @@ describe("a tab's customer changes", () => {
     const show = instantShow({ 'jane@acme.io': [found('jane@acme.io')] });
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 1 });
     await settle();
     expect(p.sent()).toHaveLength(1);
@@ -227,7 +237,7 @@ describe("a tab's customer changes", () => {
     const show = instantShow({ 'jane@acme.io': [found('jane@acme.io')] });
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 9 });
     await settle();
     await hub.noted(9, 'jane@acme.io');
@@ -246,7 +256,7 @@ describe('stale answers', () => {
     const { show, calls } = drivenShow();
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
 
     p.send({ type: 'follow', tabId: 1 });
     await settle();
@@ -274,7 +284,7 @@ describe('stale answers', () => {
     const { show, calls } = drivenShow();
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 1 });
     await settle();
     p.send({ type: 'follow', tabId: 1 });
@@ -291,7 +301,7 @@ describe('stale answers', () => {
     const { show, calls } = drivenShow();
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 1 });
     await settle();
     p.send({ type: 'follow', tabId: 3 });
@@ -307,8 +317,8 @@ describe('stale answers', () => {
     const hub = new PanelHub(tabs, show);
     const a = fakePort();
     const b = fakePort();
-    hub.accept(a.asPort);
-    hub.accept(b.asPort);
+    accept(hub, a.asPort);
+    accept(hub, b.asPort);
     a.send({ type: 'follow', tabId: 1 });
     await settle();
     b.send({ type: 'follow', tabId: 2 });
@@ -328,9 +338,9 @@ describe('refresh', () => {
     const one = fakePort();
     const two = fakePort();
     const idle = fakePort(); // connected, follows nothing yet
-    hub.accept(one.asPort);
-    hub.accept(two.asPort);
-    hub.accept(idle.asPort);
+    accept(hub, one.asPort);
+    accept(hub, two.asPort);
+    accept(hub, idle.asPort);
     one.send({ type: 'follow', tabId: 1 });
     two.send({ type: 'follow', tabId: 2 });
     await settle();
@@ -353,7 +363,7 @@ describe('refresh', () => {
     const { show, calls } = drivenShow();
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 1 });
     await settle();
     hub.refresh();
@@ -373,8 +383,8 @@ describe('after the panel is gone', () => {
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
     const other = fakePort();
-    hub.accept(p.asPort);
-    hub.accept(other.asPort);
+    accept(hub, p.asPort);
+    accept(hub, other.asPort);
     p.send({ type: 'follow', tabId: 1 });
     other.send({ type: 'follow', tabId: 1 });
     await settle();
@@ -401,7 +411,7 @@ describe('a new worker told of a customer while a panel follows the tab', () => 
     const show = instantShow({ 'jane@acme.io': [found('jane@acme.io')] });
     const hub = new PanelHub(new TabCustomers(new TaskArea()), show);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     const noting = hub.noted(3, 'jane@acme.io'); // the page's conversation, as the worker wakes
     p.send({ type: 'follow', tabId: 3 }); // the open panel, at the same time
     await noting;
@@ -424,7 +434,7 @@ describe("the page's open conversation, read while a panel follows the tab", () 
     open.set(4, 'noor@kestrel.io');
     const hub = new PanelHub(tabs, instantShow({ 'noor@kestrel.io': [found('noor@kestrel.io')] }), read);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 4 });
     await wait(5);
     expect(read).toHaveBeenCalledWith(4);
@@ -435,35 +445,58 @@ describe("the page's open conversation, read while a panel follows the tab", () 
     const { open, read } = pageReader();
     const hub = new PanelHub(tabs, instantShow({}), read);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     open.set(4, 'noor@kestrel.io');
     p.send({ type: 'follow', tabId: 4 });
     await wait(5);
     await hub.noted(4, 'jane@acme.io'); // the agent opened Jane's card in that tab
     read.mockClear();
-    for (let i = 0; i < 5; i += 1) fakeBrowser.tabs.onUpdated.trigger(4, { title: `Inbox (${i})` }, { id: 4 } as never);
+    for (let i = 0; i < 5; i += 1) await fakeBrowser.tabs.onUpdated.trigger(4, { title: `Inbox (${i})` }, { id: 4 } as never);
     await wait(100);
     expect(read).toHaveBeenCalledTimes(1); // the same conversation: Jane stays
     expect(await tabs.of(4)).toBe('jane@acme.io');
     open.set(4, 'lena@northwind-trade.com');
-    fakeBrowser.tabs.onUpdated.trigger(4, { url: 'https://app.plain.com/threads/2' }, { id: 4 } as never);
+    await fakeBrowser.tabs.onUpdated.trigger(4, { url: 'https://app.plain.com/threads/2' }, { id: 4 } as never);
     await wait(100);
     expect(await tabs.of(4)).toBe('lena@northwind-trade.com');
+  });
+
+  it('a card opened over a conversation already open is the customer when a panel comes to the tab later; a page opened since wins', async () => {
+    const { open, read } = pageReader();
+    const pages = new Map<number, string>([[4, 'https://mail.example/#inbox/noor']]);
+    const lena = 'lena@northwind-trade.com';
+    const hub = new PanelHub(tabs, instantShow({ [lena]: [found(lena)] }), read, async (tabId) => pages.get(tabId) ?? null);
+    open.set(4, 'noor@kestrel.io'); // the mail open in the tab, no panel yet
+    await hub.noted(4, 'lena@northwind-trade.com'); // then the agent opens Lena's card over it
+    const p = fakePort();
+    accept(hub, p.asPort);
+    p.send({ type: 'follow', tabId: 4 });
+    await wait(5);
+    expect(read).toHaveBeenCalledWith(4);
+    expect(await tabs.of(4)).toBe('lena@northwind-trade.com');
+    expect(p.sent().at(-1)).toEqual({ type: 'tab-customer', tabId: 4, email: lena, state: found(lena) });
+    // Away to another tab: the page opens another mail meanwhile; back, that mail is the customer.
+    p.send({ type: 'follow', tabId: 5 });
+    pages.set(4, 'https://mail.example/#inbox/devon');
+    open.set(4, 'devon@globex.com');
+    p.send({ type: 'follow', tabId: 4 });
+    await wait(5);
+    expect(await tabs.of(4)).toBe('devon@globex.com');
   });
 
   it('reads nothing for a tab no panel follows, and nothing once the last panel is gone', async () => {
     const { read } = pageReader();
     const hub = new PanelHub(tabs, instantShow({}), read);
     const p = fakePort();
-    hub.accept(p.asPort);
+    accept(hub, p.asPort);
     p.send({ type: 'follow', tabId: 4 });
     await wait(5);
     read.mockClear();
-    fakeBrowser.tabs.onUpdated.trigger(9, { title: 'Another app' }, { id: 9 } as never);
+    await fakeBrowser.tabs.onUpdated.trigger(9, { title: 'Another app' }, { id: 9 } as never);
     await wait(100);
     expect(read).not.toHaveBeenCalled();
     p.drop();
-    fakeBrowser.tabs.onUpdated.trigger(4, { title: 'Thread' }, { id: 4 } as never);
+    await fakeBrowser.tabs.onUpdated.trigger(4, { title: 'Thread' }, { id: 4 } as never);
     await wait(100);
     expect(read).not.toHaveBeenCalled();
   });

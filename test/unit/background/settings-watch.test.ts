@@ -13,7 +13,7 @@ describe('watchApiSettings', () => {
     fakeBrowser.reset();
     cache = new LookupCache(new MemoryArea());
     await cache.set('jane@acme.io', found);
-    watchApiSettings(fakeBrowser.storage.onChanged as never, () => void cache.clear());
+    watchApiSettings(fakeBrowser.storage.onChanged, () => void cache.clear());
   });
 
   it.each([

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { checkBaseUrl } from '../../../src/shared/settings/base-url';
 import { builtInSupportSites, isValidMatchPattern, matchesPattern } from '../../../src/shared/settings/support-sites';
-import { roomOf } from '../../../src/background/door/sender';
+import { SenderCheck } from '../../../src/background/door/sender';
 
 describe('checkBaseUrl', () => {
   it('accepts https and drops a trailing slash', () => {
@@ -52,18 +52,30 @@ describe('match patterns', () => {
   });
 });
 
-describe('roomOf (the sender check)', () => {
-  const ctx = { extensionId: 'ext', extensionOrigin: 'chrome-extension://ext/', supportSites: ['https://app.plain.com/*'] };
+describe('SenderCheck.roomOf (the sender check)', () => {
+  const senders = new SenderCheck({ id: 'ext', origin: 'chrome-extension://ext/' }, () => ['https://app.plain.com/*']);
   const tab = { id: 3, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
 
-  it('knows extension pages and content scripts on support sites', () => {
-    expect(roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' }, ctx)).toBe('page');
-    expect(roomOf({ id: 'ext', url: 'https://app.plain.com/t/1', tab }, ctx)).toBe('content');
+  it('knows each extension page by its URL, and content scripts on support sites', () => {
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' })).toEqual({ room: 'page', page: 'popup' });
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html?x#y' })).toEqual({ room: 'page', page: 'options' });
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/panel/panel.html' })).toEqual({ room: 'page', page: 'panel' });
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html', tab })).toEqual({ room: 'page', page: 'card', tabId: 3 });
+    // Framed at a dynamic URL (use_dynamic_url): another host, the same scheme and path.
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://per-session/src/ui/card/card.html', tab })).toMatchObject({ page: 'card' });
+    expect(senders.roomOf({ id: 'ext', url: 'https://app.plain.com/t/1', tab, frameId: 2 })).toEqual({ room: 'content', tabId: 3, frameId: 2 });
+    // The card's path on a web page is that page's: not the card.
+    expect(senders.roomOf({ id: 'ext', url: 'https://app.plain.com/src/ui/card/card.html', tab })).toMatchObject({ room: 'content' });
   });
 
-  it('drops other extensions, other sites, and senders without a tab', () => {
-    expect(roomOf({ id: 'other', url: 'chrome-extension://ext/x.html' }, ctx)).toBeNull();
-    expect(roomOf({ id: 'ext', url: 'https://evil.example/', tab }, ctx)).toBeNull();
-    expect(roomOf({ id: 'ext', url: 'https://app.plain.com/t/1' }, ctx)).toBeNull();
+  it('drops other extensions, other sites, senders without a tab, and our URLs that are no page', () => {
+    expect(senders.roomOf({ id: 'other', url: 'chrome-extension://ext/src/ui/popup/popup.html' })).toBeNull();
+    expect(senders.roomOf({ id: 'ext', url: 'https://evil.example/', tab })).toBeNull();
+    expect(senders.roomOf({ id: 'ext', url: 'https://app.plain.com/t/1' })).toBeNull();
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/x.html' })).toBeNull();
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext.evil.example/src/ui/popup/popup.html' })).toBeNull();
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html' })).toBeNull(); // a card is in a tab
+    expect(senders.roomOf({ id: 'ext' })).toBeNull();
+    expect(senders.roomOf(undefined)).toBeNull();
   });
 });

@@ -52,6 +52,18 @@ describe('TabCustomers over an area in memory', () => {
     expect(await new TabCustomers(area).of(3)).toBe('jane@acme.io');
   });
 
+  it('keeps the page the customer was noted on: the same customer on another page is no change, but the page is kept', async () => {
+    expect(await tabs.note(3, 'jane@acme.io', 'https://app.plain.com/threads/1')).toBe(true);
+    expect(await tabs.pageOf(3)).toBe('https://app.plain.com/threads/1');
+    expect(await tabs.note(3, 'jane@acme.io', 'https://app.plain.com/threads/1')).toBe(false);
+    expect(area.writes).toBe(1);
+    expect(await tabs.note(3, 'Jane@acme.io', 'https://app.plain.com/threads/2')).toBe(false);
+    expect(await new TabCustomers(area).pageOf(3)).toBe('https://app.plain.com/threads/2');
+    // Another customer where the page cannot be read: no page, rather than the last one's.
+    expect(await tabs.note(3, 'devon@globex.com')).toBe(true);
+    expect(await new TabCustomers(area).pageOf(3)).toBeNull();
+  });
+
   it('null for a tab without a customer is no change and writes nothing', async () => {
     expect(await tabs.note(4, null)).toBe(false);
     expect(area.writes).toBe(0);

@@ -7,13 +7,13 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import type { CardChannel } from '../../../src/background/card/channel';
 import { startApiServer, type ApiServer } from '../../../api/server';
 import { WarmUp, WARM_MS } from '../../../src/content/pointer/warm-up';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../src/background/door/router');
-const { acceptCardPort, cardUrl, forgetTab } = await import('../../../src/background/card/channel');
-const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('../support/router-context');
+const { cardUrl } = await import('../../../src/background/card/url');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../support/background-parts');
 const { MemoryArea } = await import('../support/memory-area');
 
 /** A WarmUp and the addresses it has warmed, in order. */
@@ -104,21 +104,20 @@ describe('a warm lookup in the background', () => {
   beforeEach(() => {
     fakeBrowser.reset();
     api.resetRequests();
-    forgetTab(7);
   });
 
   const context = (apiKey = 'plainApiKey_demo_full') =>
-    routerContext({
+    backgroundParts({
       settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }),
       cacheArea: new MemoryArea(),
-      sender: fakeBrowserSender(),
+      senders: fakeBrowserSenders(),
     });
   const tab = TAB;
   const content = contentSender(fakeBrowser.runtime.id);
   const lookups = (email: string) => api.requests.filter((r) => r.path === '/graphql/v1' && JSON.stringify(r.json).includes(email));
 
   /** The tab's card, connected as the card page would: it records what it is told to show. */
-  function connectCard(): Array<{ email: string; kind: string; missing?: object }> {
+  function connectCard(ctx: { cards: CardChannel }): Array<{ email: string; kind: string; missing?: object }> {
     const shown: Array<{ email: string; kind: string; missing?: object }> = [];
     const port = {
       name: 'card',
@@ -128,13 +127,13 @@ describe('a warm lookup in the background', () => {
       onDisconnect: { addListener: () => undefined },
       disconnect: () => undefined,
     };
-    acceptCardPort(port as unknown as Runtime.Port);
+    connectCardPort(ctx, port as unknown as Runtime.Port);
     return shown;
   }
 
   it('fetches the customer but leaves the card on the one it shows, and remembers nothing', async () => {
     const ctx = context();
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     const [jane, devon] = api.seed.customers;
     await handleMessage({ type: 'lookup', email: jane!.email }, content, ctx);
     expect(shown.at(-1)).toEqual({ email: jane!.email, kind: 'found' });
@@ -149,7 +148,7 @@ describe('a warm lookup in the background', () => {
 
   it('a warm lookup that fails answers the lookup at intent, once: one request, not two', async () => {
     const ctx = context('plainApiKey_demo_no_customer_read');
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     const email = api.seed.customers[3]!.email;
     await handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
     await vi.waitFor(() => expect(lookups(email)).toHaveLength(1));
@@ -164,7 +163,7 @@ describe('a warm lookup in the background', () => {
 
   it('a failure shared with a lookup at intent that joined the warm one is not given again', async () => {
     const ctx = context('plainApiKey_demo_no_customer_read');
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     const email = api.seed.customers[4]!.email;
     void handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
     await handleMessage({ type: 'lookup', email }, content, ctx); // joins the warm request
@@ -176,18 +175,18 @@ describe('a warm lookup in the background', () => {
 
   it('a warm "no customer" is cached, not kept as a failure: the card shows it with the actions the key may not do', async () => {
     const ctx = context('plainApiKey_demo_customers_only');
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     const email = 'nobody.warm@kestrel-labs.io';
     await handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
     await vi.waitFor(async () => expect((await ctx.cache.get(email, 60_000))?.state.kind).toBe('not-found'));
     await handleMessage({ type: 'lookup', email }, content, ctx);
-    expect(shown.at(-1)).toEqual({ email, kind: 'not-found', missing: { 'create-customer': 'customer:create', 'create-thread': 'thread:create' } });
+    expect(shown.at(-1)).toEqual({ email, kind: 'not-found', missing: { 'create-customer': ['customer:create', 'customer:edit'], 'create-thread': ['thread:create', 'thread:read'] } });
     expect(lookups(email)).toHaveLength(1);
   });
 
   it('the lookup at hover intent then shows the warmed customer with no second request', async () => {
     const ctx = context();
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     const email = api.seed.customers[2]!.email;
     void handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
     // At intent the warm request may still be in flight: the engine shares it.

@@ -1,21 +1,14 @@
-/** What the card takes from the background, on its port or its direct line (contract/card.ts). */
+/** What the card takes from the background on its port (contract/card.ts). */
 import { describe, expect, it } from 'vitest';
-import { parseBackgroundToCard, parseCardLine } from '../../../src/shared/messages';
+import { parseBackgroundToCard } from '../../../src/shared/messages';
 
-const TOKEN = '3b241101-e2bb-4255-8caf-4136c566a962';
-const show = { type: 'show', seq: 3, email: 'jane@acme.io', state: { kind: 'loading' } };
+const show = { type: 'show', email: 'jane@acme.io', state: { kind: 'loading' } };
 
 describe('parseBackgroundToCard', () => {
-  it('a show with a finite seq, a valid address and a state that names its kind', () => {
+  it('a show with a valid address and a state that names its kind', () => {
     expect(parseBackgroundToCard(show)).toEqual(show);
     const found = { ...show, state: { kind: 'found', customer: { id: 'c_1', email: 'jane@acme.io' } } };
     expect(parseBackgroundToCard(found)).toEqual(found);
-  });
-
-  it('a show without a finite number for seq is dropped', () => {
-    for (const seq of [undefined, '3', NaN, Infinity, -Infinity, null]) {
-      expect(parseBackgroundToCard({ ...show, seq })).toBeNull();
-    }
   });
 
   it('a show whose address is not one address is dropped', () => {
@@ -30,17 +23,8 @@ describe('parseBackgroundToCard', () => {
     }
   });
 
-  it('a line with a token as crypto.randomUUID writes it, as parseCardLine wants it', () => {
-    expect(parseBackgroundToCard({ type: 'line', token: TOKEN })).toEqual({ type: 'line', token: TOKEN });
-    expect(parseCardLine({ type: 'card-line', token: TOKEN })).not.toBeNull();
-    for (const token of [undefined, 7, '', 'not-a-token', TOKEN.toUpperCase(), `${TOKEN}0`]) {
-      expect(parseBackgroundToCard({ type: 'line', token })).toBeNull();
-      expect(parseCardLine({ type: 'card-line', token })).toBeNull();
-    }
-  });
-
   it('anything else is dropped', () => {
-    for (const raw of [null, undefined, 'show', [show], { type: 'state', email: 'jane@acme.io', state: { kind: 'loading' } }, { ...show, type: 'shown' }]) {
+    for (const raw of [null, undefined, 'show', [show], { type: 'state', email: 'jane@acme.io', state: { kind: 'loading' } }, { ...show, type: 'shown' }, { type: 'line', token: crypto.randomUUID() }]) {
       expect(parseBackgroundToCard(raw)).toBeNull();
     }
   });

@@ -5,15 +5,16 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import type { CardChannel } from '../../../src/background/card/channel';
 import { startApiServer, type ApiServer } from '../../../api/server';
 import { domainList, isColleague } from '../../../src/shared/settings/colleagues';
 import { NO_POLICY } from '../../../src/shared/settings/settings';
 import { parseBackgroundToContent } from '../../../src/shared/messages';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../src/background/door/router');
 const { checkConnection } = await import('../../../src/background/workspace/connection-check');
-const { contentSender, httpClient, routerContext } = await import('../support/router-context');
+const { handleMessage, contentSender, httpClient, backgroundParts, connectCardPort, TAB } = await import('../support/background-parts');
+const { cardUrl } = await import('../../../src/background/card/url');
 const { MemoryArea } = await import('../support/memory-area');
 
 describe('isColleague', () => {
@@ -43,7 +44,7 @@ afterAll(async () => api.close());
 let skip = true;
 let policyDomains: string[] = [];
 function context(workspaceRead: Promise<unknown> = Promise.resolve()) {
-  return routerContext({
+  return backgroundParts({
     settings: async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 }),
     cacheArea: new MemoryArea(),
     check: (s) => workspaceRead.then(() => checkConnection(httpClient(s), new URL(s.baseUrl).host)),
@@ -52,6 +53,21 @@ function context(workspaceRead: Promise<unknown> = Promise.resolve()) {
   });
 }
 const content = contentSender();
+
+/** The tab's card, as a connected card page: what it is told to show ("address kind"), in order. */
+function cardOfTab(ctx: { cards: CardChannel }): string[] {
+  const shown: string[] = [];
+  const port = {
+    name: 'card',
+    sender: { id: fakeBrowser.runtime.id, tab: TAB, url: cardUrl() },
+    postMessage: (m: { email?: string; state?: { kind: string } }) => m.state && shown.push(`${m.email} ${m.state.kind}`),
+    onMessage: { addListener: () => undefined },
+    onDisconnect: { addListener: () => undefined },
+    disconnect: () => undefined,
+  };
+  connectCardPort(ctx, port as unknown as Runtime.Port);
+  return shown;
+}
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
 const lookupsOf = (email: string) =>
   api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail' && JSON.stringify(r.json).includes(email));
@@ -94,18 +110,31 @@ describe('the background refuses a colleague to a content script', () => {
     expect(lookupsOf('sam@acme-support.com')).toHaveLength(1);
   });
 
-  it("a lookup never waits for a new key's workspace: the customer is asked for while it is read", async () => {
+  it("while a new key's workspace is read: the card says \"Looking up…\" at once, a colleague is never asked for, a customer once the read is in", async () => {
     let answerWorkspace = () => undefined as void;
     const ctx = context(new Promise<void>((resolve) => (answerWorkspace = resolve)));
+    const shown = cardOfTab(ctx);
     void ctx.workspace.ensure(); // a key just saved: its workspace is on its way (held here)
-    const ack = handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, content, ctx) as Promise<unknown>;
-    await vi.waitFor(() => expect(lookupsOf('jane.cooper@acme.io')).toHaveLength(1));
-    expect(api.requests.filter((r) => (r.json as { operationName?: string })?.operationName !== 'customerByEmail')).toHaveLength(0);
+    const colleague = handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx) as Promise<unknown>;
+    const warmColleague = handleMessage({ type: 'lookup', email: 'lee@acme-support.com', intent: 'warm' }, content, ctx) as Promise<unknown>;
+    const customer = handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, content, ctx) as Promise<unknown>;
+    await vi.waitFor(() => expect(shown).toEqual(['sam@acme-support.com loading', 'jane.cooper@acme.io loading']));
+    expect(api.requests).toHaveLength(0); // nothing sent before the domains are known
     answerWorkspace();
-    expect(await ack).toEqual({ accepted: true });
-    // Once it is in, a colleague is refused as before, with no request.
-    expect(await handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx)).toEqual({ accepted: false, reason: 'colleague' });
-    expect(lookupsOf('sam@acme-support.com')).toHaveLength(0);
+    expect(await colleague).toEqual({ accepted: false, reason: 'colleague' });
+    expect(await warmColleague).toEqual({ accepted: false, reason: 'colleague' });
+    expect(await customer).toEqual({ accepted: true });
+    expect(lookupsOf('acme-support.com')).toHaveLength(0);
+    expect(lookupsOf('jane.cooper@acme.io')).toHaveLength(1);
+    // Once it is in, a customer is asked for at once, with nothing to wait for.
+    expect(await ctx.workspace.unknownYet()).toBe(false);
+  });
+
+  it('with the switch off, nothing waits for the workspace: its domains do not count', async () => {
+    skip = false;
+    const ctx = context(new Promise<void>(() => undefined)); // its read never comes
+    void handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx);
+    await vi.waitFor(() => expect(lookupsOf('sam@acme-support.com')).toHaveLength(1));
   });
 
   it("the popup's box may look a colleague up on purpose", async () => {

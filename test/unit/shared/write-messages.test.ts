@@ -1,5 +1,5 @@
 /**
- * The writes' side of the message contract (issue #32): a lookup's hints, the pages' draft and
+ * The writes' side of the message contract: a lookup's hints, the pages' draft and
  * write requests, the card's `hold`, and the name read beside an address on the page.
  */
 import { describe, expect, it } from 'vitest';
@@ -38,6 +38,9 @@ describe("the pages' draft and write requests", () => {
       type: 'draft-save', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: thread,
     });
     expect(parsePageRequest({ type: 'draft-discard', action: 'create-thread', email: NOOR, customerId: 'c_01' })).toMatchObject({ type: 'draft-discard' });
+    // What became of a write whose answer was lost: the draft's ref only, nothing to send.
+    expect(parsePageRequest({ type: 'write-check', action: 'create-customer', email: NOOR })).toEqual({ type: 'write-check', action: 'create-customer', email: NOOR });
+    expect(parsePageRequest({ type: 'write-check', action: 'create-customer', email: NOOR, fields: customer })).toBeNull();
   });
 
   it.each([
@@ -66,9 +69,9 @@ describe("the card's hold", () => {
 });
 
 describe('which actions a key may do', () => {
-  it('names the first permission each action lacks', () => {
-    expect(missingPermissions(['customer:read'])).toEqual({ 'create-customer': 'customer:create', 'create-thread': 'thread:create' });
-    expect(missingPermissions(['customer:create', 'thread:create', 'thread:read'])).toEqual({ 'create-customer': 'customer:edit' });
+  it('names every permission each action lacks, not just the first', () => {
+    expect(missingPermissions(['customer:read'])).toEqual({ 'create-customer': ['customer:create', 'customer:edit'], 'create-thread': ['thread:create', 'thread:read'] });
+    expect(missingPermissions(['customer:create', 'thread:create', 'thread:read'])).toEqual({ 'create-customer': ['customer:edit'] });
     expect(missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read'])).toEqual({});
   });
 });

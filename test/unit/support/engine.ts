@@ -2,6 +2,7 @@
 import { createApiClient } from '../../../src/background/transport/api-client';
 import { LookupCache } from '../../../src/background/lookup/cache';
 import { LookupEngine } from '../../../src/background/lookup/engine';
+import { requestSlots } from '../../../src/background/transport/request-slots';
 import type { LookupState } from '../../../src/shared/lookup-state';
 import type { ApiSettings } from '../../../src/shared/settings/settings';
 import { MemoryArea } from './memory-area';
@@ -24,6 +25,7 @@ export function engineFor(opts: EngineOptions) {
     settings: async () => settings,
     clientFor: (s) => createApiClient(s.baseUrl, s.apiKey),
     cache,
+    slots: requestSlots(),
     timeoutMs: opts.timeoutMs,
     sleep: (ms) => {
       sleeps.push(ms);

@@ -30,7 +30,7 @@ export async function askAgainForCards(start: CustomerContext, ask: CardAsks): P
     await ask.sleep(delay);
     if (ask.signal.aborted) return;
     const reply = await ask.send();
-    if (ask.signal.aborted || !ask.flight.live()) return;
+    if (ask.signal.aborted || ask.flight.wanted.aborted) return;
     const cards = cardsSection(reply);
     if (cards.status !== 'ok') continue; // a failed ask leaves the cards shown
     context = { ...context, cards };

@@ -1,13 +1,21 @@
 /** "Create customer": the name (prefilled from the page), the address (fixed), a short name. */
-import type { CustomerFields, WriteOutcome } from '../../../shared/drafts';
+import type { CustomerFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
-import { Field, failureText, fieldError } from './FieldError';
+import { Address } from '../Address';
+import { CheckingLine, Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
 
 const FIELDS = ['fullName', 'shortName', 'email'];
 
+/** The service refuses a customer without a full name: said beside the field, and nothing sent. */
+export function customerFieldsWrong(fields: CustomerFields): WriteFailure | null {
+  if (fields.fullName.trim()) return null;
+  const message = t('fullNameRequired');
+  return { kind: 'fields', fields: { fullName: message }, message };
+}
+
 export function CreateCustomerForm({ email, onDone, onClose }: { email: string; onDone(o: WriteOutcome): void; onClose(): void }) {
-  const draft = useDraft<CustomerFields>({ action: 'create-customer', email });
+  const draft = useDraft<CustomerFields>({ action: 'create-customer', email }, customerFieldsWrong);
   const first = useFirstField();
   const f = draft.fields;
   if (!f) return <p className="status">{t('draftLoading')}</p>;
@@ -29,13 +37,16 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
           onChange={(e) => draft.change({ ...f, fullName: e.target.value })} />
       </Field>
       <Field id="email" label={t('fieldEmail')} error={errors.email}>
-        <output id="email" name="email" className="fixed">{email}</output>
+        <output id="email" name="email" className="fixed">
+          <Address email={email} />
+        </output>
       </Field>
       <Field id="shortName" label={t('fieldShortName')} error={errors.shortName}>
         <input id="shortName" name="shortName" value={f.shortName} disabled={draft.sending} maxLength={200}
           aria-invalid={!!errors.shortName} aria-describedby={errors.shortName ? 'shortName-error' : undefined}
           onChange={(e) => draft.change({ ...f, shortName: e.target.value })} />
       </Field>
+      <CheckingLine checking={draft.checking} />
       {problem && <p className="form-error" role="alert">{problem}</p>}
       <div className="row form-buttons">
         <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>{draft.sending ? t('sending') : t('createCustomer')}</button>

@@ -11,6 +11,11 @@ export function fieldError(failure: WriteFailure | null, ...names: string[]): st
   return names.map((n) => failure.fields[n]).find((m) => m !== undefined);
 }
 
+/** Said while the background finds out what became of a write whose answer was lost. */
+export function CheckingLine({ checking }: { checking: boolean }) {
+  return checking ? <p className="form-status" role="status">{t('writeChecking')}</p> : null;
+}
+
 export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
   return (
     <div className="field">
@@ -25,10 +30,17 @@ export function Field({ id, label, error, children }: { id: string; label: strin
   );
 }
 
+/** "Needs the permission(s) …": every one named. */
+export function needsText(permissions: string[]): string {
+  return permissions.length === 1 ? t('actionNeedsPermission', permissions[0]) : t('actionNeedsPermissions', permissions.join(', '));
+}
+
 /** A write's failure in one line, where no field carries it. */
 export function failureText(failure: WriteFailure, fieldNames: string[]): string | null {
-  if (failure.kind === 'forbidden') return failure.permission ? t('actionNeedsPermission', failure.permission) : t('sectionForbiddenUnnamed');
+  if (failure.kind === 'forbidden') return failure.permissions.length ? needsText(failure.permissions) : t('sectionForbiddenUnnamed');
   if (failure.kind === 'fields') return fieldNames.some((n) => n in failure.fields) ? null : failure.message;
+  if (failure.kind === 'not-sent') return t('writeNotSent');
+  if (failure.kind === 'unknown') return t('writeUnknown');
   // A write is never retried by itself: a rate limit says until when, and the agent tries then.
   const state: LookupState = failure.state.kind === 'rate-limited' ? { ...failure.state, gaveUp: true } : failure.state;
   return stateText(state);

@@ -1,11 +1,13 @@
 /** "New thread" for a found customer: title, first message (the thread's description), priority. */
 import type { ThreadFields, ThreadPriority, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
-import { Field, failureText, fieldError } from './FieldError';
+import { CheckingLine, Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
 
 const FIELDS = ['title', 'description', 'text', 'priority'];
 const PRIORITIES: Array<[ThreadPriority, string]> = [[0, 'priorityUrgent'], [1, 'priorityHigh'], [2, 'priorityNormal'], [3, 'priorityLow']];
+
+export const priorityName = (priority: ThreadPriority) => t(PRIORITIES.find(([p]) => p === priority)![1]);
 
 export function NewThreadForm({ email, customerId, onDone, onClose }: { email: string; customerId: string; onDone(o: WriteOutcome): void; onClose(): void }) {
   const draft = useDraft<ThreadFields>({ action: 'create-thread', email, customerId });
@@ -35,6 +37,7 @@ export function NewThreadForm({ email, customerId, onDone, onClose }: { email: s
           {PRIORITIES.map(([p, key]) => <option key={p} value={p}>{t(key)}</option>)}
         </select>
       </Field>
+      <CheckingLine checking={draft.checking} />
       {problem && <p className="form-error" role="alert">{problem}</p>}
       <div className="row form-buttons">
         <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>{draft.sending ? t('sending') : t('createThread')}</button>

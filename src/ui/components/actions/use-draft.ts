@@ -2,21 +2,24 @@
  * One draft, as a form uses it: loaded from the background (which keeps it until it is sent or
  * discarded), saved on every change, and sent only from a real click of the agent's.
  */
-import { useCallback, useContext, useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
+import { useCallback, useEffect, useState, type KeyboardEvent, type SyntheticEvent } from 'react';
 import type { DraftFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import type { DraftRef } from '../../../shared/messages';
 import { ask } from '../../ask';
-import { WriteVia } from './write-via';
+import { sendDraft } from './send-draft';
 
 export type DraftState<F extends DraftFields> = {
   fields: F | null;
   failure: WriteFailure | null;
   sending: boolean;
+  /** The write's answer was lost (the worker stopped): what became of it is being found out. */
+  checking: boolean;
   change(fields: F): void;
   /**
    * Sends what the form holds, from the agent's own click on the send button. A script's
    * `click()` is an untrusted click and sends nothing; so does any `submit` event, which the
-   * browser marks trusted even when a script's `requestSubmit()` caused it.
+   * browser marks trusted even when a script's `requestSubmit()` caused it. Fields the form's
+   * `check` finds wrong are said beside them, and nothing is sent (send-draft.ts).
    */
   send(event: SyntheticEvent): Promise<WriteOutcome | null>;
   /** Enter in a one-line field, typed by the agent: sends as the button does. */
@@ -33,12 +36,27 @@ export function useFirstField(): (el: HTMLInputElement | null) => void {
   return useCallback((el: HTMLInputElement | null) => el?.focus({ preventScroll: true }), []);
 }
 
-export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
+/** How often a check whose own answer is lost (the worker stopped again) is asked again. */
+const CHECKS = 3;
+
+/**
+ * What became of a write whose answer was lost: the background finishes or checks it (it keeps
+ * what it sent, and when, in storage). A lost answer is no sign the service did not answer.
+ */
+async function checkWrite(ref: DraftRef): Promise<WriteOutcome> {
+  for (let i = 0; i < CHECKS; i += 1) {
+    const outcome = await ask({ type: 'write-check', ...ref }).catch(() => null);
+    if (outcome) return outcome;
+  }
+  return { ok: false, failure: { kind: 'unknown' } };
+}
+
+export function useDraft<F extends DraftFields>(ref: DraftRef, check?: (fields: F) => WriteFailure | null): DraftState<F> {
   const [fields, setFields] = useState<F | null>(null);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [sending, setSending] = useState(false);
+  const [checking, setChecking] = useState(false);
   const { action, email, customerId } = ref;
-  const via = useContext(WriteVia);
 
   useEffect(() => {
     let live = true;
@@ -55,21 +73,29 @@ export function useDraft<F extends DraftFields>(ref: DraftRef): DraftState<F> {
     fields,
     failure,
     sending,
+    checking,
     change(next) {
       setFields(next);
+      // The form's own word on the fields (its `check`) follows what is typed: it goes once answered.
+      if (check && fields && failure && JSON.stringify(failure) === JSON.stringify(check(fields))) setFailure(check(next));
       void ask({ type: 'draft-save', ...ref, fields: next });
     },
-    async send(event) {
+    send(event) {
       event.preventDefault();
-      if (!event.nativeEvent.isTrusted || !fields || sending) return null;
-      setSending(true);
-      const request = { type: 'write', ...ref, fields } as const;
-      const outcome = await (via?.(request) ?? ask(request)).catch(
-        (): WriteOutcome => ({ ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } }),
-      );
-      setSending(false);
-      setFailure(outcome.ok ? null : outcome.failure);
-      return outcome;
+      return sendDraft({
+        trusted: event.nativeEvent.isTrusted,
+        sending,
+        fields,
+        check,
+        write: (f) => ask({ type: 'write', ...ref, fields: f }),
+        lost: () => {
+          setFailure(null);
+          setChecking(true);
+          return checkWrite(ref).finally(() => setChecking(false));
+        },
+        setSending,
+        setFailure,
+      });
     },
     enter(event) {
       const field = event.target as HTMLElement;

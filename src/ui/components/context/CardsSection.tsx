@@ -38,6 +38,9 @@ function Card({ card }: { card: CustomerCard }) {
 function useCardsInSight(count: number, inSightOnly: boolean) {
   const list = useRef<HTMLUListElement>(null);
   const [drawn, setDrawn] = useState(1);
+  // No dependency list on purpose: it measures after every render, each drawing one card more,
+  // until the last drawn reaches past the frame; the guard ends the chain.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useLayoutEffect(() => {
     if (!inSightOnly || drawn >= count) return;
     const last = list.current?.lastElementChild;

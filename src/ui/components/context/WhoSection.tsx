@@ -1,6 +1,7 @@
 /** Who the customer is beyond the basic card: a verified address, ids, their agent, and spam. */
 import type { CustomerDetails, Section } from '../../../shared/customer-context';
 import { t } from '../../i18n';
+import { Address } from '../Address';
 import { RelativeTime } from '../RelativeTime';
 import { ContextSection } from './ContextSection';
 
@@ -15,7 +16,7 @@ function Details({ who, email }: { who: CustomerDetails; email: string }) {
       <dl>
         <dt>{t('fieldEmail')}</dt>
         <dd className="ctx-email">
-          {email}{' '}
+          <Address email={email} />{' '}
           {who.emailVerified ? (
             <span className="verified" data-verified="true">
               <span aria-hidden="true">✓ </span>

@@ -1,6 +1,6 @@
 /**
- * Which of the card's actions the saved key allows (issue #32), from the permissions the
- * background read with the key's workspace: each action, and the permission it lacks if it does.
+ * Which of the card's actions the saved key allows, from the permissions the background read with
+ * the key's workspace: each action, and every permission it lacks if it does.
  */
 import { missingPermissions, WRITE_ACTIONS, type WriteAction } from '../../../shared/drafts';
 import { t } from '../../i18n';
@@ -17,7 +17,7 @@ export function ActionAccessList({ permissions }: { permissions: string[] }) {
           const lacks = missing[action];
           return (
             <li key={action} data-action={action} data-access={lacks ? 'forbidden' : 'allowed'} className={lacks ? 'error' : 'ok'}>
-              {lacks ? t('actionLocked', [t(LABEL[action]), lacks]) : t('actionAllowed', t(LABEL[action]))}
+              {lacks ? t(lacks.length === 1 ? 'actionLocked' : 'actionLockedMany', [t(LABEL[action]), lacks.join(', ')]) : t('actionAllowed', t(LABEL[action]))}
             </li>
           );
         })}

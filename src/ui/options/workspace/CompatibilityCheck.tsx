@@ -21,7 +21,7 @@ export function CompatibilityCheck({ baseUrl }: { baseUrl: string | undefined })
   return (
     <section aria-labelledby="compat-title">
       <h2 id="compat-title">{t('compatTitle')}</h2>
-      <button type="button" className="secondary" onClick={run}>
+      <button type="button" className="secondary" onClick={() => void run()}>
         {t('compatCheck')}
       </button>
       <div role="status" aria-live="polite" data-testid="compatibility">

@@ -22,7 +22,7 @@ export function ConnectionTest({ result, onResult }: { result: ConnectionResult 
   return (
     <section aria-labelledby="test-title">
       <h2 id="test-title">{t('testTitle')}</h2>
-      <button type="button" onClick={run} disabled={busy}>
+      <button type="button" onClick={() => void run()} disabled={busy}>
         {busy ? t('testing') : t('testConnection')}
       </button>
       <div className="connection" role="status" aria-live="polite">

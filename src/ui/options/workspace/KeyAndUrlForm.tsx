@@ -72,7 +72,7 @@ export function KeyAndUrlForm({ summary, keyRejected = false, onSaved }: { summa
     );
   }
   return (
-    <form className="settings" onSubmit={save} noValidate aria-labelledby="connection-title">
+    <form className="settings" onSubmit={(e) => void save(e)} noValidate aria-labelledby="connection-title">
       <h2 id="connection-title">{t('connectionTitle')}</h2>
       <fieldset className="plain" disabled={managed?.locked ?? false}>
       {managed?.apiKey ? (

@@ -6,6 +6,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { LookupCache } from '../../../../src/background/lookup/cache';
 import { LookupEngine } from '../../../../src/background/lookup/engine';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import type { LookupState } from '../../../../src/shared/lookup-state';
 import { customer } from '../../support/context-answers';
 import { fakeGraphql, ok, serverError, type Answer } from '../../support/fake-graphql';
@@ -23,6 +24,7 @@ async function refreshFailing(answer: Answer | null, first: Answer = ok({ custom
       settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }),
       clientFor: () => fake.client(),
       cache,
+      slots: requestSlots(),
       sleep: async () => undefined,
       timeoutMs: 50,
     });
@@ -30,7 +32,7 @@ async function refreshFailing(answer: Answer | null, first: Answer = ok({ custom
     const fetchedAt = now;
     now += 2 * 24 * 60 * 60_000; // long past the cache time: still the last known answer
     if (answer) fake.handlers.set('customerByEmail', () => answer);
-    else fake.fetch = ((_u: unknown, init?: RequestInit) => new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)))) as typeof fetch;
+    else fake.fetch = ((_u: unknown, init?: RequestInit) => new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as DOMException))));
     const states: LookupState[] = [];
     await engine.lookup(EMAIL, (s) => states.push(s));
     return { states, fetchedAt };

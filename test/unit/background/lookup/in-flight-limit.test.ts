@@ -1,8 +1,8 @@
 /**
- * Issue #33: the four-in-flight limit is the background's, not the lookups' alone. Hovers whose
- * customers are found (a lookup, then the story's three requests) and warm lookups of other
- * addresses, all at once, through the engines as the background builds them, over a fake fetch
- * that holds each request a moment and counts how many it holds.
+ * The four-in-flight limit is the background's, not the lookups' alone. Hovers whose customers are
+ * found (a lookup, then the story's three requests) and warm lookups of other addresses, all at
+ * once, through the engines as the background builds them (one limit, made once and handed to
+ * each), over a fake fetch that holds each request a moment and counts how many it holds.
  */
 import { describe, expect, it } from 'vitest';
 import { LookupEngine } from '../../../../src/background/lookup/engine';
@@ -10,6 +10,7 @@ import { LookupCache } from '../../../../src/background/lookup/cache';
 import { ContextEngine } from '../../../../src/background/story/story-engine';
 import { ContextCache } from '../../../../src/background/story/story-cache';
 import { RateLimitGate } from '../../../../src/background/transport/rate-limit-gate';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import { upsertCustomer } from '../../../../src/background/writes/mutations';
 import type { ApiSettings } from '../../../../src/shared/settings/settings';
 import { cardsData, contextData, customer, threadsData } from '../../support/context-answers';
@@ -30,7 +31,7 @@ function countingApi(hold: (operation: string) => Promise<void> = () => new Prom
   const answer = fake.fetch;
   const api = { fake, inFlight: 0, most: 0, started: [] as string[] };
   fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-    const operation = (JSON.parse(String(init?.body)) as { operationName: string }).operationName;
+    const operation = (JSON.parse(init?.body as string) as { operationName: string }).operationName;
     api.started.push(operation);
     api.most = Math.max(api.most, (api.inFlight += 1));
     try {
@@ -39,17 +40,18 @@ function countingApi(hold: (operation: string) => Promise<void> = () => new Prom
     } finally {
       api.inFlight -= 1;
     }
-  }) as typeof fetch;
+  });
   return api;
 }
 
-/** The lookup and story engines as index.ts builds them: nothing passed in about the limit. */
+/** The lookup and story engines as index.ts builds them: one limit for both (and for the writes). */
 function background(api: ReturnType<typeof countingApi>) {
   const settings: ApiSettings = { apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 };
   const gate = new RateLimitGate();
+  const slots = requestSlots();
   const clientFor = () => api.fake.client();
-  const lookups = new LookupEngine({ settings: async () => settings, clientFor, cache: new LookupCache(new MemoryArea()), gate });
-  const stories = new ContextEngine({ settings: async () => settings, clientFor, cache: new ContextCache(new MemoryArea()), gate });
+  const lookups = new LookupEngine({ settings: async () => settings, clientFor, cache: new LookupCache(new MemoryArea()), gate, slots });
+  const stories = new ContextEngine({ settings: async () => settings, clientFor, cache: new ContextCache(new MemoryArea()), gate, slots });
   /** A hover whose customer is found: the lookup, then the story (as lookup-and-remember.ts does). */
   const hover = async (email: string) => {
     let id = '';
@@ -57,12 +59,12 @@ function background(api: ReturnType<typeof countingApi>) {
     await stories.load(id, () => undefined);
   };
   const warm = (email: string) => lookups.lookup(email, () => undefined);
-  return { hover, warm, stories };
+  return { hover, warm, stories, slots };
 }
 
 const addresses = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}@acme.io`);
 
-describe('the in-flight limit (issue #33)', () => {
+describe('the in-flight limit', () => {
   it('lookups and story requests together never have more than 4 requests in flight', async () => {
     const api = countingApi();
     const { hover, warm, stories } = background(api);
@@ -85,11 +87,11 @@ describe('the in-flight limit (issue #33)', () => {
     let holding = true;
     const held: Array<() => void> = [];
     const api = countingApi((op) => (holding && op === 'customerByEmail' ? new Promise<void>((r) => held.push(r)) : Promise.resolve()));
-    const { warm } = background(api);
+    const { warm, slots } = background(api);
     const warmed = Promise.all(addresses('warmed', 8).map(warm));
     await expect.poll(() => api.started.length).toBe(4);
     let answered = false;
-    const written = upsertCustomer({ client: api.fake.client(), host: 'api.test' }, 'new@acme.io', { fullName: 'New One', shortName: '' });
+    const written = upsertCustomer({ client: api.fake.client(), slots, host: 'api.test' }, 'new@acme.io', { fullName: 'New One', shortName: '' });
     void written.then(() => (answered = true));
     await new Promise((r) => setTimeout(r, HOLD_MS));
     expect(answered).toBe(false); // four lookups hold every slot

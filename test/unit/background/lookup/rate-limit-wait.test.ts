@@ -7,6 +7,7 @@ import { startApiServer, type ApiServer } from '../../../../api/server';
 import { createApiClient } from '../../../../src/background/transport/api-client';
 import { LookupCache } from '../../../../src/background/lookup/cache';
 import { LookupEngine } from '../../../../src/background/lookup/engine';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import type { LookupState } from '../../../../src/shared/lookup-state';
 import type { ApiSettings } from '../../../../src/shared/settings/settings';
 import { engineFor, finalOf } from '../../support/engine';
@@ -33,6 +34,7 @@ function heldEngine() {
     settings: async () => settings,
     clientFor: (s) => createApiClient(s.baseUrl, s.apiKey),
     cache: new LookupCache(new MemoryArea()),
+    slots: requestSlots(),
     sleep: (ms) => new Promise((end) => waits.push({ ms, end })),
   });
   const run = (email: string) => {

@@ -1,7 +1,60 @@
-/** The one helper for sharing an in-flight request, and the one way a settings change drops stale answers. */
+/** The one helper for sharing an in-flight request, and the lookups' wait that a settings change ends. */
 import { describe, expect, it } from 'vitest';
 import { SharedFlights } from '../../../../src/background/transport/shared-flights';
-import { pause, SettingsChange } from '../../../../src/background/settings/change';
+import { SingleFlight } from '../../../../src/background/transport/single-flight';
+import { pause } from '../../../../src/background/lookup/retries';
+import { Wanted } from '../../../../src/shared/wanted';
+
+describe('SingleFlight', () => {
+  it('one job per key: who asks while it runs gets the same answer; after it, a new job', async () => {
+    const jobs = new SingleFlight<string>();
+    let finish = () => undefined as void;
+    let started = 0;
+    const job = async () => {
+      started += 1;
+      await new Promise<void>((r) => (finish = r));
+      return `answer ${started}`;
+    };
+    const first = jobs.run('k', job);
+    const second = jobs.run('k', job);
+    const other = jobs.run('other', async () => 'other');
+    expect(second).toBe(first);
+    finish();
+    expect(await Promise.all([first, second, other])).toEqual(['answer 1', 'answer 1', 'other']);
+    expect(jobs.current('k')).toBeUndefined();
+    const again = jobs.run('k', job);
+    finish();
+    expect(await again).toBe('answer 2');
+  });
+
+  it('a job that fails leaves too, and its callers hear the failure', async () => {
+    const jobs = new SingleFlight<string>();
+    await expect(jobs.run('k', () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await jobs.run('k', async () => 'up')).toBe('up');
+  });
+
+  it('a job is registered before it starts: an ask from its first step joins it', async () => {
+    const jobs = new SingleFlight<void, { name: string }>();
+    let seenFromInside: { name: string } | undefined;
+    jobs.start('k', { name: 'first' }, async () => {
+      seenFromInside = jobs.current('k')?.flight;
+    });
+    expect(seenFromInside).toEqual({ name: 'first' });
+    await jobs.idle();
+  });
+
+  it('forget: the old job runs on for its callers, a later ask starts afresh, and its end leaves the new one', async () => {
+    const jobs = new SingleFlight<string>();
+    let finishOld = () => undefined as void;
+    const old = jobs.run('k', () => new Promise<string>((r) => (finishOld = () => r('old'))));
+    jobs.forget('k');
+    const newer = jobs.run('k', () => new Promise<string>(() => undefined));
+    expect(newer).not.toBe(old);
+    finishOld();
+    expect(await old).toBe('old');
+    expect(jobs.run('k', async () => 'third')).toBe(newer);
+  });
+});
 
 describe('SharedFlights', () => {
   it('one flight per key: a late caller hears the last word first, then what follows; all learn the end', async () => {
@@ -31,7 +84,7 @@ describe('SharedFlights', () => {
       await new Promise<void>((r) => (go = r));
     });
     await flight.answered;
-    expect(flight.live()).toBe(true);
+    expect(flight.wanted.aborted).toBe(false);
     go();
     await flights.idle();
     const failed = flights.start('k', () => undefined, () => Promise.reject(new Error('down')));
@@ -49,10 +102,10 @@ describe('SharedFlights', () => {
     finishOld();
     await old.ran;
     expect(flights.join('k', () => undefined)).toBe(newer.flight);
-    expect(newer.flight.live()).toBe(true);
+    expect(newer.flight.wanted.aborted).toBe(false);
   });
 
-  it('forget: its callers hear nothing further, and it is no longer live', async () => {
+  it('forget: its callers hear nothing further, and it is no longer wanted', async () => {
     const flights = new SharedFlights<string>();
     let go = () => undefined as void;
     const heard: string[] = [];
@@ -61,27 +114,19 @@ describe('SharedFlights', () => {
       f.say('late');
     });
     flights.forget('k');
-    expect(flight.live()).toBe(false);
+    expect(flight.wanted.aborted).toBe(true);
     go();
     await ran;
     expect(heard).toEqual([]);
   });
 });
 
-describe('SettingsChange', () => {
-  it('a signal taken before a change is aborted by it; one taken after is not', () => {
-    const change = new SettingsChange();
-    const before = change.signal;
-    change.changed();
-    expect(before.aborted).toBe(true);
-    expect(change.signal.aborted).toBe(false);
-  });
-
-  it('pause: true after the sleep, false at once when the settings change first', async () => {
-    const change = new SettingsChange();
-    expect(await pause(() => Promise.resolve(), 10, change.signal)).toBe(true);
-    const waiting = pause(() => new Promise(() => undefined), 10_000, change.signal);
-    change.changed();
+describe('pause', () => {
+  it('true after the sleep, false at once when the settings change first', async () => {
+    const settings = new Wanted();
+    expect(await pause(() => Promise.resolve(), 10, settings.signal)).toBe(true);
+    const waiting = pause(() => new Promise(() => undefined), 10_000, settings.signal);
+    settings.anew();
     expect(await waiting).toBe(false);
   });
 });

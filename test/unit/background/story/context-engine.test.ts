@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { ContextCache } from '../../../../src/background/story/story-cache';
 import { CARD_RETRY_DELAYS_MS, ContextEngine, TOGETHER_MS } from '../../../../src/background/story/story-engine';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import type { CustomerContext } from '../../../../src/shared/customer-context';
 import type { ApiSettings } from '../../../../src/shared/settings/settings';
 import { CUSTOMER_ID, cardsData, contextData, loadedCard, loadingCard, threadsData } from '../../support/context-answers';
@@ -26,9 +27,9 @@ function answering(until?: Promise<void>, only?: string): FakeGraphql {
   const answer = fake.fetch;
   if (until) {
     fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      if (!only || String(init?.body).includes(`"${only}"`)) await until;
+      if (!only || (init?.body as string).includes(`"${only}"`)) await until;
       return answer(url, init);
-    }) as typeof fetch;
+    });
   }
   return fake;
 }
@@ -44,6 +45,7 @@ function setup(opts: { ttlMinutes?: number; area?: MemoryArea; fake?: FakeGraphq
     clientFor: () => fake.client(),
     cache,
     gate: opts.gate,
+    slots: requestSlots(),
     sleep: async (ms) => void sleeps.push(ms),
   });
   const load = async () => {
@@ -224,7 +226,7 @@ describe('ContextEngine', () => {
     fake.handlers.set('customerCards', () => ok(cardsData([asks++ < 1 ? loadingCard('crm') : loadedCard('crm')])));
     let release = () => undefined as void;
     const held = new Promise<void>((r) => (release = r));
-    const sleepy = new ContextEngine({ settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }), clientFor: () => fake.client(), cache, sleep: () => held });
+    const sleepy = new ContextEngine({ settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }), clientFor: () => fake.client(), cache, slots: requestSlots(), sleep: () => held });
     const old: CustomerContext[] = [];
     await sleepy.load(CUSTOMER_ID, (c) => old.push(c)); // the first answer; the loading card waits to be asked again
     expect(await cache.get(CUSTOMER_ID, 60_000)).not.toBeNull();
@@ -285,7 +287,7 @@ describe('ContextEngine', () => {
       const res = await inner(url as string, init);
       if (res.status !== 429) return res;
       return new Response(await res.text(), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '20', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset } });
-    }) as typeof fetch;
+    });
     const { load, settings } = setup({ gate, fake });
     await load();
     expect(gate.until(gateId({ baseUrl: settings.baseUrl, apiKey: 'key' }))).toBeGreaterThan(Date.now());

@@ -9,6 +9,7 @@ import { startApiServer, DEMO_API_KEY, type ApiServer } from '../../../../api/se
 import { createApiClient } from '../../../../src/background/transport/api-client';
 import { buildContext } from '../../../../src/background/story/build';
 import { sendAll } from '../../../../src/background/story/send';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import type { CardComponent, CustomerCard } from '../../../../src/shared/customer-context';
 
 let api: ApiServer;
@@ -30,8 +31,8 @@ describe('the context from the local API', () => {
     const client = createApiClient(api.url, DEMO_API_KEY);
     const host = new URL(api.url).host;
     // A card Plain is still loading answers Loading once: the second ask has them all.
-    let context = buildContext(await sendAll(client, jane.id, host), Date.now());
-    context = buildContext(await sendAll(client, jane.id, host), Date.now());
+    await sendAll(client, requestSlots(), jane.id, host);
+    const context = buildContext(await sendAll(client, requestSlots(), jane.id, host), Date.now());
     for (const name of ['who', 'company', 'tenants', 'groups', 'threads', 'cards'] as const) expect(context[name].status, name).toBe('ok');
     const cards = (context.cards as { data: CustomerCard[] }).data;
     const loaded = cards.flatMap((c) => (c.state === 'loaded' ? c.components : []));

@@ -1,19 +1,19 @@
 /**
- * The context on the card, end to end in the background (router, engines, card channel) over a
+ * The context on the card, end to end in the background (door, engines, card channel) over a
  * fake fetch shaped like Plain's published schema: the states the card sees and the requests
  * each hover costs.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import type { CardChannel } from '../../../../src/background/card/channel';
 import type { LookupState } from '../../../../src/shared/lookup-state';
 import { CUSTOMER_ID, cardsData, contextData, customer, threadsData } from '../../support/context-answers';
 import { fakeGraphql, ok, serverError, type FakeGraphql } from '../../support/fake-graphql';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../../src/background/door/router');
-const { acceptCardPort, cardUrl, forgetTab } = await import('../../../../src/background/card/channel');
-const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('../../support/router-context');
+const { cardUrl } = await import('../../../../src/background/card/url');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../../support/background-parts');
 const { ContextCache } = await import('../../../../src/background/story/story-cache');
 const { ContextEngine } = await import('../../../../src/background/story/story-engine');
 const { forgetAnswers } = await import('../../../../src/background/settings/forget-answers');
@@ -41,15 +41,15 @@ function background(fake: FakeGraphql, ttlMinutes = 5) {
   const clientFor = () => fake.client();
   const sleep = async () => undefined;
   // The workspace is read with the connection check over the fake (host api.test).
-  const ctx = routerContext({ settings, session, clientFor, engine: { sleep }, sender: fakeBrowserSender() });
-  return { ...ctx, contextCache, contexts: new ContextEngine({ settings, cache: contextCache, clientFor, sleep }) };
+  const ctx = backgroundParts({ settings, session, clientFor, engine: { sleep }, senders: fakeBrowserSenders() });
+  return { ...ctx, contextCache, contexts: new ContextEngine({ settings, cache: contextCache, clientFor, sleep, slots: ctx.slots }) };
 }
 
 const tab = TAB;
 const content = contentSender(fakeBrowser.runtime.id);
 
 /** The tab's card, connected as the card page would: it records what it is told to show. */
-function connectCard(): Array<{ email: string; state: LookupState }> {
+function connectCard(ctx: { cards: CardChannel }): Array<{ email: string; state: LookupState }> {
   const shown: Array<{ email: string; state: LookupState }> = [];
   const port = {
     name: 'card',
@@ -59,7 +59,7 @@ function connectCard(): Array<{ email: string; state: LookupState }> {
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,
   };
-  acceptCardPort(port as unknown as Runtime.Port);
+  connectCardPort(ctx, port as unknown as Runtime.Port);
   return shown;
 }
 
@@ -70,7 +70,6 @@ const ops = (fake: FakeGraphql) => fake.sent.map((s) => s.operationName);
 
 beforeEach(() => {
   fakeBrowser.reset();
-  forgetTab(7);
 });
 
 describe('the context on the card', () => {
@@ -79,7 +78,7 @@ describe('the context on the card', () => {
     const ctx = background(fake);
     await ctx.workspace.ensure(); // "Open in Plain" known beforehand, as after any first start
     fake.sent.length = 0;
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     expect(await handleMessage({ type: 'lookup', email: JANE }, content, ctx)).toEqual({ accepted: true });
     await ctx.contexts.idle();
     expect(shown.map((m) => summary(m.state))).toEqual(['loading', 'found', 'found+context(loading,loading)', 'found+context(ok,ok)']);
@@ -116,12 +115,13 @@ describe('the context on the card', () => {
     const held = new Promise<void>((r) => (release = r));
     const fetchNow = fake.fetch;
     fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
-      if (String(init?.body).includes('"customerContext"') && String(init?.body).includes(CUSTOMER_ID)) await held;
+      const body = init?.body as string;
+      if (body.includes('"customerContext"') && body.includes(CUSTOMER_ID)) await held;
       return fetchNow(url, init);
-    }) as typeof fetch;
+    });
     const ctx = background(fake);
     await ctx.workspace.ensure();
-    const shown = connectCard();
+    const shown = connectCard(ctx);
     const jane = handleMessage({ type: 'lookup', email: JANE }, content, ctx);
     await vi.waitFor(() => expect(shown.some((m) => m.state.kind === 'found')).toBe(true));
     await handleMessage({ type: 'lookup', email: DEVON }, content, ctx);
@@ -140,7 +140,7 @@ describe('the context on the card', () => {
     try {
       const ctx = background(fake, 0);
       await ctx.workspace.ensure();
-      const shown = connectCard();
+      const shown = connectCard(ctx);
       await handleMessage({ type: 'lookup', email: JANE }, content, ctx);
       await ctx.contexts.idle();
       const fetchedAt = now;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConnectionAndSections } from '../../../../src/background/workspace/connection-check';
 import { PROBE_CUSTOMER_ID, sectionAccess } from '../../../../src/background/story/section-access';
+import { requestSlots } from '../../../../src/background/transport/request-slots';
 import { CUSTOMER_ID, cardsData, contextData, threadsData } from '../../support/context-answers';
 import { fakeGraphql, forbidden, ok, serverError } from '../../support/fake-graphql';
 
@@ -18,7 +19,7 @@ describe('section access', () => {
       customerOpenThreads: () => ok(null, [forbidden(['threads'], 'thread:read')]),
       customerCards: () => ok(cardsData()),
     });
-    expect(await sectionAccess(fake.client(), 'api.test', CUSTOMER_ID)).toEqual({
+    expect(await sectionAccess(fake.client(), requestSlots(), 'api.test', CUSTOMER_ID)).toEqual({
       who: 'unlocked',
       company: { forbidden: 'company:read' },
       tenants: { forbidden: 'tenant:read' },
@@ -38,7 +39,7 @@ describe('section access', () => {
       customerOpenThreads: () => ok(threadsData()),
       customerCards: () => ok(cardsData()),
     });
-    expect(await sectionAccess(fake.client(), 'api.test')).toEqual({
+    expect(await sectionAccess(fake.client(), requestSlots(), 'api.test')).toEqual({
       who: 'unlocked', company: 'unlocked', tenants: 'unlocked', groups: 'unlocked', threads: 'unlocked', cards: 'unlocked',
     });
     expect(fake.sent.map((s) => s.operationName)).toEqual(['connectionProbeCustomer', 'customerContext', 'customerOpenThreads', 'customerCards']);
@@ -52,9 +53,9 @@ describe('section access', () => {
       customerOpenThreads: () => ok(threadsData([], 0)),
       customerCards: () => ok(cardsData()),
     });
-    await sectionAccess(fake.client(), 'api.test');
+    await sectionAccess(fake.client(), requestSlots(), 'api.test');
     fake.handlers.set('connectionProbeCustomer', () => serverError);
-    await sectionAccess(fake.client(), 'api.test');
+    await sectionAccess(fake.client(), requestSlots(), 'api.test');
     const asked = fake.sent.filter((s) => s.operationName !== 'connectionProbeCustomer').map((s) => s.variables.customerId);
     expect(asked).toEqual(Array(6).fill(PROBE_CUSTOMER_ID));
     expect(fake.count('connectionProbeCustomer')).toBe(2);
@@ -67,7 +68,7 @@ describe('section access', () => {
       customerOpenThreads: () => ok(threadsData([], 0)),
       customerCards: () => serverError,
     });
-    expect(await sectionAccess(fake.client(), 'api.test')).toEqual({
+    expect(await sectionAccess(fake.client(), requestSlots(), 'api.test')).toEqual({
       who: 'unlocked',
       company: 'unknown',
       tenants: 'unknown',
@@ -87,7 +88,7 @@ describe('section access', () => {
       customerOpenThreads: () => ok(threadsData()),
       customerCards: () => ok(cardsData()),
     });
-    expect(await sectionAccess(fake.client(), 'api.test')).toMatchObject({ who: { forbidden: null }, groups: { forbidden: null } });
+    expect(await sectionAccess(fake.client(), requestSlots(), 'api.test')).toMatchObject({ who: { forbidden: null }, groups: { forbidden: null } });
   });
 
   it('rides on the connected result as `sections`; a failed connection has none', async () => {
@@ -97,12 +98,12 @@ describe('section access', () => {
       customerOpenThreads: () => ok(threadsData()),
       customerCards: () => ok(cardsData()),
     });
-    expect(await checkConnectionAndSections(fake.client(), 'api.test', CUSTOMER_ID)).toMatchObject({
+    expect(await checkConnectionAndSections(fake.client(), requestSlots(), 'api.test', CUSTOMER_ID)).toMatchObject({
       kind: 'connected',
       sections: { who: 'unlocked', company: 'unlocked', tenants: 'unlocked', groups: 'unlocked', threads: 'unlocked', cards: 'unlocked' },
     });
     fake.handlers.set('connectionCheck', () => ({ status: 401, body: { errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] } }));
-    const failed = await checkConnectionAndSections(fake.client(), 'api.test', CUSTOMER_ID);
+    const failed = await checkConnectionAndSections(fake.client(), requestSlots(), 'api.test', CUSTOMER_ID);
     expect(failed).toEqual({ kind: 'failed', state: { kind: 'unauthorized' } });
   });
 });

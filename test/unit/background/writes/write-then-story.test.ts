@@ -1,5 +1,5 @@
 /**
- * After "Create customer" (issue #32, bench part F), in the background over a fake GraphQL: the
+ * After "Create customer" (bench part F), in the background over a fake GraphQL: the
  * card showing the address is shown the new customer before the write is answered, and their
  * story is asked for only STORY_AFTER_CREATE_MS later, out of the way of the card's first frame
  * with the customer. The story still follows, on the same card.
@@ -7,14 +7,14 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { beforeEach, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
+import type { CardChannel } from '../../../../src/background/card/channel';
 import type { LookupState } from '../../../../src/shared/lookup-state';
 import { CUSTOMER_ID, cardsData, contextData, customer, threadsData } from '../../support/context-answers';
 import { fakeGraphql, ok } from '../../support/fake-graphql';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../../src/background/door/router');
-const { acceptCardPort, cardUrl, forgetTab } = await import('../../../../src/background/card/channel');
-const { contentSender, fakeBrowserSender, routerContext, TAB } = await import('../../support/router-context');
+const { cardUrl } = await import('../../../../src/background/card/url');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../../support/background-parts');
 const { ContextCache } = await import('../../../../src/background/story/story-cache');
 const { ContextEngine } = await import('../../../../src/background/story/story-engine');
 const { RateLimitGate } = await import('../../../../src/background/transport/rate-limit-gate');
@@ -40,17 +40,17 @@ function background() {
   const session = new MemoryArea();
   const clientFor = () => fake.client();
   const gate = new RateLimitGate();
-  const ctx = routerContext({ settings, session, clientFor, engine: { gate }, sender: fakeBrowserSender() });
-  const contexts = new ContextEngine({ settings, cache: new ContextCache(session), clientFor });
+  const ctx = backgroundParts({ settings, session, clientFor, engine: { gate }, senders: fakeBrowserSenders() });
+  const contexts = new ContextEngine({ settings, cache: new ContextCache(session), clientFor, slots: ctx.slots });
   const drafts = new DraftStore(session);
   const all = { ...ctx, contexts, drafts };
   const permissions = () => ctx.workspace.permissions();
-  const writes = new WriteEngine({ settings, clientFor, drafts, gate, permissions, ...afterWrites(all) });
+  const writes = new WriteEngine({ settings, clientFor, drafts, gate, slots: ctx.slots, permissions, ...afterWrites(all) });
   return { fake, ctx: { ...all, writes } };
 }
 
 /** The tab's card, connected as the card page would: what it is told to show, in a word each. */
-function connectCard(): string[] {
+function connectCard(ctx: { cards: CardChannel }): string[] {
   const shown: string[] = [];
   const port = {
     name: 'card',
@@ -60,18 +60,17 @@ function connectCard(): string[] {
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,
   };
-  acceptCardPort(port as unknown as Runtime.Port);
+  connectCardPort(ctx, port as unknown as Runtime.Port);
   return shown;
 }
 
 beforeEach(() => {
   fakeBrowser.reset();
-  forgetTab(TAB.id);
 });
 
 it("the card is shown the new customer at once; the story's requests wait until its first frame had its time", async () => {
   const { fake, ctx } = background();
-  const shown = connectCard();
+  const shown = connectCard(ctx);
   await handleMessage({ type: 'lookup', email: NOOR }, contentSender(fakeBrowser.runtime.id), ctx);
   expect(shown.at(-1)).toBe('not-found');
 

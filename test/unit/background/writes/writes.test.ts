@@ -1,5 +1,5 @@
 /**
- * The agent's writes (issue #32) through the background's router, with the browser API faked and
+ * The agent's writes through the background's door, with the browser API faked and
  * the real local API behind it: only extension pages write, at most once per draft however it is
  * retried, refused input comes back field by field, and the draft outlives everything but a send.
  */
@@ -12,8 +12,7 @@ import { startApiServer, type ApiServer } from '../../../../api/server';
 import type { WriteOutcome } from '../../../../src/shared/drafts';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
-const { handleMessage } = await import('../../../../src/background/door/router');
-const { contentSender, routerContext, TAB } = await import('../../support/router-context');
+const { handleMessage, contentSender, backgroundParts, TAB } = await import('../../support/background-parts');
 const { RateLimitGate } = await import('../../../../src/background/transport/rate-limit-gate');
 const { DraftStore } = await import('../../../../src/background/writes/draft-store');
 const { WriteEngine } = await import('../../../../src/background/writes/write-engine');
@@ -32,9 +31,9 @@ function worker(session = new MemoryArea()) {
   const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
   const gate = new RateLimitGate();
   const drafts = new DraftStore(session);
-  const ctx = { ...routerContext({ settings, session, engine: { gate } }), drafts };
+  const ctx = { ...backgroundParts({ settings, session, engine: { gate } }), drafts };
   const { clientFor, workspace } = ctx;
-  const writes = new WriteEngine({ settings, clientFor, drafts, gate, timeoutMs: 1_000, permissions: () => workspace.permissions(), ...afterWrites(ctx) });
+  const writes = new WriteEngine({ settings, clientFor, drafts, gate, slots: ctx.slots, timeoutMs: 1_000, permissions: () => workspace.permissions(), ...afterWrites(ctx) });
   return Object.assign(ctx, { writes });
 }
 const content = contentSender();
@@ -127,12 +126,12 @@ describe('create the customer', () => {
     expect(outcome).toMatchObject({ ok: true, state: { kind: 'found', customer: { id: api.seed.customers[0]!.id, fullName: api.seed.customers[0]!.fullName } } });
   });
 
-  it('a key without customer:create: the card is told before anyone types, and a write sends nothing', async () => {
+  it('a key without customer:create and customer:edit: the card is told both before anyone types, and a write sends nothing', async () => {
     apiKey = 'plainApiKey_demo_customers_only';
     const w = worker();
     const email = fresh();
-    expect(await ask({ type: 'lookup', email }, w)).toMatchObject({ kind: 'not-found', missing: { 'create-customer': 'customer:create' } });
-    expect(await ask(customerWrite(email), w)).toEqual({ ok: false, failure: { kind: 'forbidden', permission: 'customer:create' } });
+    expect(await ask({ type: 'lookup', email }, w)).toMatchObject({ kind: 'not-found', missing: { 'create-customer': ['customer:create', 'customer:edit'] } });
+    expect(await ask(customerWrite(email), w)).toEqual({ ok: false, failure: { kind: 'forbidden', permissions: ['customer:create', 'customer:edit'] } });
     expect(mutations()).toHaveLength(0);
   });
 
@@ -195,7 +194,7 @@ describe('open a thread', () => {
 
   it('a key without thread:create sends nothing and names it', async () => {
     apiKey = 'plainApiKey_demo_no_thread_create';
-    expect(await ask(threadWrite(jane()), worker())).toEqual({ ok: false, failure: { kind: 'forbidden', permission: 'thread:create' } });
+    expect(await ask(threadWrite(jane()), worker())).toEqual({ ok: false, failure: { kind: 'forbidden', permissions: ['thread:create'] } });
     expect(mutations()).toHaveLength(0);
   });
 });

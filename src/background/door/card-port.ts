@@ -1,0 +1,28 @@
+/**
+ * The card's port: kept per tab (card/channel.ts), which pushes what the card shows; the card asks
+ * the content script, through here, to resize, close or hold its frame, and may ask for its story
+ * again.
+ */
+import { parseCardMessage, type CardToBackground } from '../../shared/messages';
+import type { CardChannel } from '../card/channel';
+import type { PortChannel } from './port-door';
+
+/** `forgetStory`: drops what is kept of a customer's story, so that a Retry asks the API again. */
+export function cardPort(cards: CardChannel, forgetStory: (customerId: string) => Promise<void>): PortChannel<CardToBackground, 'card'> {
+  return {
+    page: 'card',
+    parse: parseCardMessage,
+    opened: ({ port, from }) => cards.accept(port, from.tabId),
+    handlers: {
+      resize: (msg, { from }) => cards.tellContent(from.tabId, { type: 'card-resize', height: msg.height }),
+      close: (_msg, { from }) => cards.tellContent(from.tabId, { type: 'card-close' }),
+      hold: (_msg, { from }) => cards.tellContent(from.tabId, { type: 'card-hold' }),
+      // The content script asks for the card's address again, the usual way, once the story is
+      // forgotten (a read; the card cannot name another tab's customer to anyone).
+      retry: (msg, { from }) =>
+        void forgetStory(msg.customerId)
+          .catch(() => undefined)
+          .then(() => cards.tellContent(from.tabId, { type: 'ask-again' })),
+    },
+  };
+}

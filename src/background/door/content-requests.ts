@@ -1,0 +1,75 @@
+/**
+ * What a content script may ask (messages.ts): a lookup, to show in the tab's card or to warm,
+ * and the colleague domains. One handler each; the sender is a support site's frame in a tab.
+ */
+import type { CheckedLookup, ContentAnswers, ContentRequest, LookupAck, PageHints } from '../../shared/messages';
+import { isColleague } from '../../shared/settings/colleagues';
+import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
+import type { WarmFailures } from '../lookup/warm-failures';
+import type { CardChannel } from '../card/channel';
+import type { AnswerTable } from './handler-table';
+import type { ContentRoom } from './sender';
+
+export interface ContentDeps extends LookupContext {
+  /** The card frames, one per tab. */
+  cards: Pick<CardChannel, 'startShowing'>;
+  /** A warm lookup's failure, kept a moment for the lookup at intent. */
+  warmFailures: WarmFailures;
+  /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
+  colleagues(): Promise<string[]>;
+  /**
+   * The same, as far as they are known now: a new key's workspace is not waited for. A lookup
+   * checks these first, so a known colleague costs nothing and a known customer starts at once.
+   */
+  colleaguesKnown(): Promise<string[]>;
+  /** Whether the list may still grow (a new key's workspace on its way): a lookup then waits for it. */
+  colleaguesPending(): Promise<boolean>;
+  /** The side panels, told which customer each tab is about. */
+  panels: { noted(tabId: number, email: string | null): Promise<void> };
+  /** The agent's drafts, given the page's hints for them. */
+  drafts: { noteHints(email: string, hints: PageHints): Promise<void> };
+}
+
+export function contentRequests(deps: ContentDeps): AnswerTable<ContentRequest, ContentAnswers, ContentRoom> {
+  return {
+    lookup: (request, from) => contentLookup(deps, request, from),
+    'colleague-domains': () => deps.colleagues().then((domains) => ({ domains })),
+  };
+}
+
+/**
+ * A colleague's address is refused before anything else: no request, no card, nothing kept (the
+ * content script should not have asked; this holds even if it did, or its list is out of date).
+ */
+async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId, frameId }: ContentRoom): Promise<LookupAck> {
+  if (isColleague(request.email, await deps.colleaguesKnown().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  // A new key's workspace on its way: its domains may make this a colleague's. The card says
+  // "Looking up…" at once; the request waits for that read alone, and is never sent for a colleague.
+  if (await deps.colleaguesPending().catch(() => false)) {
+    if (request.intent !== 'warm') deps.cards.startShowing(tabId, frameId, request.email)({ kind: 'loading' });
+    if (isColleague(request.email, await deps.colleagues().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  }
+  if (request.intent === 'warm') return warm(deps, request.email);
+  void deps.panels.noted(tabId, request.email).catch(() => undefined);
+  if (request.hints) void deps.drafts.noteHints(request.email, request.hints).catch(() => undefined);
+  const show = deps.cards.startShowing(tabId, frameId, request.email);
+  const failed = deps.warmFailures.take(request.email);
+  if (failed) {
+    show(failed);
+    return { accepted: true };
+  }
+  // Answered when the lookup ends: if this worker is stopped first, the channel closes and the
+  // content script asks once more, waking a new worker that finishes the job.
+  await lookupAndRemember(deps, request.email, show, tabId);
+  return { accepted: true };
+}
+
+/**
+ * The pointer rests on an address: fetch it now, so that at hover intent the answer is cached or
+ * already in flight (the engine shares it). No card is told and no customer is remembered: the
+ * agent has seen nothing yet, and a card open on another customer must stay on it.
+ */
+function warm(deps: ContentDeps, email: string): Promise<LookupAck> {
+  void deps.engine.lookup(email, deps.warmFailures.keep(email)).catch(() => undefined);
+  return Promise.resolve({ accepted: true });
+}

@@ -1,0 +1,31 @@
+/**
+ * The popup's look-up of one address, its answers streamed over a port (a rate-limit retry comes
+ * later). A new look-up drops the last one's port: an answer still on its way for the previous
+ * customer must not arrive under the new one. `again` looks the last address up once more (a
+ * write changed what it should show).
+ */
+import { useEffect, useRef } from 'react';
+import browser, { type Runtime } from 'webextension-polyfill';
+import type { LookupState } from '../../shared/lookup-state';
+import { PORT_POPUP, type BackgroundToPopup } from '../../shared/messages';
+
+export function usePortLookup(onState: (email: string, state: LookupState) => void, again = 0): (email: string) => void {
+  const port = useRef<Runtime.Port | null>(null);
+  const looked = useRef('');
+  useEffect(() => () => port.current?.disconnect(), []);
+
+  const lookUp = (value: string) => {
+    port.current?.disconnect();
+    looked.current = value;
+    const p = browser.runtime.connect({ name: PORT_POPUP });
+    p.onMessage.addListener((msg: unknown) => {
+      const m = msg as BackgroundToPopup;
+      if (m?.type === 'state' && m.email === value) onState(value, m.state);
+    });
+    p.postMessage({ type: 'lookup', email: value });
+    port.current = p;
+  };
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (again && looked.current && lookUp(looked.current)), [again]);
+  return lookUp;
+}
