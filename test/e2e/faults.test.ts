@@ -70,7 +70,7 @@ describe('each fault has its own state, and none sticks', () => {
     await frame.locator('article[data-state="found"]').waitFor({ timeout: 10_000 });
   });
 
-  it("a key just saved: the card says "Looking up…" at once, and its lookup waits for the key's workspace read alone", async () => {
+  it(`a key just saved: the card says "Looking up…" at once, and its lookup waits for the key's workspace read alone`, async () => {
     const LATENCY = 3_000;
     stack.api.faults.set({ kind: 'latency', ms: LATENCY });
     stack.api.resetRequests();

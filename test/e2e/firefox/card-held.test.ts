@@ -88,7 +88,7 @@ async function formOpenOn(i: number): Promise<Frame> {
   return card;
 }
 
-const titleIn = (card: Frame) => card.evaluate(() => (document.querySelector('input[name="title"]') as HTMLInputElement | null)?.value ?? null);
+const titleIn = (card: Frame) => card.evaluate(() => document.querySelector<HTMLInputElement>('input[name="title"]')?.value ?? null);
 
 describe('a card with a form open, in Firefox', () => {
   it('follows its address when the page draws the list again with a row above, and keeps the form', async () => {
