@@ -42,7 +42,6 @@ import type { LookupRequest } from './contract/lookup';
 
 export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
 export type { LookupRequest } from './contract/lookup';
-export type { CompanyHit, CustomerHit, SearchAnswer, ThreadHit } from './contract/search';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
 export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardMessage } from './contract/card';
 export type { BackgroundToCard, CardShow, CardToBackground } from './contract/card';

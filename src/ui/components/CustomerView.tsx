@@ -2,7 +2,7 @@
  * The one customer component: the card and the popup both show a lookup through it, so every
  * outcome reads the same wherever the agent meets it.
  */
-import { useMemo } from 'react';
+import { useRef } from 'react';
 import browser from 'webextension-polyfill';
 import { customerUrl } from '../../shared/connection';
 import type { LookupState } from '../../shared/lookup-state';
@@ -24,9 +24,10 @@ import { CustomerActions, type ActionHooks } from './actions/CustomerActions';
  */
 export function CustomerView(props: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks; onRetry?: (customerId: string) => void; threadLimit?: number }) {
   // Every time on the view is told against one moment: when this state was drawn (clock.ts).
-  const now = useMemo(() => Date.now(), [props.state]);
+  const drawn = useRef<{ state: LookupState; at: number } | null>(null);
+  if (drawn.current?.state !== props.state) drawn.current = { state: props.state, at: Date.now() };
   return (
-    <Clock.Provider value={now}>
+    <Clock.Provider value={drawn.current.at}>
       <StateView {...props} />
     </Clock.Provider>
   );

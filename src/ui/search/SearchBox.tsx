@@ -8,7 +8,6 @@
 import { useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isEmail } from '../../shared/email/detect';
 import { addressFromPaste } from '../popup/pasted-address';
-import type { CustomerHit } from '../../shared/contract/search';
 import { t } from '../i18n';
 import { groupsOf, hitKey, type Hit } from './results';
 import { ResultList } from './ResultList';
@@ -48,7 +47,7 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
       if (hit.hit.customer) actions.onCustomer(hit.hit.customer);
       return;
     }
-    actions.onCustomer(hit.hit as CustomerHit);
+    actions.onCustomer(hit.hit);
   };
   const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
@@ -67,14 +66,14 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
   // Enter, or the Look up button: the chosen result opens; without one, the box is an address to look up.
   const submit = (e: FormEvent | KeyboardEvent) => {
     e.preventDefault();
-    if (active >= 0 && hits[active]) return open(hits[active]!);
+    if (active >= 0 && hits[active]) return open(hits[active]);
     const address = addressFromPaste(query);
     if (isEmail(address)) return (setError(''), actions.onAddress(address));
     actions.onCleared();
     setError(t('invalidEmail'));
   };
 
-  const activeId = active >= 0 && hits[active] ? `hit-${hitKey(hits[active]!)}` : undefined;
+  const activeId = active >= 0 && hits[active] ? `hit-${hitKey(hits[active])}` : undefined;
   return (
     <form className="search lookup" role="search" onSubmit={submit} noValidate>
       <label htmlFor="lookup-email">{t('searchLabel')}</label>

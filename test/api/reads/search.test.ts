@@ -15,7 +15,7 @@ afterAll(() => server.close());
 // Plain's own reads, written here: the paging and filters beside what the extension asks.
 async function send(query: string, variables: Record<string, unknown>, key?: string) {
   const res = await post(server, { query, variables }, { key });
-  return { status: res.status, body: (await res.json()) as any };
+  return { status: res.status, body: (await res.json()) };
 }
 const CUSTOMERS = `query ($q: CustomersSearchQuery!, $first: Int, $after: String) { searchCustomers(searchQuery: $q, first: $first, after: $after) {
   edges { cursor node { id fullName email { email } company { name } } } pageInfo { hasNextPage endCursor } } }`;

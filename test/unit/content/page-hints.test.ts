@@ -70,7 +70,7 @@ const page = (heading: El | null, selector: string) =>
 
 const hintsFor = (holder: El, doc: Document) => {
   const address = addressIn(holder);
-  return pageHints(address as never, address.email, doc);
+  return pageHints(address, address.email, doc);
 };
 
 describe('the subject, only for the conversation’s customer', () => {
