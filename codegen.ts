@@ -7,7 +7,7 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 
 export const codegenConfig: CodegenConfig = {
   schema: 'test/fixtures/plain-schema.graphql',
-  documents: ['src/shared/operations*.ts'],
+  documents: ['src/shared/operations/*.ts'],
   ignoreNoDocuments: false,
   silent: true,
   generates: {

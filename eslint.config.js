@@ -9,7 +9,15 @@ import globals from 'globals';
 export default tseslint.config(
   {
     // Generated code, build output and local leftovers (.gitignore's): fixed at their source, or not ours.
-    ignores: ['dist/**', 'src/shared/gql/**', 'src/shared/email/tld-data.ts', 'test/fixtures/**', 'test-results/**', '.profiles/**', '.scratch/**'],
+    ignores: [
+      'dist/**',
+      'src/shared/gql/**',
+      'src/shared/email/tld-data.ts',
+      'test/fixtures/**',
+      'test-results/**',
+      '.profiles/**',
+      '.scratch/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,

@@ -5,7 +5,7 @@ import { buildSchema, execute, getOperationAST, GraphQLError, parse, validate, t
 import { cardRoot } from './resolvers/cards.js';
 import { customerRoot } from './resolvers/context.js';
 import { errorBody } from './http.js';
-import { mutationRoot } from './resolvers/mutations.js';
+import { mutationRoot } from './resolvers/mutations/index.js';
 import { requirePermission, type GraphQLContext } from './resolvers/kit.js';
 import { searchRoot } from './resolvers/search.js';
 import { threadRoot } from './resolvers/threads.js';

@@ -108,13 +108,15 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     try {
       body = await h.readBody(req);
     } catch (err) {
-      if (err instanceof h.BodyTooLargeError) h.sendJson(res, 413, h.errorBody('Request body too large', 'PAYLOAD_TOO_LARGE'), { connection: 'close' });
+      if (err instanceof h.BodyTooLargeError)
+        h.sendJson(res, 413, h.errorBody('Request body too large', 'PAYLOAD_TOO_LARGE'), { connection: 'close' });
       return;
     }
     if (!isAdmin) requests.push(recordRequest(req, path, body));
 
     const known = path === GRAPHQL_PATH || path === SCHEMA_PATH || isAdmin;
-    const preflight = method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined;
+    const preflight =
+      method === 'OPTIONS' && req.headers.origin !== undefined && req.headers['access-control-request-method'] !== undefined;
     if (known && preflight) return h.sendEmpty(res, 204, h.PREFLIGHT_HEADERS);
     if (isAdmin) return handleAdmin(method, path, body, res, { faults, requests, resetRequests });
     if (path === GRAPHQL_PATH) return graphqlRoute(req, res, body);

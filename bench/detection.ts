@@ -72,7 +72,10 @@ async function openInbox(browser: Browser, url: string): Promise<Page> {
   await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
   // The style the underline had as a CSS highlight, for part A's "one highlight change" rows (the
   // underline itself is drawn in the extension's own layer now).
-  await page.addStyleTag({ content: '::highlight(customer-lens-email) { text-decoration: underline dotted 1.5px; text-decoration-color: rgb(99 102 241 / 0.85); text-underline-offset: 3px; }' });
+  await page.addStyleTag({
+    content:
+      '::highlight(customer-lens-email) { text-decoration: underline dotted 1.5px; text-decoration-color: rgb(99 102 241 / 0.85); text-underline-offset: 3px; }',
+  });
   await page.addScriptTag({ path: PAGE_BUNDLE });
   await quiet(page, 500);
   return page;
@@ -83,7 +86,9 @@ export function bundleCheck(): { gzipBytes: number; rawBytes: number; found: str
   const markers = Object.entries(FORBIDDEN_MARKERS).flatMap(([lib, ms]) => ms.map((m) => [lib, m] as const));
   const found = markers.filter(([, m]) => text.includes(m)).map(([lib, m]) => `${lib}: ${m}`);
   // Positive control: the rest of the build (background, card, popup) does carry them.
-  const control = otherBundles().map((f) => readFileSync(f, 'utf8')).join('\n');
+  const control = otherBundles()
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const controlFound = Object.entries(FORBIDDEN_MARKERS)
     .filter(([, ms]) => ms.some((m) => control.includes(m)))
     .map(([lib]) => lib);
@@ -117,7 +122,9 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
       const page = await openInbox(browser, `${url}/rows/${n}`);
       const textNodes = await page.evaluate(() => __bench.textNodes());
       details.crossOriginIsolated = await page.evaluate(() => crossOriginIsolated);
-      log(`A  ${n} rows: ${(synthetic.html.length / 2 ** 20).toFixed(1)} MB of HTML, ${textNodes} text nodes, loaded in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+      log(
+        `A  ${n} rows: ${(synthetic.html.length / 2 ** 20).toFixed(1)} MB of HTML, ${textNodes} text nodes, loaded in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+      );
       await page.evaluate(() => __bench.readTexts());
       const samples = Object.fromEntries(CONTENDERS.map((c) => [c, []])) as unknown as Record<Contender, number[]>;
       const found = Object.fromEntries(CONTENDERS.map((c) => [c, 0])) as Record<Contender, number>;
@@ -151,8 +158,11 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
       const resolveMs = median(after.resolve);
       const discoveryMs = median(after.discovery);
       const whole = median(samples.ours.map((x, i) => x + after.resolve[i]! + after.discovery[i]!));
-      log(`   medians: bare ${m.bare.toFixed(2)} ms, ours (first pass) ${m.ours.toFixed(2)} ms, then resolver ${resolveMs.toFixed(2)} ms and discovery ${discoveryMs.toFixed(2)} ms; linkify-it over the walk ${m.linkify.toFixed(2)} ms; same text as strings: detector ${m.detectorText.toFixed(2)} ms, linkify-it ${m.linkifyText.toFixed(2)} ms; ours found ${found.ours}/${synthetic.expectedAddresses} (linkify-it ${found.linkify}); with every text held as a string: bare ${m.bareHeld.toFixed(2)} ms, ours ${m.oursHeld.toFixed(2)} ms`);
-      if (found.ours !== synthetic.expectedAddresses) log(`   WARNING: ours found ${found.ours} addresses, the page holds ${synthetic.expectedAddresses}`);
+      log(
+        `   medians: bare ${m.bare.toFixed(2)} ms, ours (first pass) ${m.ours.toFixed(2)} ms, then resolver ${resolveMs.toFixed(2)} ms and discovery ${discoveryMs.toFixed(2)} ms; linkify-it over the walk ${m.linkify.toFixed(2)} ms; same text as strings: detector ${m.detectorText.toFixed(2)} ms, linkify-it ${m.linkifyText.toFixed(2)} ms; ours found ${found.ours}/${synthetic.expectedAddresses} (linkify-it ${found.linkify}); with every text held as a string: bare ${m.bareHeld.toFixed(2)} ms, ours ${m.oursHeld.toFixed(2)} ms`,
+      );
+      if (found.ours !== synthetic.expectedAddresses)
+        log(`   WARNING: ours found ${found.ours} addresses, the page holds ${synthetic.expectedAddresses}`);
       details[`rows${n}`] = {
         textNodes,
         expectedAddresses: synthetic.expectedAddresses,
@@ -209,9 +219,33 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
           unit: 'ms',
           budget: null,
         }),
-        row({ group, metric: `${label}: then the resolver (in slices after a frame)`, ours: resolveMs, baseline: m.bare, baselineName: 'bare walk', unit: 'ms', budget: null }),
-        row({ group, metric: `${label}: then discovery (shadow roots, frames)`, ours: discoveryMs, baseline: m.bare, baselineName: 'bare walk', unit: 'ms', budget: null }),
-        row({ group, metric: `${label}: all three, each forced to run (INFO)`, ours: whole, baseline: m.bare, baselineName: 'bare walk', unit: 'ms', budget: null }),
+        row({
+          group,
+          metric: `${label}: then the resolver (in slices after a frame)`,
+          ours: resolveMs,
+          baseline: m.bare,
+          baselineName: 'bare walk',
+          unit: 'ms',
+          budget: null,
+        }),
+        row({
+          group,
+          metric: `${label}: then discovery (shadow roots, frames)`,
+          ours: discoveryMs,
+          baseline: m.bare,
+          baselineName: 'bare walk',
+          unit: 'ms',
+          budget: null,
+        }),
+        row({
+          group,
+          metric: `${label}: all three, each forced to run (INFO)`,
+          ours: whole,
+          baseline: m.bare,
+          baselineName: 'bare walk',
+          unit: 'ms',
+          budget: null,
+        }),
         row({
           group,
           metric: `${label}: the whole load, as the content script runs it`,
@@ -245,7 +279,9 @@ export async function benchDetection(log: (s: string) => void): Promise<Detectio
   const bundle = bundleCheck();
   const linkifyGz = await linkifyBundleGzipBytes();
   details.bundle = { ...bundle, linkifyOnlyGzipBytes: linkifyGz };
-  log(`A  content bundle: ${bundle.rawBytes} B raw, ${bundle.gzipBytes} B gzip; markers found: ${bundle.found.join(', ') || 'none'} (control: ${bundle.controlFound.join(', ')} found in the other bundles)`);
+  log(
+    `A  content bundle: ${bundle.rawBytes} B raw, ${bundle.gzipBytes} B gzip; markers found: ${bundle.found.join(', ') || 'none'} (control: ${bundle.controlFound.join(', ')} found in the other bundles)`,
+  );
   rows.push(
     row({
       group: 'A. Content script bundle',
@@ -285,10 +321,22 @@ async function highlightCost(page: Page, n: number, details: Record<string, unkn
   for (const ranges of n > 1000 ? [1, 3000] : [1, 500]) {
     const r = await page.evaluate((k) => __bench.highlightChange(k, 3), ranges);
     found[`ranges${ranges}`] = r;
-    out.push(row({ group, metric: `one range added to a highlight holding ${ranges.toLocaleString('en-US')}`, ours: r.changedMs, baseline: r.unchangedMs, baselineName: 'frame with no change', unit: 'ms', budget: null }));
+    out.push(
+      row({
+        group,
+        metric: `one range added to a highlight holding ${ranges.toLocaleString('en-US')}`,
+        ours: r.changedMs,
+        baseline: r.unchangedMs,
+        baselineName: 'frame with no change',
+        unit: 'ms',
+        budget: null,
+      }),
+    );
   }
   details[`highlightChange${n}`] = { elements, ...found };
-  log(`   one highlight change, next frame: ${out.map((r) => `${r.metric.replace('one range added to a highlight holding ', '')} ranges ${r.ours.toFixed(0)} ms (no change ${r.baseline!.toFixed(0)} ms)`).join('; ')}`);
+  log(
+    `   one highlight change, next frame: ${out.map((r) => `${r.metric.replace('one range added to a highlight holding ', '')} ranges ${r.ours.toFixed(0)} ms (no change ${r.baseline!.toFixed(0)} ms)`).join('; ')}`,
+  );
   return out;
 }
 
@@ -301,10 +349,11 @@ async function addRows(page: Page, n: number, details: Record<string, unknown>, 
     const out: Sample[] = [];
     for (let k = 0; k < count; k += 1) {
       const newRow = rowHtml(next++);
-      const r = await page.evaluate(
-        ([html, rep, when]) => __bench.addRow(html, rep, when),
-        [newRow.html, opts.replace ?? false, opts.when ?? 'between-frames'] as const,
-      );
+      const r = await page.evaluate(([html, rep, when]) => __bench.addRow(html, rep, when), [
+        newRow.html,
+        opts.replace ?? false,
+        opts.when ?? 'between-frames',
+      ] as const);
       out.push({
         scan: r.mutationMs + r.sliceMs,
         frame: r.nextFrameMs,
@@ -319,7 +368,10 @@ async function addRows(page: Page, n: number, details: Record<string, unknown>, 
     const kept = out.slice(2); // the first two warm up (JIT, the first row of a new shape)
     return {
       scan: median(kept.map((x) => x.scan)),
-      scanP95: percentile(kept.map((x) => x.scan), 95),
+      scanP95: percentile(
+        kept.map((x) => x.scan),
+        95,
+      ),
       frame: median(kept.map((x) => x.frame)),
       longRender: max(kept.map((x) => x.longRender)),
       bare: median(kept.map((x) => x.bare)),
@@ -336,12 +388,37 @@ async function addRows(page: Page, n: number, details: Record<string, unknown>, 
       `a row replaced (add + remove → the removed row forgotten): scan ${f(replace.scan)} ms${allFound ? '' : "; WARNING: a new row's address was not found"}`,
   );
   details.addRow = { rows: n, asShipped: add, replaced: replace };
-  const group = 'A. One row added to the 10,000-row page (MutationObserver callback + every slice it schedules, first pass and resolver; medians)';
+  const group =
+    'A. One row added to the 10,000-row page (MutationObserver callback + every slice it schedules, first pass and resolver; medians)';
   return [
-    row({ group, metric: 'add one row: the scan it triggers', ours: add.scan, baseline: add.bare, baselineName: 'bare walk of the row', unit: 'ms', budget: '< 1 ms', pass: add.scan < 1 && allFound }),
+    row({
+      group,
+      metric: 'add one row: the scan it triggers',
+      ours: add.scan,
+      baseline: add.bare,
+      baselineName: 'bare walk of the row',
+      unit: 'ms',
+      budget: '< 1 ms',
+      pass: add.scan < 1 && allFound,
+    }),
     row({ group, metric: 'add one row: p95 of the scan', ours: add.scanP95, baseline: null, unit: 'ms', budget: null }),
-    row({ group, metric: 'add one row: next frame after it (wait + render)', ours: add.frame, baseline: null, unit: 'ms', budget: null, note: `longest rendering ≥ 50 ms: ${add.longRender.toFixed(0)} ms (the page's own relayout of 10,000 rows)` }),
-    row({ group, metric: 'replace one row (add + remove → removed row forgotten)', ours: replace.scan, baseline: null, unit: 'ms', budget: null }),
+    row({
+      group,
+      metric: 'add one row: next frame after it (wait + render)',
+      ours: add.frame,
+      baseline: null,
+      unit: 'ms',
+      budget: null,
+      note: `longest rendering ≥ 50 ms: ${add.longRender.toFixed(0)} ms (the page's own relayout of 10,000 rows)`,
+    }),
+    row({
+      group,
+      metric: 'replace one row (add + remove → removed row forgotten)',
+      ours: replace.scan,
+      baseline: null,
+      unit: 'ms',
+      budget: null,
+    }),
   ];
 }
 
@@ -349,7 +426,13 @@ const SLICED_CAP_MS = 12_000;
 
 const sum = (xs: Array<number | undefined>) => xs.reduce<number>((a, b) => a + (b ?? 0), 0);
 
-async function longTasks(page: Page, highlight: boolean, unslicedMs: number, details: Record<string, unknown>, log: (s: string) => void): Promise<Row[]> {
+async function longTasks(
+  page: Page,
+  highlight: boolean,
+  unslicedMs: number,
+  details: Record<string, unknown>,
+  log: (s: string) => void,
+): Promise<Row[]> {
   // The page's own long tasks before we start, so they are not blamed on the scan.
   const before = await page.evaluate(
     () =>
@@ -373,8 +456,17 @@ async function longTasks(page: Page, highlight: boolean, unslicedMs: number, det
   const longestWaited = waits[longestAt];
   const ran = r.slices.map((ms, i) => (waits[i] === undefined ? Number.NaN : ms - waits[i]));
   const longestRender = max(r.loafs.map((l) => l.render));
-  const longestLoaf = r.loafs.reduce<Loaf>((a, b) => (b.duration > a.duration ? b : a), { duration: 0, blocking: 0, script: 0, render: 0, styleLayout: 0, addresses: 0 });
-  const how = highlight ? 'as shipped (underline on, so registered only if the page is within the size limit)' : 'underline off (diagnosis)';
+  const longestLoaf = r.loafs.reduce<Loaf>((a, b) => (b.duration > a.duration ? b : a), {
+    duration: 0,
+    blocking: 0,
+    script: 0,
+    render: 0,
+    styleLayout: 0,
+    addresses: 0,
+  });
+  const how = highlight
+    ? 'as shipped (underline on, so registered only if the page is within the size limit)'
+    : 'underline off (diagnosis)';
   log(
     `A  sliced scan of 50,000 rows, ${how}: ${r.finished ? 'finished' : `NOT finished after ${SLICED_CAP_MS / 1000} s (stopped)`} — ${r.found} addresses, ${r.slices.length} slices in ${r.totalMs.toFixed(0)} ms; ` +
       `longest slice ${longestSlice.toFixed(1)} ms (waiting for a CPU ${longestWaited?.toFixed(1) ?? 'not measured'} ms of it); long tasks: ${r.longTasks.length ? r.longTasks.map((d) => d.toFixed(0)).join(', ') + ' ms' : 'none'} (page's own before start: ${before.length}); ` +
@@ -388,8 +480,24 @@ async function longTasks(page: Page, highlight: boolean, unslicedMs: number, det
   const group = 'A. Main thread on the 50,000-row page (content script started, scanning in slices)';
   if (!highlight) {
     return [
-      row({ group, metric: 'longest task, highlight not registered (diagnosis)', ours, baseline: null, unit: 'ms', budget: null, note: `${r.slices.length} slices, ${r.totalMs.toFixed(0)} ms in all` }),
-      row({ group, metric: 'whole sliced scan, highlight not registered (diagnosis)', ours: r.totalMs, baseline: unslicedMs, baselineName: 'one task', unit: 'ms', budget: null }),
+      row({
+        group,
+        metric: 'longest task, highlight not registered (diagnosis)',
+        ours,
+        baseline: null,
+        unit: 'ms',
+        budget: null,
+        note: `${r.slices.length} slices, ${r.totalMs.toFixed(0)} ms in all`,
+      }),
+      row({
+        group,
+        metric: 'whole sliced scan, highlight not registered (diagnosis)',
+        ours: r.totalMs,
+        baseline: unslicedMs,
+        baselineName: 'one task',
+        unit: 'ms',
+        budget: null,
+      }),
     ];
   }
   return [
@@ -404,10 +512,44 @@ async function longTasks(page: Page, highlight: boolean, unslicedMs: number, det
       pass: ours < LONG_TASK_BUDGET_MS && before.length === 0,
       note: before.length ? 'the page had long tasks of its own before the scan started' : undefined,
     }),
-    row({ group, metric: 'long tasks ≥ 50 ms while scanning (count; rendering not included)', ours: r.longTasks.length, baseline: null, unit: '', budget: null }),
-    row({ group, metric: 'longest rendering phase of a frame while scanning (LoAF)', ours: longestRender, baseline: null, unit: 'ms', budget: null }),
-    row({ group, metric: `longest scanner slice (of ${r.slices.length}; SLICE_MS = 8)`, ours: longestSlice, baseline: null, unit: 'ms', budget: null, note: longestWaited === undefined ? 'CPU wait not measured (no /proc)' : `the main thread waited for a CPU ${longestWaited.toFixed(1)} ms of it (Linux schedstat, bench/cpu-wait.ts)` }),
-    row({ group, metric: 'longest scanner slice, less its wait for a CPU (INFO)', ours: max(ran.filter(Number.isFinite)), baseline: longestSlice, baselineName: 'longest slice, wall time', unit: 'ms', budget: null, note: `all slices' wait for a CPU: ${sum(waits).toFixed(0)} ms of ${sum(r.slices).toFixed(0)} ms` }),
+    row({
+      group,
+      metric: 'long tasks ≥ 50 ms while scanning (count; rendering not included)',
+      ours: r.longTasks.length,
+      baseline: null,
+      unit: '',
+      budget: null,
+    }),
+    row({
+      group,
+      metric: 'longest rendering phase of a frame while scanning (LoAF)',
+      ours: longestRender,
+      baseline: null,
+      unit: 'ms',
+      budget: null,
+    }),
+    row({
+      group,
+      metric: `longest scanner slice (of ${r.slices.length}; SLICE_MS = 8)`,
+      ours: longestSlice,
+      baseline: null,
+      unit: 'ms',
+      budget: null,
+      note:
+        longestWaited === undefined
+          ? 'CPU wait not measured (no /proc)'
+          : `the main thread waited for a CPU ${longestWaited.toFixed(1)} ms of it (Linux schedstat, bench/cpu-wait.ts)`,
+    }),
+    row({
+      group,
+      metric: 'longest scanner slice, less its wait for a CPU (INFO)',
+      ours: max(ran.filter(Number.isFinite)),
+      baseline: longestSlice,
+      baselineName: 'longest slice, wall time',
+      unit: 'ms',
+      budget: null,
+      note: `all slices' wait for a CPU: ${sum(waits).toFixed(0)} ms of ${sum(r.slices).toFixed(0)} ms`,
+    }),
     row({
       group,
       metric: r.finished ? 'whole sliced scan, start to idle' : `sliced scan NOT finished in ${SLICED_CAP_MS / 1000} s: addresses found`,

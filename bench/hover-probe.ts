@@ -33,7 +33,8 @@ async function armCard(card: Frame, email: string, mode: PaintMode): Promise<voi
     // 'story': every section of the context has its answer (a customer card may still be loading).
     const ready = () =>
       w.__benchMode === 'basic' ||
-      (document.querySelector('article.customer .context') !== null && document.querySelector('article.customer [data-status="loading"]') === null);
+      (document.querySelector('article.customer .context') !== null &&
+        document.querySelector('article.customer [data-status="loading"]') === null);
     const trail: string[] = ((window as unknown as { __benchTrail: string[] }).__benchTrail = []);
     const check = () => {
       const text = current();
@@ -58,7 +59,10 @@ async function armCard(card: Frame, email: string, mode: PaintMode): Promise<voi
         const ch = new MessageChannel();
         // cardPainted: the card's own frame has painted (its clock); the page hears of it later.
         ch.port1.onmessage = () => {
-          parent.postMessage({ __benchPainted: text, commit: now, basicCommit, cardPainted: performance.timeOrigin + performance.now() }, '*');
+          parent.postMessage(
+            { __benchPainted: text, commit: now, basicCommit, cardPainted: performance.timeOrigin + performance.now() },
+            '*',
+          );
           steps.push(`${text} posted`);
         };
         ch.port2.postMessage(0);
@@ -75,7 +79,10 @@ async function armCard(card: Frame, email: string, mode: PaintMode): Promise<voi
       reported = there && ready();
     };
   });
-  await card.evaluate(([e, m]) => (window as unknown as { __benchArm: (expect: string, mode: PaintMode) => void }).__benchArm(e, m), [email, mode] as const);
+  await card.evaluate(([e, m]) => (window as unknown as { __benchArm: (expect: string, mode: PaintMode) => void }).__benchArm(e, m), [
+    email,
+    mode,
+  ] as const);
 }
 
 interface ProbeState {
@@ -104,13 +111,25 @@ export async function installProbe(probe: Probe): Promise<void> {
       const data = e.data as { __benchPainted?: string; commit?: number; basicCommit?: number; cardPainted?: number } | null;
       if (data && typeof data.__benchPainted === 'string') {
         // No named function here: tsx would wrap it in __name(), which this world does not have.
-        const [commit, basic, cardPainted] = [data.commit, data.basicCommit, data.cardPainted].map((epoch) => (epoch === undefined || epoch < 0 ? Number.NaN : epoch - performance.timeOrigin));
-        st.painted.push({ email: data.__benchPainted, t: performance.now(), commit: commit!, basicCommit: basic!, cardPainted: cardPainted! });
+        const [commit, basic, cardPainted] = [data.commit, data.basicCommit, data.cardPainted].map((epoch) =>
+          epoch === undefined || epoch < 0 ? Number.NaN : epoch - performance.timeOrigin,
+        );
+        st.painted.push({
+          email: data.__benchPainted,
+          t: performance.now(),
+          commit: commit!,
+          basicCommit: basic!,
+          cardPainted: cardPainted!,
+        });
       }
     });
-    win.addEventListener('pointermove', () => {
-      if (!st.hoverAt) st.hoverAt = performance.now();
-    }, { capture: true });
+    win.addEventListener(
+      'pointermove',
+      () => {
+        if (!st.hoverAt) st.hoverAt = performance.now();
+      },
+      { capture: true },
+    );
   });
 }
 
@@ -147,7 +166,13 @@ export async function until<T>(what: string, fn: () => Promise<T | undefined | n
 /** What to hover for an address: by default its visible text on the demo page. */
 export type Locate = (email: string) => Locator;
 
-export async function hoverOnce(page: Page, probe: Probe | null, email: string, locate?: Locate, mode: PaintMode = 'basic'): Promise<Sample | null> {
+export async function hoverOnce(
+  page: Page,
+  probe: Probe | null,
+  email: string,
+  locate?: Locate,
+  mode: PaintMode = 'basic',
+): Promise<Sample | null> {
   // Away first, as an agent's pointer would be, and until the card has hidden (HIDE_MS = 300).
   await page.mouse.move(1, 1);
   if (probe) {
@@ -159,7 +184,9 @@ export async function hoverOnce(page: Page, probe: Probe | null, email: string, 
   if (!probe) return null;
   const st = await paintedCard(probe, email, 15_000).catch(async (err: Error) => {
     const s = await probeState(probe).catch(() => null);
-    const card = await (await frameOf(probe))
+    const card = await (
+      await frameOf(probe)
+    )
       .evaluate(() => {
         const w = window as unknown as { __benchTrail?: string[]; __benchSteps?: string[] };
         const now = `${document.querySelector('article')?.getAttribute('data-state')} ${document.querySelector('.email')?.textContent}`;
@@ -175,7 +202,15 @@ export async function hoverOnce(page: Page, probe: Probe | null, email: string, 
     email,
     intentToPainted: p.t - intent,
     hoverToPainted: p.t - st.hoverAt,
-    at: { hover: st.hoverAt, intent, commit: p.commit, painted: p.t, timeOrigin: st.timeOrigin, basicCommit: p.basicCommit, cardPainted: p.cardPainted },
+    at: {
+      hover: st.hoverAt,
+      intent,
+      commit: p.commit,
+      painted: p.t,
+      timeOrigin: st.timeOrigin,
+      basicCommit: p.basicCommit,
+      cardPainted: p.cardPainted,
+    },
   };
 }
 

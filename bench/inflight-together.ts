@@ -15,7 +15,12 @@ const STORY_OPS = ['customerContext', 'customerOpenThreads', 'customerCards'];
 /** Quiet for this long after the burst: the loading cards' first asks again (after 1 s) are in. */
 const QUIET_MS = 1500;
 
-export async function burstTogether(popup: Page, proxy: InflightProxy, withStory: string[], lookupOnly: string[]): Promise<{ row: Row; details: Record<string, unknown>; summary: string }> {
+export async function burstTogether(
+  popup: Page,
+  proxy: InflightProxy,
+  withStory: string[],
+  lookupOnly: string[],
+): Promise<{ row: Row; details: Record<string, unknown>; summary: string }> {
   await popup.evaluate('globalThis.__name ??= (f) => f'); // tsx names inner functions with it
   await popup.evaluate(() => (globalThis as any).chrome.runtime.sendMessage({ type: 'clear-cache' }));
   await quiet(popup, proxy);
@@ -34,7 +39,9 @@ export async function burstTogether(popup: Page, proxy: InflightProxy, withStory
         });
       });
       for (const email of stories) port.postMessage({ type: 'lookup', email });
-      const states = (await Promise.all(lookups.map((email) => chrome.runtime.sendMessage({ type: 'lookup', email })))) as Array<{ kind?: string }>;
+      const states = (await Promise.all(lookups.map((email) => chrome.runtime.sendMessage({ type: 'lookup', email })))) as Array<{
+        kind?: string;
+      }>;
       await Promise.race([allIn, new Promise((r) => setTimeout(r, 30_000))]);
       port.disconnect();
       return { ms: performance.now() - t0, storiesIn: storyIn.size, lookupsFound: states.filter((s) => s?.kind === 'found').length };
@@ -49,7 +56,16 @@ export async function burstTogether(popup: Page, proxy: InflightProxy, withStory
   const answered = burst.storiesIn === withStory.length && burst.lookupsFound === lookupOnly.length;
   const note = `${withStory.length} customers with their story (popup port) and ${lookupOnly.length} lookups alone, at once: ${lookups} lookups, ${story} story requests, ${burst.ms.toFixed(0)} ms; most while both kinds were in flight: ${mixed}${answered ? '' : `; NOT all answered (${burst.storiesIn} stories, ${burst.lookupsFound} lookups found)`}`;
   return {
-    row: row({ group: 'D. Lookups and story requests at once, through the counting proxy', metric: 'most requests in flight, lookups and story requests together', ours: proxy.maxInFlight, baseline: null, unit: '', budget: `≤ ${MAX_IN_FLIGHT}`, pass: proxy.maxInFlight <= MAX_IN_FLIGHT && mixed > 0 && answered, note }),
+    row: row({
+      group: 'D. Lookups and story requests at once, through the counting proxy',
+      metric: 'most requests in flight, lookups and story requests together',
+      ours: proxy.maxInFlight,
+      baseline: null,
+      unit: '',
+      budget: `≤ ${MAX_IN_FLIGHT}`,
+      pass: proxy.maxInFlight <= MAX_IN_FLIGHT && mixed > 0 && answered,
+      note,
+    }),
     details: { withStory, lookupOnly, ...burst, lookups, storyRequests: story, maxInFlight: proxy.maxInFlight, mostWhileBoth: mixed },
     summary: `most in flight ${proxy.maxInFlight} (proxy); ${note}`,
   };
@@ -58,7 +74,12 @@ export async function burstTogether(popup: Page, proxy: InflightProxy, withStory
 /** Most requests in flight (the proxy's log) at a moment when lookups and story requests both were. */
 function mostWhileBoth(done: InflightProxy['done']): number {
   // Ends before starts at the same millisecond: a request counts only once it overlaps for sure.
-  const events = done.flatMap((d) => [{ t: d.start, d: 1, lookup: d.operationName === LOOKUP }, { t: d.end, d: -1, lookup: d.operationName === LOOKUP }]).sort((a, b) => a.t - b.t || a.d - b.d);
+  const events = done
+    .flatMap((d) => [
+      { t: d.start, d: 1, lookup: d.operationName === LOOKUP },
+      { t: d.end, d: -1, lookup: d.operationName === LOOKUP },
+    ])
+    .sort((a, b) => a.t - b.t || a.d - b.d);
   const open = { lookup: 0, other: 0 };
   let most = 0;
   for (const e of events) {

@@ -136,7 +136,15 @@ export async function benchLiveUnderline(log: (s: string) => void): Promise<{ ro
           budget: '≤ baseline',
           pass: long(withExt) <= long(without),
         }),
-        row({ group, metric: 'longest frame (0: none of 50 ms or more)', ours: max(withExt.frames), baseline: max(without.frames), baselineName: 'without', unit: 'ms', budget: null }),
+        row({
+          group,
+          metric: 'longest frame (0: none of 50 ms or more)',
+          ours: max(withExt.frames),
+          baseline: max(without.frames),
+          baselineName: 'without',
+          unit: 'ms',
+          budget: null,
+        }),
       ],
     };
   } finally {

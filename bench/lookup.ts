@@ -48,7 +48,6 @@ export interface LookupResult {
   details: Record<string, unknown>;
 }
 
-
 interface HoverSet {
   page: Page;
   probe: Probe;
@@ -67,7 +66,9 @@ async function hoverRound(set: HoverSet, popup: Page, api: ApiServer, log: (s: s
   api.resetRequests();
   for (const email of emails) {
     const smp = (await hoverOnce(page, probe, email, locate))!;
-    const req = graphqlPosts(api).find((r) => (r.json as { variables?: { email?: string } })?.variables?.email?.toLowerCase() === email.toLowerCase());
+    const req = graphqlPosts(api).find(
+      (r) => (r.json as { variables?: { email?: string } })?.variables?.email?.toLowerCase() === email.toLowerCase(),
+    );
     set.uncached.push({ ...smp, request: req ? Date.parse(req.time) : undefined });
   }
   const sent = graphqlPosts(api).length;
@@ -96,10 +97,10 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     ext = await launchWithExtension();
     const configure = async (baseUrl: string) => {
       const worker = await currentWorker(ext!.context);
-      await worker.evaluate(
-        ([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }),
-        [DEMO_API_KEY, baseUrl] as const,
-      );
+      await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [
+        DEMO_API_KEY,
+        baseUrl,
+      ] as const);
     };
     await configure(api.url);
     const popup = await ext.context.newPage();
@@ -128,37 +129,46 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
 
     // The extension's own path without the page: one lookup at a time from an extension page
     // (runtime message → service worker → Apollo → API → cache → answer), uncached then cached.
-    const sequential = await popup.evaluate(async (list) => {
-      const send = (m: unknown) => (globalThis as any).chrome.runtime.sendMessage(m);
-      await send({ type: 'clear-cache' });
-      const time = async () => {
-        const out: number[] = [];
-        for (const email of list) {
-          const t0 = performance.now();
-          await send({ type: 'lookup', email });
-          out.push(performance.now() - t0);
-        }
-        return out;
-      };
-      const uncachedMs = await time();
-      const cachedMs = await time();
-      return { uncachedMs: uncachedMs.slice(2), cachedMs: cachedMs.slice(2) };
-    }, api.seed.customers.slice(100, 122).map((cu) => cu.email));
+    const sequential = await popup.evaluate(
+      async (list) => {
+        const send = (m: unknown) => (globalThis as any).chrome.runtime.sendMessage(m);
+        await send({ type: 'clear-cache' });
+        const time = async () => {
+          const out: number[] = [];
+          for (const email of list) {
+            const t0 = performance.now();
+            await send({ type: 'lookup', email });
+            out.push(performance.now() - t0);
+          }
+          return out;
+        };
+        const uncachedMs = await time();
+        const cachedMs = await time();
+        return { uncachedMs: uncachedMs.slice(2), cachedMs: cachedMs.slice(2) };
+      },
+      api.seed.customers.slice(100, 122).map((cu) => cu.email),
+    );
 
     // ---- hover → card, uncached and cached
     const page = await ext.context.newPage();
     await page.goto(new URL('/?live=0', demo.url).toString());
     await page.getByTestId('thread-row').first().waitFor();
     const customers = new Set(api.seed.customers.map((c) => c.email.toLowerCase()));
-    const candidates = await page.getByTestId('customer-email').evaluateAll((els) =>
-      els.map((el) => ({ text: (el.textContent ?? '').trim(), box: el.getBoundingClientRect().toJSON() as DOMRect })),
+    const candidates = await page
+      .getByTestId('customer-email')
+      .evaluateAll((els) =>
+        els.map((el) => ({ text: (el.textContent ?? '').trim(), box: el.getBoundingClientRect().toJSON() as DOMRect })),
+      );
+    const emails = [...new Set(candidates.filter((c) => c.box.height > 0 && customers.has(c.text.toLowerCase())).map((c) => c.text))].slice(
+      0,
+      MAX_ADDRESSES,
     );
-    const emails = [
-      ...new Set(candidates.filter((c) => c.box.height > 0 && customers.has(c.text.toLowerCase())).map((c) => c.text)),
-    ].slice(0, MAX_ADDRESSES);
     if (emails.length < 5) throw new Error(`only ${emails.length} customer addresses visible on the demo page`);
 
-    const senders: NamedSender[] = emails.map((email) => ({ email, name: api.seed.customers.find((cu) => cu.email.toLowerCase() === email.toLowerCase())!.fullName }));
+    const senders: NamedSender[] = emails.map((email) => ({
+      email,
+      name: api.seed.customers.find((cu) => cu.email.toLowerCase() === email.toLowerCase())!.fullName,
+    }));
     const namePage = await ext.context.newPage();
     await openNameSenders(namePage, demo.url, senders);
     const probe = await openCard(page, emails);
@@ -167,7 +177,14 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
 
     // Rounds of each, alternated, so a stall of the busy machine falls on both alike.
     const visibleSet = { page, probe, emails, uncached: [] as Array<Sample & { request?: number }>, cached: [] as Sample[] };
-    const nameSet = { page: namePage, probe: nameProbe, emails, locate: nameLocate, uncached: [] as Array<Sample & { request?: number }>, cached: [] as Sample[] };
+    const nameSet = {
+      page: namePage,
+      probe: nameProbe,
+      emails,
+      locate: nameLocate,
+      uncached: [] as Array<Sample & { request?: number }>,
+      cached: [] as Sample[],
+    };
     for (let round = 0; round < ROUNDS; round += 1) {
       for (const set of [visibleSet, nameSet]) await hoverRound(set, popup, api, log);
     }
@@ -183,7 +200,10 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
       steps.requestToCommit.push(smp.at.commit - arrival);
       steps.commitToPainted.push(smp.at.painted - smp.at.commit);
     }
-    const cachedSteps = { intentToCommit: cached.map((x) => x.at.commit - x.at.intent), commitToPainted: cached.map((x) => x.at.painted - x.at.commit) };
+    const cachedSteps = {
+      intentToCommit: cached.map((x) => x.at.commit - x.at.intent),
+      commitToPainted: cached.map((x) => x.at.painted - x.at.commit),
+    };
     const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95), max: max(xs), n: xs.length });
     const u = stats(uncached.map((s) => s.intentToPainted));
     const c = stats(cached.map((s) => s.intentToPainted));
@@ -192,12 +212,18 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     const b = stats(bare);
     const su = stats(sequential.uncachedMs);
     const sc = stats(sequential.cachedMs);
-    log(`B  one lookup at a time from an extension page (no card): uncached p50 ${su.p50.toFixed(1)} ms, cached p50 ${sc.p50.toFixed(1)} ms; bare fetch p50 ${b.p50.toFixed(1)} ms`);
-    log(`B  intent → painted card over ${emails.length} addresses × ${ROUNDS}: uncached p50 ${u.p50.toFixed(1)} / p95 ${u.p95.toFixed(1)} ms, cached p50 ${c.p50.toFixed(1)} / p95 ${c.p95.toFixed(1)} ms; hover → painted: uncached p50 ${uh.p50.toFixed(1)}, cached p50 ${ch.p50.toFixed(1)} ms; bare fetch p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms`);
+    log(
+      `B  one lookup at a time from an extension page (no card): uncached p50 ${su.p50.toFixed(1)} ms, cached p50 ${sc.p50.toFixed(1)} ms; bare fetch p50 ${b.p50.toFixed(1)} ms`,
+    );
+    log(
+      `B  intent → painted card over ${emails.length} addresses × ${ROUNDS}: uncached p50 ${u.p50.toFixed(1)} / p95 ${u.p95.toFixed(1)} ms, cached p50 ${c.p50.toFixed(1)} / p95 ${c.p95.toFixed(1)} ms; hover → painted: uncached p50 ${uh.p50.toFixed(1)}, cached p50 ${ch.p50.toFixed(1)} ms; bare fetch p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms`,
+    );
     const med = (xs: number[]) => median(xs).toFixed(1);
     // Negative: the request was sent before the intent (warmed at pointer rest, src/content/pointer/warm-up.ts).
     const early = steps.intentToRequest.filter((x) => x < 0).length;
-    log(`   uncached: ${early} of ${steps.intentToRequest.length} requests reached the API before the intent; medians: intent → request at the API ${med(steps.intentToRequest)} ms, → card committed ${med(steps.requestToCommit)} ms (API latency ${LATENCY_MS} ms inside), → painted ${med(steps.commitToPainted)} ms; cached: intent → committed ${med(cachedSteps.intentToCommit)} ms, → painted ${med(cachedSteps.commitToPainted)} ms`);
+    log(
+      `   uncached: ${early} of ${steps.intentToRequest.length} requests reached the API before the intent; medians: intent → request at the API ${med(steps.intentToRequest)} ms, → card committed ${med(steps.requestToCommit)} ms (API latency ${LATENCY_MS} ms inside), → painted ${med(steps.commitToPainted)} ms; cached: intent → committed ${med(cachedSteps.intentToCommit)} ms, → painted ${med(cachedSteps.commitToPainted)} ms`,
+    );
     details.hover = {
       addresses: emails,
       intentMs: INTENT_MS,
@@ -213,11 +239,44 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     const budget = LATENCY_MS + 40;
     rows.push(
       row({ group, metric: 'uncached, p50', ours: u.p50, baseline: b.p50, baselineName: 'bare fetch p50', unit: 'ms', budget: null }),
-      row({ group, metric: 'uncached, p95', ours: u.p95, baseline: b.p95, baselineName: 'bare fetch p95', unit: 'ms', budget: `≤ ${budget} ms`, pass: u.p95 <= budget }),
+      row({
+        group,
+        metric: 'uncached, p95',
+        ours: u.p95,
+        baseline: b.p95,
+        baselineName: 'bare fetch p95',
+        unit: 'ms',
+        budget: `≤ ${budget} ms`,
+        pass: u.p95 <= budget,
+      }),
       row({ group, metric: 'cached, p50', ours: c.p50, baseline: b.p50, baselineName: 'bare fetch p50', unit: 'ms', budget: null }),
-      row({ group, metric: 'cached, p95', ours: c.p95, baseline: b.p95, baselineName: 'bare fetch p95', unit: 'ms', budget: `< ${CACHED_P95_BUDGET_MS} ms`, pass: c.p95 < CACHED_P95_BUDGET_MS }),
-      row({ group, metric: `uncached from hover (incl. ${INTENT_MS} ms intent), p50`, ours: uh.p50, baseline: null, unit: 'ms', budget: null }),
-      row({ group, metric: 'lookup alone from an extension page, uncached, p50', ours: su.p50, baseline: b.p50, baselineName: 'bare fetch p50', unit: 'ms', budget: null }),
+      row({
+        group,
+        metric: 'cached, p95',
+        ours: c.p95,
+        baseline: b.p95,
+        baselineName: 'bare fetch p95',
+        unit: 'ms',
+        budget: `< ${CACHED_P95_BUDGET_MS} ms`,
+        pass: c.p95 < CACHED_P95_BUDGET_MS,
+      }),
+      row({
+        group,
+        metric: `uncached from hover (incl. ${INTENT_MS} ms intent), p50`,
+        ours: uh.p50,
+        baseline: null,
+        unit: 'ms',
+        budget: null,
+      }),
+      row({
+        group,
+        metric: 'lookup alone from an extension page, uncached, p50',
+        ours: su.p50,
+        baseline: b.p50,
+        baselineName: 'bare fetch p50',
+        unit: 'ms',
+        budget: null,
+      }),
       row({ group, metric: 'lookup alone from an extension page, cached, p50', ours: sc.p50, baseline: null, unit: 'ms', budget: null }),
     );
 
@@ -225,7 +284,9 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     const nu = stats(nameSet.uncached.map((x) => x.intentToPainted));
     const nc = stats(nameSet.cached.map((x) => x.intentToPainted));
     const nuh = stats(nameSet.uncached.map((x) => x.hoverToPainted));
-    log(`B  intent → painted card, senders shown by name (same ${emails.length} customers × ${ROUNDS}): uncached p50 ${nu.p50.toFixed(1)} / p95 ${nu.p95.toFixed(1)} ms, cached p50 ${nc.p50.toFixed(1)} / p95 ${nc.p95.toFixed(1)} ms; hover → painted: uncached p50 ${nuh.p50.toFixed(1)} ms`);
+    log(
+      `B  intent → painted card, senders shown by name (same ${emails.length} customers × ${ROUNDS}): uncached p50 ${nu.p50.toFixed(1)} / p95 ${nu.p95.toFixed(1)} ms, cached p50 ${nc.p50.toFixed(1)} / p95 ${nc.p95.toFixed(1)} ms; hover → painted: uncached p50 ${nuh.p50.toFixed(1)} ms`,
+    );
     details.nameOnly = {
       page: 'bench/name-senders.ts, served on the demo origin',
       senders,
@@ -234,13 +295,56 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
       summary: { uncached: nu, cached: nc, uncachedFromHover: nuh },
     };
     const ng = `B. Hover intent → painted card, senders shown by name (${nu.n} uncached, ${nc.n} cached; beside the visible addresses above)`;
-    const within = (name: number, visible: number) => ({ budget: `≤ ${NAME_P95_FACTOR}× visible p95`, pass: name <= visible * NAME_P95_FACTOR });
+    const within = (name: number, visible: number) => ({
+      budget: `≤ ${NAME_P95_FACTOR}× visible p95`,
+      pass: name <= visible * NAME_P95_FACTOR,
+    });
     rows.push(
-      row({ group: ng, metric: 'name only, uncached, p50', ours: nu.p50, baseline: u.p50, baselineName: 'visible address p50', unit: 'ms', budget: null }),
-      row({ group: ng, metric: 'name only, uncached, p95', ours: nu.p95, baseline: u.p95, baselineName: 'visible address p95', unit: 'ms', ...within(nu.p95, u.p95) }),
-      row({ group: ng, metric: 'name only, cached, p50', ours: nc.p50, baseline: c.p50, baselineName: 'visible address p50', unit: 'ms', budget: null }),
-      row({ group: ng, metric: 'name only, cached, p95', ours: nc.p95, baseline: c.p95, baselineName: 'visible address p95', unit: 'ms', ...within(nc.p95, c.p95) }),
-      row({ group: ng, metric: `name only, uncached from hover (incl. ${INTENT_MS} ms intent), p50`, ours: nuh.p50, baseline: uh.p50, baselineName: 'visible address', unit: 'ms', budget: null }),
+      row({
+        group: ng,
+        metric: 'name only, uncached, p50',
+        ours: nu.p50,
+        baseline: u.p50,
+        baselineName: 'visible address p50',
+        unit: 'ms',
+        budget: null,
+      }),
+      row({
+        group: ng,
+        metric: 'name only, uncached, p95',
+        ours: nu.p95,
+        baseline: u.p95,
+        baselineName: 'visible address p95',
+        unit: 'ms',
+        ...within(nu.p95, u.p95),
+      }),
+      row({
+        group: ng,
+        metric: 'name only, cached, p50',
+        ours: nc.p50,
+        baseline: c.p50,
+        baselineName: 'visible address p50',
+        unit: 'ms',
+        budget: null,
+      }),
+      row({
+        group: ng,
+        metric: 'name only, cached, p95',
+        ours: nc.p95,
+        baseline: c.p95,
+        baselineName: 'visible address p95',
+        unit: 'ms',
+        ...within(nc.p95, c.p95),
+      }),
+      row({
+        group: ng,
+        metric: `name only, uncached from hover (incl. ${INTENT_MS} ms intent), p50`,
+        ours: nuh.p50,
+        baseline: uh.p50,
+        baselineName: 'visible address',
+        unit: 'ms',
+        budget: null,
+      }),
     );
 
     // ---- 1,000 lookups over 200 addresses, as fast as possible
@@ -283,17 +387,63 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     // the settings change) may reach the API after the reset above or before it: named apart.
     const opName = (p: { json?: unknown }) => (p.json as { operationName?: string } | undefined)?.operationName ?? '?';
     const posts = graphqlPosts(api).filter((p) => opName(p) === 'customerByEmail');
-    const others = graphqlPosts(api).filter((p) => opName(p) !== 'customerByEmail').map(opName);
-    const distinctAsked = new Set(posts.map((p) => ((p.json as { variables?: { email?: string } })?.variables?.email ?? '').toLowerCase())).size;
-    const fromLog = maxOverlapFromLog(posts.map((p) => Date.parse(p.time)), LATENCY_MS);
+    const others = graphqlPosts(api)
+      .filter((p) => opName(p) !== 'customerByEmail')
+      .map(opName);
+    const distinctAsked = new Set(posts.map((p) => ((p.json as { variables?: { email?: string } })?.variables?.email ?? '').toLowerCase()))
+      .size;
+    const fromLog = maxOverlapFromLog(
+      posts.map((p) => Date.parse(p.time)),
+      LATENCY_MS,
+    );
     const ideal = Math.ceil(DISTINCT / MAX_CONCURRENCY) * b.p50;
-    log(`B  ${LOOKUPS} lookups over ${DISTINCT} addresses: ${burst.ms.toFixed(0)} ms, final states ${JSON.stringify(burst.kinds)}; API saw ${posts.length} lookups (${distinctAsked} distinct addresses) and ${others.length} other operations; the new base URL's workspace asked before them: ${workspaceFirst ? 'yes' : 'no (not seen in 5 s)'}; ${lookupsBeforeCount} lookups between the settings change and the count; max in flight ${proxy.maxInFlight} (proxy), ${fromLog} (estimated from the request log + latency)`);
-    details.burst = { lookups: LOOKUPS, distinct: DISTINCT, lookupsBeforeCount, ...burst, requests: posts.length, otherOperations: others, distinctAsked, maxInFlightProxy: proxy.maxInFlight, maxInFlightFromLog: fromLog, idealMs: ideal };
+    log(
+      `B  ${LOOKUPS} lookups over ${DISTINCT} addresses: ${burst.ms.toFixed(0)} ms, final states ${JSON.stringify(burst.kinds)}; API saw ${posts.length} lookups (${distinctAsked} distinct addresses) and ${others.length} other operations; the new base URL's workspace asked before them: ${workspaceFirst ? 'yes' : 'no (not seen in 5 s)'}; ${lookupsBeforeCount} lookups between the settings change and the count; max in flight ${proxy.maxInFlight} (proxy), ${fromLog} (estimated from the request log + latency)`,
+    );
+    details.burst = {
+      lookups: LOOKUPS,
+      distinct: DISTINCT,
+      lookupsBeforeCount,
+      ...burst,
+      requests: posts.length,
+      otherOperations: others,
+      distinctAsked,
+      maxInFlightProxy: proxy.maxInFlight,
+      maxInFlightFromLog: fromLog,
+      idealMs: ideal,
+    };
     const bg = `B. ${LOOKUPS.toLocaleString('en-US')} lookups over ${DISTINCT} addresses, fired at once from an extension page`;
     rows.push(
-      row({ group: bg, metric: 'requests that reached the API', ours: posts.length, baseline: LOOKUPS, baselineName: 'one per lookup', unit: '', budget: `= ${DISTINCT}`, pass: posts.length === DISTINCT && distinctAsked === DISTINCT && burst.kinds.found === LOOKUPS, note: `customerByEmail requests; other operations meanwhile: ${others.join(', ') || 'none'}` }),
-      row({ group: bg, metric: 'most requests in flight at once (proxy count)', ours: proxy.maxInFlight, baseline: null, unit: '', budget: `≤ ${MAX_CONCURRENCY}`, pass: proxy.maxInFlight <= MAX_CONCURRENCY && proxy.maxInFlight > 0, note: `request log estimate: ${fromLog}` }),
-      row({ group: bg, metric: `time for all ${LOOKUPS}`, ours: burst.ms, baseline: ideal, baselineName: `${DISTINCT}/${MAX_CONCURRENCY} × bare fetch`, unit: 'ms', budget: null }),
+      row({
+        group: bg,
+        metric: 'requests that reached the API',
+        ours: posts.length,
+        baseline: LOOKUPS,
+        baselineName: 'one per lookup',
+        unit: '',
+        budget: `= ${DISTINCT}`,
+        pass: posts.length === DISTINCT && distinctAsked === DISTINCT && burst.kinds.found === LOOKUPS,
+        note: `customerByEmail requests; other operations meanwhile: ${others.join(', ') || 'none'}`,
+      }),
+      row({
+        group: bg,
+        metric: 'most requests in flight at once (proxy count)',
+        ours: proxy.maxInFlight,
+        baseline: null,
+        unit: '',
+        budget: `≤ ${MAX_CONCURRENCY}`,
+        pass: proxy.maxInFlight <= MAX_CONCURRENCY && proxy.maxInFlight > 0,
+        note: `request log estimate: ${fromLog}`,
+      }),
+      row({
+        group: bg,
+        metric: `time for all ${LOOKUPS}`,
+        ours: burst.ms,
+        baseline: ideal,
+        baselineName: `${DISTINCT}/${MAX_CONCURRENCY} × bare fetch`,
+        unit: 'ms',
+        budget: null,
+      }),
     );
 
     // ---- the service worker stopped: a cached customer, zero requests
@@ -323,12 +473,29 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     await page.waitForTimeout(SETTLE_MS);
     const restarted = statuses.slice(stoppedAt).includes('running');
     const sent = graphqlPosts(api).length;
-    log(`B  service worker stopped (CDP ServiceWorker.stopAllWorkers, runningStatus: ${[...new Set(statuses)].join(' → ')}): cached customer painted ${afterStop.intentToPainted.toFixed(1)} ms after intent, by a ${restarted ? 'new' : 'NOT restarted (?)'} worker, with ${sent} API requests`);
-    details.workerStopped = { email: target, method: 'CDP ServiceWorker.stopAllWorkers on an extension page session', runningStatuses: statuses, restarted, requests: sent, sample: afterStop };
+    log(
+      `B  service worker stopped (CDP ServiceWorker.stopAllWorkers, runningStatus: ${[...new Set(statuses)].join(' → ')}): cached customer painted ${afterStop.intentToPainted.toFixed(1)} ms after intent, by a ${restarted ? 'new' : 'NOT restarted (?)'} worker, with ${sent} API requests`,
+    );
+    details.workerStopped = {
+      email: target,
+      method: 'CDP ServiceWorker.stopAllWorkers on an extension page session',
+      runningStatuses: statuses,
+      restarted,
+      requests: sent,
+      sample: afterStop,
+    };
     const sg = 'B. Service worker stopped, then a cached customer hovered';
     rows.push(
       row({ group: sg, metric: 'requests to the API', ours: sent, baseline: null, unit: '', budget: '0', pass: sent === 0 && restarted }),
-      row({ group: sg, metric: 'intent → painted with a woken worker', ours: afterStop.intentToPainted, baseline: c.p50, baselineName: 'cached p50, warm worker', unit: 'ms', budget: null }),
+      row({
+        group: sg,
+        metric: 'intent → painted with a woken worker',
+        ours: afterStop.intentToPainted,
+        baseline: c.p50,
+        baselineName: 'cached p50, warm worker',
+        unit: 'ms',
+        budget: null,
+      }),
     );
   } finally {
     await ext?.close();
@@ -341,7 +508,15 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
 
 /** Most requests overlapping, each taken as in flight from its logged arrival for `latencyMs`. */
 function maxOverlapFromLog(arrivals: number[], latencyMs: number): number {
-  const events = arrivals.flatMap((t) => [[t, 1], [t + latencyMs, -1]] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const events = arrivals
+    .flatMap(
+      (t) =>
+        [
+          [t, 1],
+          [t + latencyMs, -1],
+        ] as const,
+    )
+    .sort((a, b) => a[0] - b[0] || a[1] - b[1]);
   let now = 0;
   let most = 0;
   for (const [, d] of events) most = Math.max(most, (now += d));

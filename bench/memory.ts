@@ -158,10 +158,29 @@ export async function benchMemory(log: (s: string) => void): Promise<{ rows: Row
     const ownNodes = median(wo.map((r) => r.nodes));
     const part = (k: 'v8' | 'blink') => (median(w.map((r, i) => r[k] - wo[i]![k])) / MB).toFixed(2);
     const split = `V8 ${part('v8')} MB, Blink ${part('blink')} MB`;
-    log(`H  ${p.name} (${median(w.map((r) => r.underlined))} addresses underlined): content script ${heap.toFixed(2)} MB (${split}) beside the page's ${own.toFixed(1)} MB; DOM nodes ${nodes >= 0 ? '+' : ''}${nodes} beside ${ownNodes}`);
+    log(
+      `H  ${p.name} (${median(w.map((r) => r.underlined))} addresses underlined): content script ${heap.toFixed(2)} MB (${split}) beside the page's ${own.toFixed(1)} MB; DOM nodes ${nodes >= 0 ? '+' : ''}${nodes} beside ${ownNodes}`,
+    );
     rows.push(
-      row({ group, metric: `content script heap, ${p.name}`, ours: heap, baseline: own, baselineName: "the page's own heap", unit: 'MB', budget: null, note: split }),
-      row({ group, metric: `DOM nodes added, ${p.name}`, ours: nodes, baseline: ownNodes, baselineName: "the page's own nodes", unit: '', budget: null }),
+      row({
+        group,
+        metric: `content script heap, ${p.name}`,
+        ours: heap,
+        baseline: own,
+        baselineName: "the page's own heap",
+        unit: 'MB',
+        budget: null,
+        note: split,
+      }),
+      row({
+        group,
+        metric: `DOM nodes added, ${p.name}`,
+        ours: nodes,
+        baseline: ownNodes,
+        baselineName: "the page's own nodes",
+        unit: '',
+        budget: null,
+      }),
     );
   }
   return { rows, details: { rounds: ROUNDS, readings: got } };

@@ -122,7 +122,8 @@ function domCalls(): { nodes: number; computedStyleMs: number; closestMs: number
   for (const n of nodes) c += getComputedStyle(n.parentElement!).display.length;
   const computedStyleMs = performance.now() - t0;
   t0 = performance.now();
-  for (const n of nodes) if (n.parentElement!.closest('script,style,noscript,textarea,input,code,[contenteditable]:not([contenteditable="false"])')) c += 1;
+  for (const n of nodes)
+    if (n.parentElement!.closest('script,style,noscript,textarea,input,code,[contenteditable]:not([contenteditable="false"])')) c += 1;
   const closestMs = performance.now() - t0;
   sink += c;
   return { nodes: nodes.length, computedStyleMs, closestMs };
@@ -340,7 +341,11 @@ const nextFrame = () => new Promise<void>((r) => requestAnimationFrame(() => set
  *   before the slice runs (the scanner's own cost, without the style it forces).
  * With `replace`, the last row leaves too (a virtualised list), which makes the scanner sweep.
  */
-async function addRow(rowHtml: string, replace: boolean, when: 'between-frames' | 'in-frame'): Promise<{
+async function addRow(
+  rowHtml: string,
+  replace: boolean,
+  when: 'between-frames' | 'in-frame',
+): Promise<{
   mutationMs: number;
   sliceMs: number;
   /** From the end of the slice to a task after the next frame: waiting for it plus rendering it. */
@@ -407,9 +412,7 @@ async function addRow(rowHtml: string, replace: boolean, when: 'between-frames' 
  */
 async function highlightChange(ranges: number, times: number): Promise<{ changedMs: number; unchangedMs: number }> {
   dispose();
-  const texts = [...document.querySelectorAll('.customer-email')]
-    .map((el) => el.firstChild)
-    .filter((n): n is Text => n?.nodeType === 3);
+  const texts = [...document.querySelectorAll('.customer-email')].map((el) => el.firstChild).filter((n): n is Text => n?.nodeType === 3);
   const highlight = new Highlight();
   const range = (t: Text) => new StaticRange({ startContainer: t, startOffset: 0, endContainer: t, endOffset: t.data.length });
   for (const t of texts.slice(0, ranges)) highlight.add(range(t));
@@ -469,4 +472,3 @@ const api = {
 
 export type BenchApi = typeof api;
 (window as unknown as { __bench: BenchApi }).__bench = api;
-

@@ -82,7 +82,10 @@ export function printTable(rows: readonly Row[]): void {
   console.log(rule);
   const budgets = rows.filter((r) => r.verdict !== 'INFO');
   const failed = budgets.filter((r) => r.verdict === 'FAIL');
-  console.log(`${budgets.length - failed.length}/${budgets.length} budgets PASS` + (failed.length ? `; FAIL: ${failed.map((r) => r.metric).join('; ')}` : ''));
+  console.log(
+    `${budgets.length - failed.length}/${budgets.length} budgets PASS` +
+      (failed.length ? `; FAIL: ${failed.map((r) => r.metric).join('; ')}` : ''),
+  );
 }
 
 export interface Machine {

@@ -30,7 +30,10 @@ import { machine, printTable, saveResults, summaryRow, type Row, type SummaryRow
 
 const RESULTS = resolve('bench/results.json');
 const RAW = resolve('bench/results.raw.json');
-const only = process.argv.find((a) => a.startsWith('--only='))?.slice('--only='.length).toUpperCase();
+const only = process.argv
+  .find((a) => a.startsWith('--only='))
+  ?.slice('--only='.length)
+  .toUpperCase();
 const started = Date.now();
 const log = (s: string) => console.log(`[${((Date.now() - started) / 1000).toFixed(0).padStart(3)} s] ${s}`);
 
@@ -66,7 +69,17 @@ const rows: Row[] = [];
 const summary: SummaryRow[] = [];
 const details: Record<string, unknown> = {};
 const errors: string[] = [];
-const PARTS = { A: 'detection', B: 'lookups', C: 'liveUnderline', D: 'customerStory', E: 'restFrames', F: 'writes', G: 'sidePanel', H: 'memory', I: 'search' } as const;
+const PARTS = {
+  A: 'detection',
+  B: 'lookups',
+  C: 'liveUnderline',
+  D: 'customerStory',
+  E: 'restFrames',
+  F: 'writes',
+  G: 'sidePanel',
+  H: 'memory',
+  I: 'search',
+} as const;
 for (const [part, run] of [
   ['A', benchDetection],
   ['B', benchLookups],

@@ -52,7 +52,11 @@ async function openPanel(ext: ExtensionBrowser, tab: Page): Promise<ExtensionTar
   await tab.bringToFront();
   const session = await ext.context.newCDPSession(tab);
   const worker = await currentWorker(ext.context);
-  await within(worker.evaluate(() => (globalThis as any).chrome.action.openPopup()), 5_000, 'action.openPopup()');
+  await within(
+    worker.evaluate(() => (globalThis as any).chrome.action.openPopup()),
+    5_000,
+    'action.openPopup()',
+  );
   const popup = await attachByUrl(session, `chrome-extension://${ext.extensionId}/src/ui/popup/popup.html`, 'the popup');
   await popup.waitForText('Open side panel', 10_000);
   await popup.clickButton('Open side panel').catch(() => undefined); // the popup closes as the panel opens
@@ -66,7 +70,10 @@ export async function benchSidePanel(log: (s: string) => void): Promise<{ rows: 
   try {
     ext = await launchWithExtension();
     const worker = await currentWorker(ext.context);
-    await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [DEMO_API_KEY, api.url] as const);
+    await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [
+      DEMO_API_KEY,
+      api.url,
+    ] as const);
     const open = async () => {
       const page = await ext!.context.newPage();
       await page.goto(new URL('/?live=0', demo.url).toString());
@@ -75,9 +82,9 @@ export async function benchSidePanel(log: (s: string) => void): Promise<{ rows: 
     };
     const [first, second] = [await open(), await open()];
     const known = new Set(api.seed.customers.map((c) => c.email.toLowerCase()));
-    const shown = await first.getByTestId('customer-email').evaluateAll((els) =>
-      els.filter((el) => el.getBoundingClientRect().height > 0).map((el) => (el.textContent ?? '').trim()),
-    );
+    const shown = await first
+      .getByTestId('customer-email')
+      .evaluateAll((els) => els.filter((el) => el.getBoundingClientRect().height > 0).map((el) => (el.textContent ?? '').trim()));
     const emails = [...new Set(shown.filter((e) => known.has(e.toLowerCase())))].slice(0, 4);
     if (emails.length < 4) throw new Error(`only ${emails.length} customer addresses visible on the demo page`);
 
@@ -111,7 +118,9 @@ export async function benchSidePanel(log: (s: string) => void): Promise<{ rows: 
     const p95 = (xs: number[]) => percentile(xs, 95);
     const switchP95 = p95(switches);
     const hoverP95 = p95(hovers.map((s) => s.intentToPainted));
-    log(`G  tab switch → panel painted: p50 ${percentile(switches, 50).toFixed(1)} / p95 ${switchP95.toFixed(1)} ms over ${switches.length} switches; the card's cached hover p95 ${hoverP95.toFixed(1)} ms; ${requests} API requests`);
+    log(
+      `G  tab switch → panel painted: p50 ${percentile(switches, 50).toFixed(1)} / p95 ${switchP95.toFixed(1)} ms over ${switches.length} switches; the card's cached hover p95 ${hoverP95.toFixed(1)} ms; ${requests} API requests`,
+    );
     const rows: Row[] = [
       row({
         group: 'G. Side panel',

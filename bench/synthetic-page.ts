@@ -19,15 +19,74 @@ export interface SyntheticPage {
   splitAddresses: number;
 }
 
-const FIRST = ['Jane', 'Devon', 'Priya', 'Marcus', 'Olivia', 'Wei', 'Amara', 'Lars', 'Sofia', 'Tomás', 'Yuki', 'Noah',
-  'Fatima', 'Igor', 'Chloé', 'Kwame', 'Ana', 'Mateo', 'Hannah', 'Ravi'];
-const LAST = ['Cooper', 'Lane', 'Patel', 'Webb', 'Nguyen', 'Zhang', 'Okafor', 'Berg', 'Rossi', 'García', 'Tanaka', 'Smith',
-  'Haddad', 'Petrov', 'Martin', 'Mensah', 'Silva', 'López', 'Schmidt', 'Iyer'];
-const DOMAINS = ['acme.io', 'globex.com', 'initech.co.uk', 'studio.photography', 'umbrella-corp.net', 'hooli.xyz',
-  'example.org', 'wayne.enterprises', 'stark-industries.com', 'soylent.de'];
-const TITLES = ['Refund for order', 'Cannot log in after password reset', 'Invoice shows the wrong VAT number',
-  'Feature request: export to CSV', 'Webhook retries never stop', 'Upgrade to the Team plan', 'Data deletion request',
-  'Two-factor codes arrive late', 'API returns 502 at night', 'Change the billing address'];
+const FIRST = [
+  'Jane',
+  'Devon',
+  'Priya',
+  'Marcus',
+  'Olivia',
+  'Wei',
+  'Amara',
+  'Lars',
+  'Sofia',
+  'Tomás',
+  'Yuki',
+  'Noah',
+  'Fatima',
+  'Igor',
+  'Chloé',
+  'Kwame',
+  'Ana',
+  'Mateo',
+  'Hannah',
+  'Ravi',
+];
+const LAST = [
+  'Cooper',
+  'Lane',
+  'Patel',
+  'Webb',
+  'Nguyen',
+  'Zhang',
+  'Okafor',
+  'Berg',
+  'Rossi',
+  'García',
+  'Tanaka',
+  'Smith',
+  'Haddad',
+  'Petrov',
+  'Martin',
+  'Mensah',
+  'Silva',
+  'López',
+  'Schmidt',
+  'Iyer',
+];
+const DOMAINS = [
+  'acme.io',
+  'globex.com',
+  'initech.co.uk',
+  'studio.photography',
+  'umbrella-corp.net',
+  'hooli.xyz',
+  'example.org',
+  'wayne.enterprises',
+  'stark-industries.com',
+  'soylent.de',
+];
+const TITLES = [
+  'Refund for order',
+  'Cannot log in after password reset',
+  'Invoice shows the wrong VAT number',
+  'Feature request: export to CSV',
+  'Webhook retries never stop',
+  'Upgrade to the Team plan',
+  'Data deletion request',
+  'Two-factor codes arrive late',
+  'API returns 502 at night',
+  'Change the billing address',
+];
 const PREVIEWS = [
   'Hi there, I was charged twice this month and would like one of the payments refunded please.',
   'Since yesterday the login page keeps sending me back to the start, I tried two browsers already.',
@@ -58,7 +117,10 @@ const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replac
 export function customerEmail(i: number): string {
   const first = FIRST[i % FIRST.length]!;
   const last = LAST[Math.floor(i / FIRST.length) % LAST.length]!;
-  const local = `${first}.${last}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+  const local = `${first}.${last}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
   return `${local}${i}@${DOMAINS[i % DOMAINS.length]}`;
 }
 

@@ -82,7 +82,12 @@ async function frozen(context: BrowserContext, page: Page, ours: boolean): Promi
  * window opened measured about 7 % more CPU than the others for its whole life (A/A 1.07× with it
  * in a pair, 1.01× without).
  */
-export async function openPairs(context: BrowserContext, withUrl: string, withoutUrl: string, count: number): Promise<{ pairs: Tab[][]; lines: number; close(): Promise<void> }> {
+export async function openPairs(
+  context: BrowserContext,
+  withUrl: string,
+  withoutUrl: string,
+  count: number,
+): Promise<{ pairs: Tab[][]; lines: number; close(): Promise<void> }> {
   const opener = await context.newPage();
   const first = await frozen(context, await openWindow(context, opener, withoutUrl), false);
   const pairs: Tab[][] = [];

@@ -24,7 +24,7 @@ import type { Frame, Page } from 'playwright-core';
 import { startApiServer, DEMO_API_KEY } from '../api/server';
 import { startDemoServer } from '../demo/server';
 import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/chromium';
-import { UPSERT_CUSTOMER } from '../src/shared/operations';
+import { UPSERT_CUSTOMER } from '../src/shared/operations/index';
 import { print } from 'graphql';
 import { max, percentile, row, type Row } from './report';
 
@@ -59,10 +59,14 @@ async function armTimer(card: Frame): Promise<void> {
       }
       w.__painted?.();
     }).observe({ type: 'element', buffered: true });
-    document.addEventListener('click', (e) => {
-      if (!(e.target as Element).closest?.('[data-submit]') || !w.__expect) return;
-      (w.__writes![w.__expect] ??= {}).click ??= now();
-    }, true);
+    document.addEventListener(
+      'click',
+      (e) => {
+        if (!(e.target as Element).closest?.('[data-submit]') || !w.__expect) return;
+        (w.__writes![w.__expect] ??= {}).click ??= now();
+      },
+      true,
+    );
     new MutationObserver(() => {
       const email = document.querySelector('article.customer[data-state="found"] .email')?.textContent?.trim().toLowerCase();
       const entry = email && email === w.__expect ? w.__writes![email] : undefined;
@@ -111,7 +115,11 @@ async function createOnce(page: Page, email: string): Promise<Required<Times>> {
   await page.mouse.move(1, 1);
   await page.mouse.move(point.x, point.y, { steps: 2 });
   const card = await until('the card frame', async () => cardOf(page), page);
-  await until(`the not-found card for ${email}`, () => card.locator(`article[data-state="not-found"] .email`, { hasText: email }).count(), page);
+  await until(
+    `the not-found card for ${email}`,
+    () => card.locator(`article[data-state="not-found"] .email`, { hasText: email }).count(),
+    page,
+  );
   await card.locator('button[data-action="create-customer"]').click();
   await card.locator('input[name="fullName"]').waitFor();
   await armTimer(card);
@@ -148,7 +156,10 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
   try {
     ext = await launchWithExtension();
     const worker = await currentWorker(ext.context);
-    await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [DEMO_API_KEY, api.url] as const);
+    await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [
+      DEMO_API_KEY,
+      api.url,
+    ] as const);
     const popup = await ext.context.newPage();
     await popup.goto(`chrome-extension://${ext.extensionId}/src/ui/popup/popup.html`);
     await popup.evaluate('globalThis.__name ??= (f) => f');
@@ -165,7 +176,17 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
           const res = await fetch(url, {
             method: 'POST',
             headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
-            body: JSON.stringify({ operationName: 'upsertCustomer', query, variables: { input: { identifier: { emailAddress: address }, onCreate: { fullName: 'Bare Fetch', email: { email: address, isVerified: false } }, onUpdate: {} } } }),
+            body: JSON.stringify({
+              operationName: 'upsertCustomer',
+              query,
+              variables: {
+                input: {
+                  identifier: { emailAddress: address },
+                  onCreate: { fullName: 'Bare Fetch', email: { email: address, isVerified: false } },
+                  onUpdate: {},
+                },
+              },
+            }),
           });
           const body = await res.json();
           const fetched = performance.now() - t0;
@@ -210,7 +231,9 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
       barePainted.push(b.painted);
       bareShown.push(b.shown);
       const t = await createOnce(page, p.email);
-      const req = api.requests.find((r) => (r.json as { operationName?: string })?.operationName === 'upsertCustomer' && JSON.stringify(r.json).includes(p.email));
+      const req = api.requests.find(
+        (r) => (r.json as { operationName?: string })?.operationName === 'upsertCustomer' && JSON.stringify(r.json).includes(p.email),
+      );
       samples.push({ ...t, request: req ? Date.parse(req.time) : NaN });
     }
     const timed = samples.slice(WARM_UP);
@@ -219,7 +242,9 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
     const toRequest = timed.map((x) => x.request - x.click).filter(Number.isFinite);
     const fromRequest = timed.map((x) => x.painted - x.request).filter(Number.isFinite);
     const base = bare.slice(WARM_UP);
-    const upserts = api.requests.filter((r) => (r.json as { operationName?: string } | undefined)?.operationName === 'upsertCustomer').length;
+    const upserts = api.requests.filter(
+      (r) => (r.json as { operationName?: string } | undefined)?.operationName === 'upsertCustomer',
+    ).length;
     const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95), max: max(xs), n: xs.length });
     const o = stats(ours);
     const b = stats(base);
@@ -227,9 +252,15 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
     const shownOurs = timed.map((x) => x.shown - x.click);
     const os = stats(shownOurs);
     const bs = stats(bareShown.slice(WARM_UP));
-    log(`F  click → new customer's card painted over ${o.n} creates: p50 ${o.p50.toFixed(1)} / p95 ${o.p95.toFixed(1)} ms; bare fetch of the mutation p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms (its answer painted: ${bp.p50.toFixed(1)} / ${bp.p95.toFixed(1)}); ${upserts} upserts for ${people.length + bare.length} addresses`);
-    log(`   on screen (Element Timing): the card p50 ${os.p50.toFixed(1)} / p95 ${os.p95.toFixed(1)} ms; the bare fetch's answer p50 ${bs.p50.toFixed(1)} / p95 ${bs.p95.toFixed(1)} ms`);
-    log(`   medians: click → request at the API ${percentile(toRequest, 50).toFixed(1)} ms, → card painted ${percentile(fromRequest, 50).toFixed(1)} ms (API latency ${LATENCY_MS} ms inside)`);
+    log(
+      `F  click → new customer's card painted over ${o.n} creates: p50 ${o.p50.toFixed(1)} / p95 ${o.p95.toFixed(1)} ms; bare fetch of the mutation p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms (its answer painted: ${bp.p50.toFixed(1)} / ${bp.p95.toFixed(1)}); ${upserts} upserts for ${people.length + bare.length} addresses`,
+    );
+    log(
+      `   on screen (Element Timing): the card p50 ${os.p50.toFixed(1)} / p95 ${os.p95.toFixed(1)} ms; the bare fetch's answer p50 ${bs.p50.toFixed(1)} / p95 ${bs.p95.toFixed(1)} ms`,
+    );
+    log(
+      `   medians: click → request at the API ${percentile(toRequest, 50).toFixed(1)} ms, → card painted ${percentile(fromRequest, 50).toFixed(1)} ms (API latency ${LATENCY_MS} ms inside)`,
+    );
     const rows = [
       row({
         group: 'F writes',
@@ -244,7 +275,7 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
       }),
       row({
         group: 'F writes',
-        metric: "the same beside a bare fetch whose answer is painted, p95",
+        metric: 'the same beside a bare fetch whose answer is painted, p95',
         ours: o.p95,
         baseline: bp.p95,
         unit: 'ms',
@@ -263,7 +294,20 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
         note: `p50 ${os.p50.toFixed(1)} vs ${bs.p50.toFixed(1)} ms: both wait for the display's frame`,
       }),
     ];
-    return { rows, details: { latencyMs: LATENCY_MS, clickToShownMs: shownOurs, bareFetchShownMs: bareShown.slice(WARM_UP), clickToPaintedMs: ours, clickToRequestMs: toRequest, requestToPaintedMs: fromRequest, bareFetchMs: base, bareFetchPaintedMs: barePainted.slice(WARM_UP), upserts } };
+    return {
+      rows,
+      details: {
+        latencyMs: LATENCY_MS,
+        clickToShownMs: shownOurs,
+        bareFetchShownMs: bareShown.slice(WARM_UP),
+        clickToPaintedMs: ours,
+        clickToRequestMs: toRequest,
+        requestToPaintedMs: fromRequest,
+        bareFetchMs: base,
+        bareFetchPaintedMs: barePainted.slice(WARM_UP),
+        upserts,
+      },
+    };
   } finally {
     await ext?.close();
     await demo.close();

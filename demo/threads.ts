@@ -94,45 +94,240 @@ interface Topic {
 }
 
 const TOPICS: Topic[] = [
-  { title: 'Invoice charged twice this month', detail: 'Our card was charged twice for the March invoice. Could you refund the duplicate?', labels: ['Billing'], priority: 'high' },
-  { title: 'Teammates never receive the invite e-mail', detail: 'I invited three people from my team yesterday and none of them got the invitation.', labels: ['Onboarding'], priority: 'normal' },
-  { title: 'Export to CSV drops the last column', detail: 'When I export the contacts table the "Last seen" column is missing from the file.', labels: ['Bug'], priority: 'normal' },
-  { title: 'Please update the billing address on our account', detail: 'We moved offices. The new address needs to be on all invoices from next month.', labels: ['Billing'], priority: 'low' },
-  { title: 'SSO login loops back to the sign-in page', detail: 'Since this morning, signing in with Okta sends me straight back to the login screen.', labels: ['Bug', 'SSO'], priority: 'urgent' },
-  { title: 'Can we get a dedicated Slack channel?', detail: 'We are rolling the product out to 200 people and would love a shared channel with your team.', labels: ['Account'], priority: 'normal' },
-  { title: 'Webhook retries are firing every second', detail: 'A failing endpoint on our side is being hammered with retries, no back-off at all.', labels: ['Bug', 'API'], priority: 'high' },
-  { title: 'How do I change the owner of a workspace?', detail: 'Our previous admin left the company and we need to transfer ownership.', labels: ['Account'], priority: 'normal' },
-  { title: 'Feature request: dark mode for the dashboard', detail: 'Half of the team works late and would really appreciate a dark theme.', labels: ['Feature request'], priority: 'low' },
-  { title: 'API returns 429 well below our rate limit', detail: 'We are sending about 20 requests a minute and still get rate limited.', labels: ['API'], priority: 'high' },
-  { title: 'Downgrade to the Starter plan', detail: 'We would like to move to Starter at the end of the current billing period.', labels: ['Billing'], priority: 'normal' },
-  { title: 'Attachments over 10 MB fail to upload', detail: 'Uploading a 14 MB PDF spins forever and then fails without a message.', labels: ['Bug'], priority: 'normal' },
-  { title: 'Is there a GDPR data processing agreement?', detail: 'Our legal team needs a signed DPA before we can continue the rollout.', labels: ['Legal'], priority: 'normal' },
-  { title: 'Password reset link has expired immediately', detail: 'Every reset link I request says it has expired as soon as I click it.', labels: ['Bug', 'Auth'], priority: 'high' },
-  { title: 'Question about annual pricing', detail: 'If we switch to yearly billing now, is the discount applied pro rata?', labels: ['Billing', 'Sales'], priority: 'low' },
-  { title: 'Timezone is wrong in scheduled reports', detail: 'Reports that should arrive at 9:00 CET arrive at 3:00 in the morning.', labels: ['Bug'], priority: 'normal' },
-  { title: 'Need to add a VAT number to invoices', detail: 'Could you add our EU VAT number to past and future invoices?', labels: ['Billing'], priority: 'normal' },
-  { title: 'Mobile app crashes when opening a thread', detail: 'On iOS 18 the app closes as soon as I tap on any conversation.', labels: ['Bug', 'Mobile'], priority: 'urgent' },
-  { title: 'How to connect our HubSpot account?', detail: 'The HubSpot integration page asks for a key I cannot find anywhere.', labels: ['Integrations'], priority: 'normal' },
-  { title: 'Bulk delete archived projects', detail: 'We have over 400 archived projects. Is there a way to delete them in one go?', labels: ['Feature request'], priority: 'low' },
-  { title: 'Charts show no data after 1 June', detail: 'All dashboards are empty from the first of June onwards, the raw data is there.', labels: ['Bug'], priority: 'high' },
-  { title: 'Request for a security questionnaire', detail: 'Our procurement team sent over a security questionnaire, could you fill it in?', labels: ['Legal', 'Sales'], priority: 'normal' },
-  { title: 'Search does not find older messages', detail: 'Searching for anything older than six months returns no results.', labels: ['Bug'], priority: 'normal' },
-  { title: 'Can we pay by bank transfer?', detail: 'Our finance department prefers bank transfers over card payments.', labels: ['Billing'], priority: 'low' },
-  { title: 'Two-factor codes arrive late', detail: 'The SMS code usually arrives two or three minutes after it has already expired.', labels: ['Auth'], priority: 'high' },
-  { title: 'Custom domain shows a certificate warning', detail: 'help.ourcompany.com shows a certificate warning in every browser since Friday.', labels: ['Bug', 'Domains'], priority: 'urgent' },
-  { title: 'Onboarding call for the new team', detail: 'We just added a support team in Lisbon. Could we book an onboarding session?', labels: ['Onboarding'], priority: 'normal' },
-  { title: 'Zapier trigger stopped working', detail: 'The "New ticket" trigger has not fired for two days even though tickets come in.', labels: ['Integrations'], priority: 'normal' },
-  { title: 'Cancel my subscription', detail: 'We are closing the project and need to cancel before the next renewal.', labels: ['Billing', 'Churn risk'], priority: 'high' },
-  { title: 'Feature request: keyboard shortcut to snooze', detail: 'It would save us a lot of clicks if snoozing had a shortcut.', labels: ['Feature request'], priority: 'low' },
-  { title: 'Seats count looks wrong on the invoice', detail: 'We have 12 active users but the invoice lists 19 seats.', labels: ['Billing'], priority: 'normal' },
-  { title: 'Audit log is missing admin actions', detail: 'Role changes made by admins do not show up in the audit log.', labels: ['Security'], priority: 'normal' },
-  { title: 'Embed widget overlaps our cookie banner', detail: 'On mobile the chat widget covers the "Accept" button of our cookie banner.', labels: ['Bug', 'Widget'], priority: 'normal' },
-  { title: 'Where can I find the API changelog?', detail: 'We want to subscribe to breaking changes before upgrading the SDK.', labels: ['API'], priority: 'low' },
-  { title: 'Data import stuck at 87%', detail: 'The import of our old tickets has been stuck at 87% since yesterday evening.', labels: ['Bug', 'Import'], priority: 'high' },
-  { title: 'Invoice PDF shows the old company name', detail: 'We renamed the company in settings but the PDF still uses the old name.', labels: ['Billing'], priority: 'low' },
-  { title: 'Interested in the Enterprise plan', detail: 'We are evaluating vendors and would like to learn more about Enterprise.', labels: ['Sales'], priority: 'normal' },
-  { title: 'Partnership enquiry', detail: 'I run a small agency and we would love to resell your product to our clients.', labels: ['Sales'], priority: 'low' },
-  { title: 'Press enquiry about your funding round', detail: 'I am writing a piece on support tooling and would love a quote from your CEO.', labels: ['Press'], priority: 'low' },
+  {
+    title: 'Invoice charged twice this month',
+    detail: 'Our card was charged twice for the March invoice. Could you refund the duplicate?',
+    labels: ['Billing'],
+    priority: 'high',
+  },
+  {
+    title: 'Teammates never receive the invite e-mail',
+    detail: 'I invited three people from my team yesterday and none of them got the invitation.',
+    labels: ['Onboarding'],
+    priority: 'normal',
+  },
+  {
+    title: 'Export to CSV drops the last column',
+    detail: 'When I export the contacts table the "Last seen" column is missing from the file.',
+    labels: ['Bug'],
+    priority: 'normal',
+  },
+  {
+    title: 'Please update the billing address on our account',
+    detail: 'We moved offices. The new address needs to be on all invoices from next month.',
+    labels: ['Billing'],
+    priority: 'low',
+  },
+  {
+    title: 'SSO login loops back to the sign-in page',
+    detail: 'Since this morning, signing in with Okta sends me straight back to the login screen.',
+    labels: ['Bug', 'SSO'],
+    priority: 'urgent',
+  },
+  {
+    title: 'Can we get a dedicated Slack channel?',
+    detail: 'We are rolling the product out to 200 people and would love a shared channel with your team.',
+    labels: ['Account'],
+    priority: 'normal',
+  },
+  {
+    title: 'Webhook retries are firing every second',
+    detail: 'A failing endpoint on our side is being hammered with retries, no back-off at all.',
+    labels: ['Bug', 'API'],
+    priority: 'high',
+  },
+  {
+    title: 'How do I change the owner of a workspace?',
+    detail: 'Our previous admin left the company and we need to transfer ownership.',
+    labels: ['Account'],
+    priority: 'normal',
+  },
+  {
+    title: 'Feature request: dark mode for the dashboard',
+    detail: 'Half of the team works late and would really appreciate a dark theme.',
+    labels: ['Feature request'],
+    priority: 'low',
+  },
+  {
+    title: 'API returns 429 well below our rate limit',
+    detail: 'We are sending about 20 requests a minute and still get rate limited.',
+    labels: ['API'],
+    priority: 'high',
+  },
+  {
+    title: 'Downgrade to the Starter plan',
+    detail: 'We would like to move to Starter at the end of the current billing period.',
+    labels: ['Billing'],
+    priority: 'normal',
+  },
+  {
+    title: 'Attachments over 10 MB fail to upload',
+    detail: 'Uploading a 14 MB PDF spins forever and then fails without a message.',
+    labels: ['Bug'],
+    priority: 'normal',
+  },
+  {
+    title: 'Is there a GDPR data processing agreement?',
+    detail: 'Our legal team needs a signed DPA before we can continue the rollout.',
+    labels: ['Legal'],
+    priority: 'normal',
+  },
+  {
+    title: 'Password reset link has expired immediately',
+    detail: 'Every reset link I request says it has expired as soon as I click it.',
+    labels: ['Bug', 'Auth'],
+    priority: 'high',
+  },
+  {
+    title: 'Question about annual pricing',
+    detail: 'If we switch to yearly billing now, is the discount applied pro rata?',
+    labels: ['Billing', 'Sales'],
+    priority: 'low',
+  },
+  {
+    title: 'Timezone is wrong in scheduled reports',
+    detail: 'Reports that should arrive at 9:00 CET arrive at 3:00 in the morning.',
+    labels: ['Bug'],
+    priority: 'normal',
+  },
+  {
+    title: 'Need to add a VAT number to invoices',
+    detail: 'Could you add our EU VAT number to past and future invoices?',
+    labels: ['Billing'],
+    priority: 'normal',
+  },
+  {
+    title: 'Mobile app crashes when opening a thread',
+    detail: 'On iOS 18 the app closes as soon as I tap on any conversation.',
+    labels: ['Bug', 'Mobile'],
+    priority: 'urgent',
+  },
+  {
+    title: 'How to connect our HubSpot account?',
+    detail: 'The HubSpot integration page asks for a key I cannot find anywhere.',
+    labels: ['Integrations'],
+    priority: 'normal',
+  },
+  {
+    title: 'Bulk delete archived projects',
+    detail: 'We have over 400 archived projects. Is there a way to delete them in one go?',
+    labels: ['Feature request'],
+    priority: 'low',
+  },
+  {
+    title: 'Charts show no data after 1 June',
+    detail: 'All dashboards are empty from the first of June onwards, the raw data is there.',
+    labels: ['Bug'],
+    priority: 'high',
+  },
+  {
+    title: 'Request for a security questionnaire',
+    detail: 'Our procurement team sent over a security questionnaire, could you fill it in?',
+    labels: ['Legal', 'Sales'],
+    priority: 'normal',
+  },
+  {
+    title: 'Search does not find older messages',
+    detail: 'Searching for anything older than six months returns no results.',
+    labels: ['Bug'],
+    priority: 'normal',
+  },
+  {
+    title: 'Can we pay by bank transfer?',
+    detail: 'Our finance department prefers bank transfers over card payments.',
+    labels: ['Billing'],
+    priority: 'low',
+  },
+  {
+    title: 'Two-factor codes arrive late',
+    detail: 'The SMS code usually arrives two or three minutes after it has already expired.',
+    labels: ['Auth'],
+    priority: 'high',
+  },
+  {
+    title: 'Custom domain shows a certificate warning',
+    detail: 'help.ourcompany.com shows a certificate warning in every browser since Friday.',
+    labels: ['Bug', 'Domains'],
+    priority: 'urgent',
+  },
+  {
+    title: 'Onboarding call for the new team',
+    detail: 'We just added a support team in Lisbon. Could we book an onboarding session?',
+    labels: ['Onboarding'],
+    priority: 'normal',
+  },
+  {
+    title: 'Zapier trigger stopped working',
+    detail: 'The "New ticket" trigger has not fired for two days even though tickets come in.',
+    labels: ['Integrations'],
+    priority: 'normal',
+  },
+  {
+    title: 'Cancel my subscription',
+    detail: 'We are closing the project and need to cancel before the next renewal.',
+    labels: ['Billing', 'Churn risk'],
+    priority: 'high',
+  },
+  {
+    title: 'Feature request: keyboard shortcut to snooze',
+    detail: 'It would save us a lot of clicks if snoozing had a shortcut.',
+    labels: ['Feature request'],
+    priority: 'low',
+  },
+  {
+    title: 'Seats count looks wrong on the invoice',
+    detail: 'We have 12 active users but the invoice lists 19 seats.',
+    labels: ['Billing'],
+    priority: 'normal',
+  },
+  {
+    title: 'Audit log is missing admin actions',
+    detail: 'Role changes made by admins do not show up in the audit log.',
+    labels: ['Security'],
+    priority: 'normal',
+  },
+  {
+    title: 'Embed widget overlaps our cookie banner',
+    detail: 'On mobile the chat widget covers the "Accept" button of our cookie banner.',
+    labels: ['Bug', 'Widget'],
+    priority: 'normal',
+  },
+  {
+    title: 'Where can I find the API changelog?',
+    detail: 'We want to subscribe to breaking changes before upgrading the SDK.',
+    labels: ['API'],
+    priority: 'low',
+  },
+  {
+    title: 'Data import stuck at 87%',
+    detail: 'The import of our old tickets has been stuck at 87% since yesterday evening.',
+    labels: ['Bug', 'Import'],
+    priority: 'high',
+  },
+  {
+    title: 'Invoice PDF shows the old company name',
+    detail: 'We renamed the company in settings but the PDF still uses the old name.',
+    labels: ['Billing'],
+    priority: 'low',
+  },
+  {
+    title: 'Interested in the Enterprise plan',
+    detail: 'We are evaluating vendors and would like to learn more about Enterprise.',
+    labels: ['Sales'],
+    priority: 'normal',
+  },
+  {
+    title: 'Partnership enquiry',
+    detail: 'I run a small agency and we would love to resell your product to our clients.',
+    labels: ['Sales'],
+    priority: 'low',
+  },
+  {
+    title: 'Press enquiry about your funding round',
+    detail: 'I am writing a piece on support tooling and would love a quote from your CEO.',
+    labels: ['Press'],
+    priority: 'low',
+  },
 ];
 
 const CODE_SNIPPETS: Array<(email: string) => string> = [
@@ -154,10 +349,14 @@ function statusFor(i: number): ThreadStatus {
 
 function emailStyleFor(i: number): EmailStyle {
   switch (i) {
-    case 0: return 'mark'; // jane.cooper@<mark>acme</mark>.io
-    case 1: return 'wbr'; // devon.lane<wbr>@globex.com
-    case 2: return 'split'; // <span>priya+support</span>@initech.co.uk
-    case 3: return 'mailto'; // marcus.webb@studio.photography
+    case 0:
+      return 'mark'; // jane.cooper@<mark>acme</mark>.io
+    case 1:
+      return 'wbr'; // devon.lane<wbr>@globex.com
+    case 2:
+      return 'split'; // <span>priya+support</span>@initech.co.uk
+    case 3:
+      return 'mailto'; // marcus.webb@studio.photography
     default:
       if (i % 3 === 1) return 'mailto';
       if (i % 11 === 6) return 'split';
@@ -193,11 +392,7 @@ function buildMessages(threadId: string, person: Person, topic: Topic, status: T
       author: 'customer',
       authorName: person.fullName,
       minutesAgo: minutesAgo + (followUp ? 52 : status === 'todo' ? 0 : 95),
-      paragraphs: [
-        `Hi team,`,
-        topic.detail,
-        `This is what we see on our side:`,
-      ],
+      paragraphs: [`Hi team,`, topic.detail, `This is what we see on our side:`],
       code: snippet,
     },
   ];
@@ -240,7 +435,16 @@ function buildMessages(threadId: string, person: Person, topic: Topic, status: T
   return messages;
 }
 
-function buildThread(id: string, ref: number, person: Person, topic: Topic, status: ThreadStatus, minutesAgo: number, emailStyle: EmailStyle, i: number): DemoThread {
+function buildThread(
+  id: string,
+  ref: number,
+  person: Person,
+  topic: Topic,
+  status: ThreadStatus,
+  minutesAgo: number,
+  emailStyle: EmailStyle,
+  i: number,
+): DemoThread {
   const messages = buildMessages(id, person, topic, status, minutesAgo, i);
   // The preview never contains an e-mail address: each row has exactly one
   // (the customer e-mail beside the name).
@@ -269,7 +473,13 @@ function buildThread(id: string, ref: number, person: Person, topic: Topic, stat
 }
 
 function customerPerson(c: SeedCustomer): Person {
-  return { id: c.id, fullName: c.fullName, shortName: c.shortName || c.fullName.split(/\s+/)[0] || c.fullName, email: c.email, isCustomer: true };
+  return {
+    id: c.id,
+    fullName: c.fullName,
+    shortName: c.shortName || c.fullName.split(/\s+/)[0] || c.fullName,
+    email: c.email,
+    isCustomer: true,
+  };
 }
 
 export function workspaceName(seed: Seed): string {
@@ -361,5 +571,8 @@ export function parseSeed(raw: unknown): Seed {
     (c): c is SeedCustomer =>
       !!c && typeof c === 'object' && typeof (c as SeedCustomer).email === 'string' && typeof (c as SeedCustomer).fullName === 'string',
   );
-  return { ...raw, customers: valid.map((c) => ({ ...c, id: String(c.id ?? ''), shortName: typeof c.shortName === 'string' ? c.shortName : '' })) };
+  return {
+    ...raw,
+    customers: valid.map((c) => ({ ...c, id: String(c.id ?? ''), shortName: typeof c.shortName === 'string' ? c.shortName : '' })),
+  };
 }

@@ -52,9 +52,7 @@ export async function ensureBrowser(name: Name): Promise<string> {
   if (aptInstall(DEBIAN_PACKAGE[name])) path = found(name);
   if (!path && name === 'chromium') path = await playwrightChromium();
   if (path) return path;
-  throw new Error(
-    `No ${name} found: install it (Debian/Ubuntu: sudo apt-get install -y ${DEBIAN_PACKAGE[name]}) or set ${ENV[name]}.`,
-  );
+  throw new Error(`No ${name} found: install it (Debian/Ubuntu: sudo apt-get install -y ${DEBIAN_PACKAGE[name]}) or set ${ENV[name]}.`);
 }
 
 export function browserVersion(path: string): string {

@@ -52,7 +52,12 @@ async function attachByUrl(session: CDPSession, url: string, what: string): Prom
     return within(answer, ms, method).finally(() => waiting.delete(id));
   };
   const evaluate = async <T>(expression: string, opts: { userGesture?: boolean } = {}): Promise<T> => {
-    const { result } = await send('Runtime.evaluate', { expression, awaitPromise: true, returnByValue: true, userGesture: opts.userGesture ?? false });
+    const { result } = await send('Runtime.evaluate', {
+      expression,
+      awaitPromise: true,
+      returnByValue: true,
+      userGesture: opts.userGesture ?? false,
+    });
     if (result.exceptionDetails) throw new Error(`in ${what}: ${JSON.stringify(result.exceptionDetails)}`);
     return result.result.value as T;
   };

@@ -21,10 +21,10 @@ execFileSync('npx', ['tsx', 'scripts/build.ts', '--local'], { stdio: 'inherit' }
 const api = await startApiServer({ port: Number(process.env.CUSTOMER_LENS_API_PORT ?? 0), latencyMs: 150 });
 const demo = await startDemoServer({ port: Number(process.env.CUSTOMER_LENS_DEMO_PORT ?? 0) });
 const browser = await launchWithExtension({ headless, forPeople: true });
-await browser.worker.evaluate(
-  ([apiKey, baseUrl]) => (globalThis as any).chrome.storage.local.set({ apiKey, baseUrl }),
-  [DEMO_API_KEY, api.url] as const,
-);
+await browser.worker.evaluate(([apiKey, baseUrl]) => (globalThis as any).chrome.storage.local.set({ apiKey, baseUrl }), [
+  DEMO_API_KEY,
+  api.url,
+] as const);
 console.log(`Local API:  ${api.url}  (demo key ${DEMO_API_KEY})`);
 console.log(`Demo page:  ${demo.url}`);
 

@@ -62,7 +62,9 @@ export async function inContentWorld(page: Page, expression: string): Promise<{ 
     cdp.on('Runtime.executionContextCreated', (e) => contexts.push(e.context as ContextDescription));
     await cdp.send('Runtime.enable');
     const { frameTree } = await cdp.send('Page.getFrameTree');
-    const world = contexts.find((c) => c.auxData?.frameId === frameTree.frame.id && c.auxData?.type === 'isolated' && c.origin.startsWith('chrome-extension://'));
+    const world = contexts.find(
+      (c) => c.auxData?.frameId === frameTree.frame.id && c.auxData?.type === 'isolated' && c.origin.startsWith('chrome-extension://'),
+    );
     if (!world) return null;
     const { result, exceptionDetails } = await cdp.send('Runtime.evaluate', {
       // `__name`: what the test's transpiler wraps named functions in, absent from the page.
@@ -70,7 +72,8 @@ export async function inContentWorld(page: Page, expression: string): Promise<{ 
       contextId: world.id,
       returnByValue: true,
     });
-    if (exceptionDetails) throw new Error(`in the content script's world: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
+    if (exceptionDetails)
+      throw new Error(`in the content script's world: ${exceptionDetails.exception?.description ?? exceptionDetails.text}`);
     return { value: result.value };
   } finally {
     await cdp.detach().catch(() => undefined);

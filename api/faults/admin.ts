@@ -14,8 +14,7 @@ export interface AdminState {
 }
 
 export function handleAdmin(method: string, path: string, body: string, res: ServerResponse, state: AdminState): void {
-  const notAllowed = (allow: string) =>
-    sendJson(res, 405, errorBody('Method Not Allowed', 'METHOD_NOT_ALLOWED'), { allow });
+  const notAllowed = (allow: string) => sendJson(res, 405, errorBody('Method Not Allowed', 'METHOD_NOT_ALLOWED'), { allow });
 
   if (path === '/__admin/requests') {
     if (method === 'GET') return sendJson(res, 200, state.requests);

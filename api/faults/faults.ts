@@ -42,7 +42,13 @@ export type FaultAction =
   | { type: 'drop-answer'; delayMs: number }
   | { type: 'respond'; delayMs: number; status: number; contentType: string; body: string; headers: Headers };
 
-const STATUS_TEXT: Record<number, string> = { 401: 'Unauthorized', 403: 'Forbidden', 500: 'Internal Server Error', 502: 'Bad Gateway', 503: 'Service Unavailable' };
+const STATUS_TEXT: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  500: 'Internal Server Error',
+  502: 'Bad Gateway',
+  503: 'Service Unavailable',
+};
 const STATUS_JSON: Record<number, unknown> = {
   401: UNAUTHORIZED_BODY,
   403: errorBody('Forbidden', 'FORBIDDEN'),
@@ -138,15 +144,29 @@ export class FaultController {
   /** Decides what happens to a request with this bearer key and operationName; consumes one of `times`. */
   take(key: string | undefined, rateLimit: number, operationName?: string, now = Date.now()): FaultAction {
     const fault = this.fault;
-    const matches = fault && (fault.key === undefined || fault.key === key) &&
+    const matches =
+      fault &&
+      (fault.key === undefined || fault.key === key) &&
       (fault.operations === undefined || (operationName !== undefined && fault.operations.includes(operationName)));
     if (!fault || !matches) return { type: 'continue', delayMs: this.baseLatencyMs };
     if (fault.times !== undefined && --fault.times <= 0) this.fault = null;
     const delayMs = this.baseLatencyMs + (fault.latencyMs ?? 0);
-    const json = (status: number, body: unknown, headers: Headers = {}): FaultAction =>
-      ({ type: 'respond', delayMs, status, contentType: 'application/json', body: JSON.stringify(body), headers });
-    const html = (status: number): FaultAction =>
-      ({ type: 'respond', delayMs, status, contentType: 'text/html; charset=utf-8', body: htmlPage(status), headers: {} });
+    const json = (status: number, body: unknown, headers: Headers = {}): FaultAction => ({
+      type: 'respond',
+      delayMs,
+      status,
+      contentType: 'application/json',
+      body: JSON.stringify(body),
+      headers,
+    });
+    const html = (status: number): FaultAction => ({
+      type: 'respond',
+      delayMs,
+      status,
+      contentType: 'text/html; charset=utf-8',
+      body: htmlPage(status),
+      headers: {},
+    });
     switch (fault.kind) {
       case 'latency':
         return { type: 'continue', delayMs: delayMs + fault.ms };
@@ -164,7 +184,14 @@ export class FaultController {
       }
       case 'malformed':
         // Cut off mid-document, as when a proxy truncates a response.
-        return { type: 'respond', delayMs, status: 200, contentType: 'application/json', body: '{"data":{"customerByEmail":{"id":"c_01', headers: {} };
+        return {
+          type: 'respond',
+          delayMs,
+          status: 200,
+          contentType: 'application/json',
+          body: '{"data":{"customerByEmail":{"id":"c_01',
+          headers: {},
+        };
       case 'html':
         return html(502);
       case 'no-data':

@@ -16,7 +16,11 @@ export type SeedComponent =
   | { __typename: 'ComponentSpacer'; spacerSize: string }
   | { __typename: 'ComponentDivider'; dividerSpacingSize?: Maybe<string> }
   | { __typename: 'ComponentLinkButton'; linkButtonUrl: string; linkButtonLabel: string }
-  | { __typename: 'ComponentWorkflowButton'; workflowButtonLabel: string; workflowButtonWorkflowIdentifier: { workflowId?: Maybe<string>; workflowKey?: Maybe<string> } }
+  | {
+      __typename: 'ComponentWorkflowButton';
+      workflowButtonLabel: string;
+      workflowButtonWorkflowIdentifier: { workflowId?: Maybe<string>; workflowKey?: Maybe<string> };
+    }
   | { __typename: 'ComponentBadge'; badgeLabel: string; badgeColor?: Maybe<string> }
   | { __typename: 'ComponentCopyButton'; copyButtonValue: string; copyButtonTooltipLabel?: Maybe<string> }
   | { __typename: 'ComponentDateTime'; dateTimeIso8601: string }
@@ -39,30 +43,50 @@ type Check = (v: unknown, where: string) => string | null;
 const ok = null;
 const str: Check = (v) => (typeof v === 'string' ? ok : 'must be a string');
 const int: Check = (v) => (Number.isInteger(v) ? ok : 'must be an integer');
-const optional = (check: Check): Check => (v, where) => (v == null ? ok : check(v, where));
-const oneOf = (values: string[]): Check => (v) => (values.includes(v as string) ? ok : `must be one of ${values.join(', ')}`);
-const iso: Check = (v) => (typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(v) ? ok : 'must be ISO 8601 with ms and Z');
+const optional =
+  (check: Check): Check =>
+  (v, where) =>
+    v == null ? ok : check(v, where);
+const oneOf =
+  (values: string[]): Check =>
+  (v) =>
+    values.includes(v as string) ? ok : `must be one of ${values.join(', ')}`;
+const iso: Check = (v) =>
+  typeof v === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/.test(v) ? ok : 'must be ISO 8601 with ms and Z';
 const workflowIdentifier: Check = (v) => {
   const o = v as Record<string, unknown> | null;
-  if (!o || typeof o !== 'object' || Object.keys(o).some((k) => k !== 'workflowId' && k !== 'workflowKey')) return 'must be { workflowId?, workflowKey? }';
+  if (!o || typeof o !== 'object' || Object.keys(o).some((k) => k !== 'workflowId' && k !== 'workflowKey'))
+    return 'must be { workflowId?, workflowKey? }';
   return typeof o.workflowId === 'string' || typeof o.workflowKey === 'string' ? ok : 'needs a workflowId or a workflowKey';
 };
 
-const LEAVES: ComponentTypename[] = ['ComponentText', 'ComponentPlainText', 'ComponentSpacer', 'ComponentDivider', 'ComponentLinkButton',
-  'ComponentWorkflowButton', 'ComponentBadge', 'ComponentCopyButton', 'ComponentDateTime', 'ComponentUser'];
+const LEAVES: ComponentTypename[] = [
+  'ComponentText',
+  'ComponentPlainText',
+  'ComponentSpacer',
+  'ComponentDivider',
+  'ComponentLinkButton',
+  'ComponentWorkflowButton',
+  'ComponentBadge',
+  'ComponentCopyButton',
+  'ComponentDateTime',
+  'ComponentUser',
+];
 /** Plain's ComponentRowContent, ComponentContainerContent and CustomerCardComponent unions. */
 export const ROW_CONTENT: readonly ComponentTypename[] = LEAVES;
 export const CONTAINER_CONTENT: readonly ComponentTypename[] = [...LEAVES, 'ComponentRow'];
 export const CARD_COMPONENT: readonly ComponentTypename[] = [...LEAVES, 'ComponentRow', 'ComponentContainer'];
 
-const list = (allowed: readonly ComponentTypename[]): Check => (v, where) => {
-  if (!Array.isArray(v)) return 'must be an array';
-  for (const [i, c] of v.entries()) {
-    const problem = componentProblem(c, allowed, `${where}[${i}]`);
-    if (problem) return problem;
-  }
-  return ok;
-};
+const list =
+  (allowed: readonly ComponentTypename[]): Check =>
+  (v, where) => {
+    if (!Array.isArray(v)) return 'must be an array';
+    for (const [i, c] of v.entries()) {
+      const problem = componentProblem(c, allowed, `${where}[${i}]`);
+      if (problem) return problem;
+    }
+    return ok;
+  };
 
 const COMPONENT_FIELDS: Record<ComponentTypename, Record<string, Check>> = {
   ComponentText: { text: str, textSize: optional(oneOf(TEXT_SIZES)), textColor: optional(oneOf(TEXT_COLORS)) },
@@ -89,13 +113,19 @@ const ERROR_FIELDS: Record<SeedErrorDetail['__typename'], Record<string, Check>>
   CustomerCardInstanceCardTooBigErrorDetail: { message: str, cardKey: str, sizeBytes: int, maxSizeBytes: int },
 };
 
-function shapeProblem(value: unknown, table: Record<string, Record<string, Check>>, allowed: readonly string[], where: string): string | null {
+function shapeProblem(
+  value: unknown,
+  table: Record<string, Record<string, Check>>,
+  allowed: readonly string[],
+  where: string,
+): string | null {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return `${where} must be an object`;
   const obj = value as Record<string, unknown>;
   const name = obj.__typename as string;
   if (!allowed.includes(name) || !Object.hasOwn(table, name)) return `${where}.__typename must be one of ${allowed.join(', ')}`;
   const fields = table[name]!;
-  for (const key of Object.keys(obj)) if (key !== '__typename' && !Object.hasOwn(fields, key)) return `${where}: unknown field "${key}" on ${name}`;
+  for (const key of Object.keys(obj))
+    if (key !== '__typename' && !Object.hasOwn(fields, key)) return `${where}: unknown field "${key}" on ${name}`;
   for (const [key, check] of Object.entries(fields)) {
     const problem = check(obj[key], `${where}.${key}`);
     if (problem) return problem.startsWith(where) ? problem : `${where}.${key} ${problem}`;

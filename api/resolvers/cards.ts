@@ -17,7 +17,11 @@ export function componentObject(c: SeedComponent, seed: Seed): Record<string, un
       return { __typename: c.__typename, user: user ? userObject(user) : null };
     }
     case 'ComponentRow':
-      return { __typename: c.__typename, rowMainContent: c.rowMainContent.map((x) => componentObject(x, seed)), rowAsideContent: c.rowAsideContent.map((x) => componentObject(x, seed)) };
+      return {
+        __typename: c.__typename,
+        rowMainContent: c.rowMainContent.map((x) => componentObject(x, seed)),
+        rowAsideContent: c.rowAsideContent.map((x) => componentObject(x, seed)),
+      };
     case 'ComponentContainer':
       return { __typename: c.__typename, containerContent: c.containerContent.map((x) => componentObject(x, seed)) };
     default:
@@ -29,7 +33,14 @@ const configObject = (c: SeedCardConfig) => ({ ...c });
 
 function instanceObject(i: SeedCardInstance, config: SeedCardConfig, threadId: string | null, ctx: GraphQLContext, now: number) {
   const stamp = dateTime(new Date(now).toISOString());
-  const base = { id: i.id, customerId: i.customerId, threadId, customerCardConfig: configObject(config), createdAt: stamp, updatedAt: stamp };
+  const base = {
+    id: i.id,
+    customerId: i.customerId,
+    threadId,
+    customerCardConfig: configObject(config),
+    createdAt: stamp,
+    updatedAt: stamp,
+  };
   if (i.state === 'error') return { __typename: 'CustomerCardInstanceError', ...base, errorDetail: { ...i.errorDetail } };
   const askKey = `${i.customerId} ${i.cardKey}`;
   const asks = (ctx.cardAsks.get(askKey) ?? 0) + 1;
@@ -49,7 +60,8 @@ export const cardRoot = {
     requirePermission(ctx, 'customerCard:read');
     const now = Date.now();
     const configOf = (i: SeedCardInstance) => ctx.seed.index.configByKey.get(i.cardKey)!;
-    return ctx.seed.cardInstancesOf(customerId)
+    return ctx.seed
+      .cardInstancesOf(customerId)
       .filter((i) => configOf(i).isEnabled)
       .sort((a, b) => configOf(a).order - configOf(b).order || (configOf(a).id < configOf(b).id ? -1 : 1))
       .map((i) => instanceObject(i, configOf(i), threadId ?? null, ctx, now));

@@ -12,8 +12,12 @@ const tierObject = (seed: Seed, tierId: string | null) => {
 };
 
 /** A Company in Plain's shape (the search finds companies on their own, without a customer). */
-export const companyObject = (seed: Seed, co: SeedCompany) =>
-  ({ id: co.id, name: co.name, domainName: co.domainName, tier: tierObject(seed, co.tierId) });
+export const companyObject = (seed: Seed, co: SeedCompany) => ({
+  id: co.id,
+  name: co.name,
+  domainName: co.domainName,
+  tier: tierObject(seed, co.tierId),
+});
 
 /** A Customer in Plain's shape; the guarded fields are resolvers graphql-js calls with (args, ctx). */
 export function customerObject(c: SeedCustomer, seed: Seed) {
@@ -36,13 +40,19 @@ export function customerObject(c: SeedCustomer, seed: Seed) {
     tenantMemberships: (args: PageArgs, ctx: GraphQLContext) => {
       requirePermission(ctx, 'tenant:read');
       const tenants = c.tenantIds.map((id) => seed.index.tenants.get(id)!);
-      const memberships = tenants.map((t) => ({ tenant: { id: t.id, name: t.name, externalId: t.externalId, url: t.url, tier: tierObject(seed, t.tierId) } }));
+      const memberships = tenants.map((t) => ({
+        tenant: { id: t.id, name: t.name, externalId: t.externalId, url: t.url, tier: tierObject(seed, t.tierId) },
+      }));
       return connection(memberships, args, (m) => m.tenant.id);
     },
-    customerGroupMemberships: (args: PageArgs & { filters?: { customerGroupExternalIds?: string[] | null } | null }, ctx: GraphQLContext) => {
+    customerGroupMemberships: (
+      args: PageArgs & { filters?: { customerGroupExternalIds?: string[] | null } | null },
+      ctx: GraphQLContext,
+    ) => {
       requirePermission(ctx, 'customerGroup:read');
       const wanted = args.filters?.customerGroupExternalIds;
-      const groups = c.customerGroupIds.map((id) => seed.index.customerGroups.get(id)!)
+      const groups = c.customerGroupIds
+        .map((id) => seed.index.customerGroups.get(id)!)
         .filter((g) => wanted == null || (g.externalId !== null && wanted.includes(g.externalId)));
       const memberships = groups.map((g) => ({ customerId: c.id, customerGroup: { ...g } }));
       return connection(memberships, args, (m) => m.customerGroup.id);
@@ -64,14 +74,24 @@ export const customerRoot = {
     requirePermission(ctx, 'customer:read');
     const spam = args.filters?.isMarkedAsSpam;
     const companies = args.filters?.companyIdentifiers;
-    const atCompany = (id: string | null) => companies == null || (id !== null && companies.some((w) =>
-      w.companyId === id || (w.companyDomainName != null && ctx.seed.index.companies.get(id)?.domainName === w.companyDomainName.toLowerCase())));
+    const atCompany = (id: string | null) =>
+      companies == null ||
+      (id !== null &&
+        companies.some(
+          (w) =>
+            w.companyId === id ||
+            (w.companyDomainName != null && ctx.seed.index.companies.get(id)?.domainName === w.companyDomainName.toLowerCase()),
+        ));
     const matches = ctx.seed.customers.filter((c) => (spam == null || spam === (c.markedAsSpamAt !== null)) && atCompany(c.companyId));
     if (args.sortBy) {
       const sign = args.sortBy.direction === 'ASC' ? 1 : -1;
       matches.sort((a, b) => sign * (a.fullName + a.id < b.fullName + b.id ? -1 : a.fullName + a.id > b.fullName + b.id ? 1 : 0));
     }
-    return connection(matches.map((c) => customerObject(c, ctx.seed)), args, (c) => c.id);
+    return connection(
+      matches.map((c) => customerObject(c, ctx.seed)),
+      args,
+      (c) => c.id,
+    );
   },
   customer: ({ customerId }: { customerId: string }, ctx: GraphQLContext) => {
     requirePermission(ctx, 'customer:read');

@@ -37,9 +37,17 @@ function assigneeObject(seed: Seed, a: SeedThread['assignee']) {
 /** A Thread in Plain's shape; `customer` is a resolver so reading it needs customer:read. */
 export function threadObject(seed: Seed, t: SeedThread) {
   return {
-    id: t.id, ref: t.ref, title: t.title, description: t.description ?? null, externalId: t.externalId ?? null,
-    priority: t.priority, status: t.status, statusChangedAt: dateTime(t.statusChangedAt),
-    assignedTo: assigneeObject(seed, t.assignee), createdAt: dateTime(t.createdAt), updatedAt: dateTime(t.updatedAt),
+    id: t.id,
+    ref: t.ref,
+    title: t.title,
+    description: t.description ?? null,
+    externalId: t.externalId ?? null,
+    priority: t.priority,
+    status: t.status,
+    statusChangedAt: dateTime(t.statusChangedAt),
+    assignedTo: assigneeObject(seed, t.assignee),
+    createdAt: dateTime(t.createdAt),
+    updatedAt: dateTime(t.updatedAt),
     customer: (_args: unknown, ctx: GraphQLContext) => {
       requirePermission(ctx, 'customer:read');
       return customerObject(seed.customerById(t.customerId)!, seed);
@@ -50,8 +58,14 @@ export function threadObject(seed: Seed, t: SeedThread) {
 /** Whether a thread passes Plain's `ThreadsFilter` (the part the local API keeps). */
 export function threadMatches(t: SeedThread, filters: ThreadsArgs['filters']): boolean {
   const f = filters ?? {};
-  return allows(f.threadIds, t.id) && allows(f.refs, t.ref) && allows(f.priorities, t.priority) && allows(f.customerIds, t.customerId) &&
-    allows(f.statuses, t.status) && (f.isAssigned == null || f.isAssigned === (t.assignee !== null));
+  return (
+    allows(f.threadIds, t.id) &&
+    allows(f.refs, t.ref) &&
+    allows(f.priorities, t.priority) &&
+    allows(f.customerIds, t.customerId) &&
+    allows(f.statuses, t.status) &&
+    (f.isAssigned == null || f.isAssigned === (t.assignee !== null))
+  );
 }
 
 export const threadRoot = {
@@ -73,6 +87,10 @@ export const threadRoot = {
     const key = (t: SeedThread) => (field === 'CREATED_AT' ? t.createdAt : t.statusChangedAt) + t.id;
     const sign = direction === 'ASC' ? 1 : -1;
     matches.sort((a, b) => sign * (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
-    return connection(matches.map((t) => threadObject(ctx.seed, t)), args, (n) => n.id);
+    return connection(
+      matches.map((t) => threadObject(ctx.seed, t)),
+      args,
+      (n) => n.id,
+    );
   },
 };

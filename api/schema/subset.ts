@@ -24,7 +24,11 @@ function referenceDefinitions(sdl: string): Map<string, Named> {
 const argSignature = (a: InputValueDefinitionNode) =>
   `${a.name.value}: ${print(a.type)}${a.defaultValue ? ` = ${print(a.defaultValue)}` : ''}`;
 
-function compareFields(where: string, mine: readonly FieldDefinitionNode[] | readonly InputValueDefinitionNode[], theirs: readonly (FieldDefinitionNode | InputValueDefinitionNode)[]): string[] {
+function compareFields(
+  where: string,
+  mine: readonly FieldDefinitionNode[] | readonly InputValueDefinitionNode[],
+  theirs: readonly (FieldDefinitionNode | InputValueDefinitionNode)[],
+): string[] {
   const problems: string[] = [];
   const ref = new Map(theirs.map((f) => [f.name.value, f]));
   for (const field of mine) {
@@ -34,9 +38,10 @@ function compareFields(where: string, mine: readonly FieldDefinitionNode[] | rea
       problems.push(`${name} does not exist in the reference`);
       continue;
     }
-    if (print(field.type) !== print(other.type)) problems.push(`${name} is ${print(field.type)} here but ${print(other.type)} in the reference`);
-    const myArgs = ('arguments' in field ? field.arguments ?? [] : []).map(argSignature).join(', ');
-    const refArgs = ('arguments' in other ? other.arguments ?? [] : []).map(argSignature).join(', ');
+    if (print(field.type) !== print(other.type))
+      problems.push(`${name} is ${print(field.type)} here but ${print(other.type)} in the reference`);
+    const myArgs = ('arguments' in field ? (field.arguments ?? []) : []).map(argSignature).join(', ');
+    const refArgs = ('arguments' in other ? (other.arguments ?? []) : []).map(argSignature).join(', ');
     if (myArgs !== refArgs) problems.push(`${name} has arguments (${myArgs}) here but (${refArgs}) in the reference`);
   }
   return problems;
@@ -65,7 +70,8 @@ export function compareSchemaSubset(subset: string, reference: string): string[]
     }
     if ('values' in def && 'values' in other) {
       const refValues = new Set((other.values ?? []).map((v) => v.name.value));
-      for (const v of def.values ?? []) if (!refValues.has(v.name.value)) problems.push(`${name}.${v.name.value} does not exist in the reference`);
+      for (const v of def.values ?? [])
+        if (!refValues.has(v.name.value)) problems.push(`${name}.${v.name.value} does not exist in the reference`);
     }
     if ('types' in def && 'types' in other) {
       const refMembers = new Set((other.types ?? []).map((t) => t.name.value));

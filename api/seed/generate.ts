@@ -14,20 +14,117 @@ const DAY = 86_400_000;
 export const UPDATED_BEFORE = Date.parse('2026-11-20T00:00:00.000Z');
 const CREATED_FROM = Date.parse('2023-01-01T00:00:00.000Z');
 
-const FIRST = ['Aisha', 'Ben', 'Carla', 'Dmitri', 'Elena', 'Farah', 'Gustavo', 'Hana', 'Ivan', 'Jun',
-  'Kemi', 'Liam', 'Mei', 'Noah', 'Olivia', 'Pablo', 'Quinn', 'Rosa', 'Sven', 'Tariq', 'Uma', 'Viktor',
-  'Wen', 'Ximena', 'Yusuf', 'Zoë', 'Amélie', 'Björn', 'Chloé', 'José', 'Siobhán', 'Łukasz', 'Ngozi',
-  'Rahul', 'Sofia', 'Tomás', 'Ingrid', 'Kofi', 'Leila', 'Mateo', 'Nadia', 'Oscar', 'Petra', 'Ravi'];
-const LAST = ['Adeyemi', 'Bauer', 'Castillo', 'Dubois', 'Eriksson', 'Fernandes', 'García', 'Haddad',
-  'Ivanova', 'Jensen', 'Kowalski', 'Lindqvist', 'Müller', 'Nakamura', 'Okafor', 'Petrov', 'Quintero',
-  'Rossi', 'Schmidt', 'Tanaka', 'Ueda', 'Vasquez', 'Williams', 'Xu', 'Yilmaz', 'Zhang', "O'Brien",
-  'Nguyen', 'Patel', 'Kim', 'Murphy', 'Silva', 'Cohen', 'Novak', 'Santos', 'Chen', 'Andersen'];
+const FIRST = [
+  'Aisha',
+  'Ben',
+  'Carla',
+  'Dmitri',
+  'Elena',
+  'Farah',
+  'Gustavo',
+  'Hana',
+  'Ivan',
+  'Jun',
+  'Kemi',
+  'Liam',
+  'Mei',
+  'Noah',
+  'Olivia',
+  'Pablo',
+  'Quinn',
+  'Rosa',
+  'Sven',
+  'Tariq',
+  'Uma',
+  'Viktor',
+  'Wen',
+  'Ximena',
+  'Yusuf',
+  'Zoë',
+  'Amélie',
+  'Björn',
+  'Chloé',
+  'José',
+  'Siobhán',
+  'Łukasz',
+  'Ngozi',
+  'Rahul',
+  'Sofia',
+  'Tomás',
+  'Ingrid',
+  'Kofi',
+  'Leila',
+  'Mateo',
+  'Nadia',
+  'Oscar',
+  'Petra',
+  'Ravi',
+];
+const LAST = [
+  'Adeyemi',
+  'Bauer',
+  'Castillo',
+  'Dubois',
+  'Eriksson',
+  'Fernandes',
+  'García',
+  'Haddad',
+  'Ivanova',
+  'Jensen',
+  'Kowalski',
+  'Lindqvist',
+  'Müller',
+  'Nakamura',
+  'Okafor',
+  'Petrov',
+  'Quintero',
+  'Rossi',
+  'Schmidt',
+  'Tanaka',
+  'Ueda',
+  'Vasquez',
+  'Williams',
+  'Xu',
+  'Yilmaz',
+  'Zhang',
+  "O'Brien",
+  'Nguyen',
+  'Patel',
+  'Kim',
+  'Murphy',
+  'Silva',
+  'Cohen',
+  'Novak',
+  'Santos',
+  'Chen',
+  'Andersen',
+];
 // Company domains (fictional) plus common mail providers; includes a
 // subdomain, a .dev and a .photography TLD to exercise e-mail detection.
-const DOMAINS = ['acme.io', 'globex.com', 'initech.co.uk', 'hooli.com', 'umbrella-corp.com',
-  'piedpiper.net', 'vandelay.org', 'wayne-enterprises.com', 'eu.soylent.com', 'lumon.dev',
-  'ferrous.dev', 'brightlens.photography', 'tyrell.ai', 'cyberdyne.de', 'wonka.co', 'gmail.com',
-  'outlook.com', 'proton.me', 'icloud.com', 'fastmail.fm', 'yahoo.co.jp', 'stark.industries'];
+const DOMAINS = [
+  'acme.io',
+  'globex.com',
+  'initech.co.uk',
+  'hooli.com',
+  'umbrella-corp.com',
+  'piedpiper.net',
+  'vandelay.org',
+  'wayne-enterprises.com',
+  'eu.soylent.com',
+  'lumon.dev',
+  'ferrous.dev',
+  'brightlens.photography',
+  'tyrell.ai',
+  'cyberdyne.de',
+  'wonka.co',
+  'gmail.com',
+  'outlook.com',
+  'proton.me',
+  'icloud.com',
+  'fastmail.fm',
+  'yahoo.co.jp',
+  'stark.industries',
+];
 const PLUS_TAGS = ['support', 'billing', 'plain', 'test'];
 
 const FIXED: Array<[string, string]> = [
@@ -37,8 +134,14 @@ const FIXED: Array<[string, string]> = [
   ['Marcus Webb', 'marcus.webb@studio.photography'],
 ];
 
-const ascii = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').replace('Ł', 'L').replace('ł', 'l')
-  .replace(/[^A-Za-z]/g, '').toLowerCase();
+const ascii = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace('Ł', 'L')
+    .replace('ł', 'l')
+    .replace(/[^A-Za-z]/g, '')
+    .toLowerCase();
 
 type OwnFields = Omit<SeedCustomer, keyof SeedCustomerContext>;
 
@@ -57,20 +160,38 @@ function customer(fullName: string, email: string, shortName: string | null, ran
 }
 
 /** Everything the extension reads: the lookup, the workspace, each context section and the timeline. */
-export const READ_PERMISSIONS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'timeline:read'];
+export const READ_PERMISSIONS = [
+  'customer:read',
+  'workspace:read',
+  'company:read',
+  'tenant:read',
+  'customerGroup:read',
+  'thread:read',
+  'customerCard:read',
+  'timeline:read',
+];
 /**
  * What the extension's writes need: upsertCustomer (create and edit), createThread, the thread
  * edits a retry applies to a thread an earlier send made (updateThreadTitle, changeThreadPriority),
  * createCustomerEvent and createNote.
  */
-export const WRITE_PERMISSIONS = ['customer:create', 'customer:edit', 'thread:create', 'thread:edit', 'customerEvent:create', 'note:create'];
+export const WRITE_PERMISSIONS = [
+  'customer:create',
+  'customer:edit',
+  'thread:create',
+  'thread:edit',
+  'customerEvent:create',
+  'note:create',
+];
 export const FULL_PERMISSIONS = [...READ_PERMISSIONS, ...WRITE_PERMISSIONS];
 
 export function generateSeed(count = 300): SeedData {
   const rand = prng(0xc0ffee);
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rand() * xs.length)] as T;
-  const own: OwnFields[] = FIXED.map(([name, email]) =>
-    ({ ...customer(name, email, name.split(' ')[0] ?? null, rand), emailVerified: true }));
+  const own: OwnFields[] = FIXED.map(([name, email]) => ({
+    ...customer(name, email, name.split(' ')[0] ?? null, rand),
+    emailVerified: true,
+  }));
   const used = new Set(own.map((c) => c.email));
   while (own.length < count) {
     const first = pick(FIRST);
@@ -94,12 +215,36 @@ export function generateSeed(count = 300): SeedData {
   return {
     workspace,
     keys: [
-      { key: 'plainApiKey_demo_full', permissions: FULL_PERMISSIONS, note: 'Demo key: reads customers, the workspace, the whole customer context and the timeline; creates customers, threads, customer events and notes, and edits threads.' },
-      { key: 'plainApiKey_demo_customers_only', permissions: ['customer:read', 'workspace:read'], note: 'Reads customers and the workspace only; every other context section and every write answers FORBIDDEN.' },
-      { key: 'plainApiKey_demo_no_customer_read', permissions: ['workspace:read'], note: 'Lacks customer:read; customerByEmail answers FORBIDDEN.' },
-      { key: 'plainApiKey_demo_no_workspace', permissions: ['customer:read'], note: 'Lacks workspace:read; myWorkspace answers FORBIDDEN.' },
-      { key: 'plainApiKey_demo_no_thread_create', permissions: FULL_PERMISSIONS.filter((p) => p !== 'thread:create'), note: 'The demo key without thread:create; createThread answers FORBIDDEN.' },
-      { key: 'plainApiKey_demo_no_customer_event_create', permissions: FULL_PERMISSIONS.filter((p) => p !== 'customerEvent:create'), note: 'The demo key without customerEvent:create; createCustomerEvent answers FORBIDDEN.' },
+      {
+        key: 'plainApiKey_demo_full',
+        permissions: FULL_PERMISSIONS,
+        note: 'Demo key: reads customers, the workspace, the whole customer context and the timeline; creates customers, threads, customer events and notes, and edits threads.',
+      },
+      {
+        key: 'plainApiKey_demo_customers_only',
+        permissions: ['customer:read', 'workspace:read'],
+        note: 'Reads customers and the workspace only; every other context section and every write answers FORBIDDEN.',
+      },
+      {
+        key: 'plainApiKey_demo_no_customer_read',
+        permissions: ['workspace:read'],
+        note: 'Lacks customer:read; customerByEmail answers FORBIDDEN.',
+      },
+      {
+        key: 'plainApiKey_demo_no_workspace',
+        permissions: ['customer:read'],
+        note: 'Lacks workspace:read; myWorkspace answers FORBIDDEN.',
+      },
+      {
+        key: 'plainApiKey_demo_no_thread_create',
+        permissions: FULL_PERMISSIONS.filter((p) => p !== 'thread:create'),
+        note: 'The demo key without thread:create; createThread answers FORBIDDEN.',
+      },
+      {
+        key: 'plainApiKey_demo_no_customer_event_create',
+        permissions: FULL_PERMISSIONS.filter((p) => p !== 'customerEvent:create'),
+        note: 'The demo key without customerEvent:create; createCustomerEvent answers FORBIDDEN.',
+      },
     ],
     customers: [...customers, ...more.customers],
     ...context,

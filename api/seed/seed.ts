@@ -4,7 +4,16 @@
 // also the server's store: mutations add and replace records in memory only.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { checkCustomerContext, indexContext, isIso, type ContextIndex, type SeedCardInstance, type SeedContextData, type SeedCustomerContext, type SeedThread } from './context.js';
+import {
+  checkCustomerContext,
+  indexContext,
+  isIso,
+  type ContextIndex,
+  type SeedCardInstance,
+  type SeedContextData,
+  type SeedCustomerContext,
+  type SeedThread,
+} from './context.js';
 
 export interface SeedCustomer extends SeedCustomerContext {
   id: string;
@@ -83,7 +92,8 @@ export function createSeed(data: SeedData, source = 'seed data'): Seed {
   const index = indexContext(data, new Set(data.customers.map((c) => c?.id)), fail);
   for (const c of data.customers) {
     const label = JSON.stringify(c?.email);
-    if (typeof c?.id !== 'string' || typeof c.fullName !== 'string' || typeof c.email !== 'string') fail(`customer ${label} needs id, fullName, email`);
+    if (typeof c?.id !== 'string' || typeof c.fullName !== 'string' || typeof c.email !== 'string')
+      fail(`customer ${label} needs id, fullName, email`);
     if (c.shortName !== null && typeof c.shortName !== 'string') fail(`customer ${label}: shortName must be string or null`);
     if (typeof c.emailVerified !== 'boolean') fail(`customer ${label}: emailVerified must be boolean`);
     if (!isIso(c.createdAt) || !isIso(c.updatedAt)) fail(`customer ${label}: dates must be ISO 8601 with ms and Z`);

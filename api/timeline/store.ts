@@ -3,9 +3,24 @@
 import type { SeedComponent } from '../resolvers/card-components.js';
 import type { SeedMachineUser } from '../seed/context.js';
 
-interface EntryCommon { id: string; customerId: string; timestamp: string; createdAt: string; by: SeedMachineUser }
-export interface StoredEvent extends EntryCommon { kind: 'event'; externalId: string | null; title: string; components: SeedComponent[] }
-export interface StoredNote extends EntryCommon { kind: 'note'; text: string; markdown: string | null }
+interface EntryCommon {
+  id: string;
+  customerId: string;
+  timestamp: string;
+  createdAt: string;
+  by: SeedMachineUser;
+}
+export interface StoredEvent extends EntryCommon {
+  kind: 'event';
+  externalId: string | null;
+  title: string;
+  components: SeedComponent[];
+}
+export interface StoredNote extends EntryCommon {
+  kind: 'note';
+  text: string;
+  markdown: string | null;
+}
 export type StoredEntry = StoredEvent | StoredNote;
 
 export interface TimelineStore {

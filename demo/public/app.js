@@ -13,9 +13,23 @@ const STATUSES = ['todo', 'snoozed', 'done'];
 const STATUS_LABEL = { todo: 'Todo', snoozed: 'Snoozed', done: 'Done' };
 const STATUS_PATH = { todo: '/', snoozed: '/snoozed', done: '/done' };
 const LABEL_COLORS = {
-  Bug: '#e5484d', Billing: '#f5a524', 'Feature request': '#5b5bd6', Onboarding: '#30a46c', Sales: '#0d74ce',
-  API: '#8e4ec6', Auth: '#d6409f', SSO: '#d6409f', Legal: '#6b6f76', Account: '#12a594', Integrations: '#3e63dd',
-  Security: '#e54d2e', Mobile: '#0090ff', Domains: '#ad7f58', Widget: '#978365', Import: '#46a758', Press: '#6b6f76',
+  Bug: '#e5484d',
+  Billing: '#f5a524',
+  'Feature request': '#5b5bd6',
+  Onboarding: '#30a46c',
+  Sales: '#0d74ce',
+  API: '#8e4ec6',
+  Auth: '#d6409f',
+  SSO: '#d6409f',
+  Legal: '#6b6f76',
+  Account: '#12a594',
+  Integrations: '#3e63dd',
+  Security: '#e54d2e',
+  Mobile: '#0090ff',
+  Domains: '#ad7f58',
+  Widget: '#978365',
+  Import: '#46a758',
+  Press: '#6b6f76',
   'Churn risk': '#e5484d',
 };
 
@@ -81,7 +95,12 @@ function navigate(path, { replace = false } = {}) {
 }
 
 function statusPill(status) {
-  return h('span', { class: `status-pill status-${status}`, dataset: { testid: 'thread-status' } }, h('span', { class: 'status-dot' }), STATUS_LABEL[status]);
+  return h(
+    'span',
+    { class: `status-pill status-${status}`, dataset: { testid: 'thread-status' } },
+    h('span', { class: 'status-dot' }),
+    STATUS_LABEL[status],
+  );
 }
 
 function labelChip(label) {
@@ -150,9 +169,20 @@ function renderRow(t) {
         renderEmail(t, q),
         h('time', { class: 'row-time', dataset: { ts: String(t.receivedAt) }, title: longTime(t.receivedAt) }, relativeTime(t.receivedAt)),
       ),
-      h('div', { class: 'row-title' }, priorityIcon(t.priority), h('span', { class: 'row-title-text', dataset: { testid: 'thread-title' } }, highlight(t.title, q))),
+      h(
+        'div',
+        { class: 'row-title' },
+        priorityIcon(t.priority),
+        h('span', { class: 'row-title-text', dataset: { testid: 'thread-title' } }, highlight(t.title, q)),
+      ),
       h('div', { class: 'row-preview' }, t.preview),
-      h('div', { class: 'row-meta' }, statusPill(t.status), t.labels.map(labelChip), t.customer.isCustomer ? null : h('span', { class: 'unknown-chip' }, 'Not a customer')),
+      h(
+        'div',
+        { class: 'row-meta' },
+        statusPill(t.status),
+        t.labels.map(labelChip),
+        t.customer.isCustomer ? null : h('span', { class: 'unknown-chip' }, 'Not a customer'),
+      ),
     ),
   );
 }
@@ -218,8 +248,20 @@ function renderEmptyPane() {
       { class: 'empty-state' },
       h('span', { class: 'empty-illustration' }, icon('message', 28)),
       h('h2', {}, 'Select a thread'),
-      h('p', {}, 'You have ', h('span', { dataset: { count: 'todo' } }, String(counts.todo)), ' threads in Todo. Pick one from the list to read it and reply.'),
-      h('div', { class: 'kbd-hints' }, h('span', {}, h('kbd', {}, '↑'), h('kbd', {}, '↓'), ' move'), h('span', {}, h('kbd', {}, 'Enter'), ' open'), h('span', {}, h('kbd', {}, '/'), ' search')),
+      h(
+        'p',
+        {},
+        'You have ',
+        h('span', { dataset: { count: 'todo' } }, String(counts.todo)),
+        ' threads in Todo. Pick one from the list to read it and reply.',
+      ),
+      h(
+        'div',
+        { class: 'kbd-hints' },
+        h('span', {}, h('kbd', {}, '↑'), h('kbd', {}, '↓'), ' move'),
+        h('span', {}, h('kbd', {}, 'Enter'), ' open'),
+        h('span', {}, h('kbd', {}, '/'), ' search'),
+      ),
     ),
   );
 }
@@ -227,8 +269,14 @@ function renderEmptyPane() {
 function renderNotFound(id) {
   els.pane.dataset.threadId = '';
   els.pane.replaceChildren(
-    h('div', { class: 'empty-state' }, h('span', { class: 'empty-illustration' }, icon('search', 28)), h('h2', {}, 'Thread not found'), h('p', {}, `There is no thread “${id}”.`),
-      h('a', { class: 'btn', href: '/', dataset: { link: '' } }, 'Back to inbox')),
+    h(
+      'div',
+      { class: 'empty-state' },
+      h('span', { class: 'empty-illustration' }, icon('search', 28)),
+      h('h2', {}, 'Thread not found'),
+      h('p', {}, `There is no thread “${id}”.`),
+      h('a', { class: 'btn', href: '/', dataset: { link: '' } }, 'Back to inbox'),
+    ),
   );
 }
 
@@ -250,12 +298,18 @@ function renderMessage(m, t) {
     h(
       'header',
       { class: 'message-header' },
-      isCustomer ? avatar(m.authorName, t.customer.email, 'sm') : h('span', { class: 'avatar avatar-sm avatar-agent', 'aria-hidden': 'true' }, 'AM'),
+      isCustomer
+        ? avatar(m.authorName, t.customer.email, 'sm')
+        : h('span', { class: 'avatar avatar-sm avatar-agent', 'aria-hidden': 'true' }, 'AM'),
       h('span', { class: 'message-author' }, m.authorName),
       isCustomer
         ? h('span', { class: 'message-email', dataset: { testid: 'message-email' } }, t.customer.email)
         : h('span', { class: 'agent-tag' }, 'Support'),
-      h('time', { class: 'message-time', dataset: { ts: String(m.sentAt), format: 'long' }, title: longTime(m.sentAt) }, `${relativeTime(m.sentAt)} ago`),
+      h(
+        'time',
+        { class: 'message-time', dataset: { ts: String(m.sentAt), format: 'long' }, title: longTime(m.sentAt) },
+        `${relativeTime(m.sentAt)} ago`,
+      ),
     ),
     body,
   );
@@ -290,13 +344,28 @@ function renderComposer(t) {
   return h(
     'section',
     { class: 'composer', 'aria-label': 'Reply' },
-    h('div', { class: 'composer-card' },
-      h('div', { class: 'composer-tabs' }, h('span', { class: 'composer-tab is-active' }, 'Reply'), h('span', { class: 'composer-to' }, 'to ', h('strong', {}, t.customer.fullName))),
+    h(
+      'div',
+      { class: 'composer-card' },
+      h(
+        'div',
+        { class: 'composer-tabs' },
+        h('span', { class: 'composer-tab is-active' }, 'Reply'),
+        h('span', { class: 'composer-to' }, 'to ', h('strong', {}, t.customer.fullName)),
+      ),
       replyBox,
-      h('div', { class: 'composer-footer' },
-        h('span', { class: 'composer-tools' }, h('button', { type: 'button', class: 'icon-btn', 'aria-label': 'Attach' }, icon('paperclip', 15))),
+      h(
+        'div',
+        { class: 'composer-footer' },
+        h(
+          'span',
+          { class: 'composer-tools' },
+          h('button', { type: 'button', class: 'icon-btn', 'aria-label': 'Attach' }, icon('paperclip', 15)),
+        ),
         h('span', { class: 'composer-hint' }, h('kbd', {}, '⌘'), h('kbd', {}, 'Enter'), ' to send'),
-        send)),
+        send,
+      ),
+    ),
     h('label', { class: 'note' }, h('span', { class: 'note-label' }, icon('note', 13), 'Internal note'), note),
   );
 }
@@ -309,23 +378,61 @@ function renderThread(t) {
     customer: String(t.customer.isCustomer),
     dataset: { testid: 'customer-badge' },
   });
-  const snooze = h('button', { type: 'button', class: 'btn', dataset: { testid: 'snooze-thread' } }, icon('snooze', 14), t.status === 'snoozed' ? 'Unsnooze' : 'Snooze');
+  const snooze = h(
+    'button',
+    { type: 'button', class: 'btn', dataset: { testid: 'snooze-thread' } },
+    icon('snooze', 14),
+    t.status === 'snoozed' ? 'Unsnooze' : 'Snooze',
+  );
   snooze.addEventListener('click', () => setStatus(t, t.status === 'snoozed' ? 'todo' : 'snoozed'));
-  const done = h('button', { type: 'button', class: 'btn btn-primary', dataset: { testid: 'mark-done' } }, icon('done', 14), t.status === 'done' ? 'Reopen' : 'Mark as done');
+  const done = h(
+    'button',
+    { type: 'button', class: 'btn btn-primary', dataset: { testid: 'mark-done' } },
+    icon('done', 14),
+    t.status === 'done' ? 'Reopen' : 'Mark as done',
+  );
   done.addEventListener('click', () => setStatus(t, t.status === 'done' ? 'todo' : 'done'));
 
   els.pane.replaceChildren(
     h(
       'header',
       { class: 'thread-header' },
-      h('div', { class: 'thread-topbar' },
-        h('div', { class: 'thread-crumbs' }, h('span', { class: 'thread-ref' }, `#${t.ref}`), statusPill(t.status), priorityIcon(t.priority), t.labels.map(labelChip)),
-        h('div', { class: 'thread-actions' }, snooze, done, h('button', { type: 'button', class: 'icon-btn', 'aria-label': 'More' }, icon('more', 16)))),
+      h(
+        'div',
+        { class: 'thread-topbar' },
+        h(
+          'div',
+          { class: 'thread-crumbs' },
+          h('span', { class: 'thread-ref' }, `#${t.ref}`),
+          statusPill(t.status),
+          priorityIcon(t.priority),
+          t.labels.map(labelChip),
+        ),
+        h(
+          'div',
+          { class: 'thread-actions' },
+          snooze,
+          done,
+          h('button', { type: 'button', class: 'icon-btn', 'aria-label': 'More' }, icon('more', 16)),
+        ),
+      ),
       h('h2', { class: 'thread-title', dataset: { testid: 'thread-view-title' } }, t.title),
-      h('div', { class: 'thread-customer' }, badge,
-        h('span', { class: 'thread-customer-meta' }, `${t.customer.isCustomer ? 'via e-mail' : 'Not in your customer list'} · ${t.messages.length} ${t.messages.length === 1 ? 'message' : 'messages'}`)),
+      h(
+        'div',
+        { class: 'thread-customer' },
+        badge,
+        h(
+          'span',
+          { class: 'thread-customer-meta' },
+          `${t.customer.isCustomer ? 'via e-mail' : 'Not in your customer list'} · ${t.messages.length} ${t.messages.length === 1 ? 'message' : 'messages'}`,
+        ),
+      ),
     ),
-    h('div', { class: 'timeline', dataset: { testid: 'thread-messages' } }, t.messages.map((m) => renderMessage(m, t))),
+    h(
+      'div',
+      { class: 'timeline', dataset: { testid: 'thread-messages' } },
+      t.messages.map((m) => renderMessage(m, t)),
+    ),
     renderComposer(t),
   );
   const timeline = els.pane.querySelector('.timeline');
@@ -414,23 +521,25 @@ let liveQueue = Promise.resolve();
 /** Fetch the next "new" thread from the server and put it at the top of Todo. */
 function simulateNewThread() {
   const n = state.liveN++;
-  liveQueue = liveQueue.then(async () => {
-    const res = await fetch(`/live-thread.json?n=${n}`, { cache: 'no-store' });
-    if (!res.ok) throw new Error(`live thread ${n}: HTTP ${res.status}`);
-    const t = prepareThread(await res.json(), Date.now());
-    state.threads.unshift(t);
-    updateCounts();
-    if (state.status === 'todo' && matches(t, state.query)) {
-      els.list.querySelector('.list-empty')?.remove();
-      const row = renderRow(t);
-      row.classList.add('is-new');
-      els.list.prepend(row);
-      setTimeout(() => row.classList.remove('is-new'), 2500);
-    }
-    return t;
-  }).catch((err) => {
-    console.error(err);
-  });
+  liveQueue = liveQueue
+    .then(async () => {
+      const res = await fetch(`/live-thread.json?n=${n}`, { cache: 'no-store' });
+      if (!res.ok) throw new Error(`live thread ${n}: HTTP ${res.status}`);
+      const t = prepareThread(await res.json(), Date.now());
+      state.threads.unshift(t);
+      updateCounts();
+      if (state.status === 'todo' && matches(t, state.query)) {
+        els.list.querySelector('.list-empty')?.remove();
+        const row = renderRow(t);
+        row.classList.add('is-new');
+        els.list.prepend(row);
+        setTimeout(() => row.classList.remove('is-new'), 2500);
+      }
+      return t;
+    })
+    .catch((err) => {
+      console.error(err);
+    });
   return liveQueue;
 }
 
@@ -494,7 +603,9 @@ async function boot() {
   bindEvents();
   els.liveIndicator.classList.toggle('is-off', !liveEnabled);
   els.liveLabel.textContent = liveEnabled ? 'Live' : 'Live off';
-  els.liveIndicator.title = liveEnabled ? `A new thread arrives every ${LIVE_INTERVAL_MS / 1000} s (?live=0 turns it off)` : 'Live inbox is off (?live=0)';
+  els.liveIndicator.title = liveEnabled
+    ? `A new thread arrives every ${LIVE_INTERVAL_MS / 1000} s (?live=0 turns it off)`
+    : 'Live inbox is off (?live=0)';
 
   let payload;
   try {
@@ -502,8 +613,12 @@ async function boot() {
     payload = await res.json();
     if (!res.ok) throw new Error(payload?.error ?? `HTTP ${res.status}`);
   } catch (err) {
-    els.list.replaceChildren(h('li', { class: 'list-empty list-error' }, h('strong', {}, 'Could not load threads'), h('span', {}, String(err.message ?? err))));
-    els.pane.replaceChildren(h('div', { class: 'empty-state' }, h('h2', {}, 'Inbox unavailable'), h('p', {}, 'Is api/seed/seed.json there?')));
+    els.list.replaceChildren(
+      h('li', { class: 'list-empty list-error' }, h('strong', {}, 'Could not load threads'), h('span', {}, String(err.message ?? err))),
+    );
+    els.pane.replaceChildren(
+      h('div', { class: 'empty-state' }, h('h2', {}, 'Inbox unavailable'), h('p', {}, 'Is api/seed/seed.json there?')),
+    );
     return;
   }
   const now = Date.now();

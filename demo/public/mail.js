@@ -27,14 +27,34 @@ function renderHeader(sentAt) {
     'header',
     { class: 'mail-header' },
     h('h1', { class: 'mail-subject', dataset: { testid: 'mail-subject' } }, MAIL.subject),
-    h('div', { class: 'mail-meta' },
+    h(
+      'div',
+      { class: 'mail-meta' },
       avatar(MAIL.from.name, MAIL.from.email),
-      h('div', { class: 'mail-lines' },
-        h('div', { class: 'mail-line' }, h('span', { class: 'mail-label' }, 'From:'), ' ',
-          h('span', { class: 'mail-from', dataset: { testid: 'mail-from' } }, nameAndAddress(MAIL.from))),
-        h('div', { class: 'mail-line' }, h('span', { class: 'mail-label' }, 'To:'), ' ',
-          h('span', { class: 'mail-to', dataset: { testid: 'mail-to' } }, nameAndAddress(MAIL.to)))),
-      h('time', { class: 'mail-time', dataset: { ts: String(sentAt), format: 'long' }, title: longTime(sentAt) }, `${relativeTime(sentAt)} ago`)),
+      h(
+        'div',
+        { class: 'mail-lines' },
+        h(
+          'div',
+          { class: 'mail-line' },
+          h('span', { class: 'mail-label' }, 'From:'),
+          ' ',
+          h('span', { class: 'mail-from', dataset: { testid: 'mail-from' } }, nameAndAddress(MAIL.from)),
+        ),
+        h(
+          'div',
+          { class: 'mail-line' },
+          h('span', { class: 'mail-label' }, 'To:'),
+          ' ',
+          h('span', { class: 'mail-to', dataset: { testid: 'mail-to' } }, nameAndAddress(MAIL.to)),
+        ),
+      ),
+      h(
+        'time',
+        { class: 'mail-time', dataset: { ts: String(sentAt), format: 'long' }, title: longTime(sentAt) },
+        `${relativeTime(sentAt)} ago`,
+      ),
+    ),
   );
 }
 
@@ -45,9 +65,17 @@ function renderOtherSenders() {
     'aside',
     { class: 'mail-senders', 'aria-labelledby': 'other-senders-title', dataset: { testid: 'other-senders' } },
     h('h2', { id: 'other-senders-title' }, 'Other senders'),
-    h('ul', {},
-      h('li', {}, h('a', { href: 'mailto:lena.fischer@northwind-trade.com' }, 'Lena Fischer'), h('span', { class: 'mail-sender-note' }, ' · Re: Northwind onboarding call')),
-      h('li', {}, h('span', {}, 'jane.cooper@acme.io'), h('span', { class: 'mail-sender-note' }, ' · Cannot export invoices as CSV'))),
+    h(
+      'ul',
+      {},
+      h(
+        'li',
+        {},
+        h('a', { href: 'mailto:lena.fischer@northwind-trade.com' }, 'Lena Fischer'),
+        h('span', { class: 'mail-sender-note' }, ' · Re: Northwind onboarding call'),
+      ),
+      h('li', {}, h('span', {}, 'jane.cooper@acme.io'), h('span', { class: 'mail-sender-note' }, ' · Cannot export invoices as CSV')),
+    ),
   );
 }
 
@@ -55,9 +83,16 @@ function renderOtherSenders() {
 export function renderMail(pane) {
   const sentAt = Date.now() - MAIL.minutesAgo * 60_000;
   pane.replaceChildren(
-    h('article', { class: 'mail', dataset: { testid: 'mail' } },
+    h(
+      'article',
+      { class: 'mail', dataset: { testid: 'mail' } },
       renderHeader(sentAt),
-      h('div', { class: 'mail-body', dataset: { testid: 'mail-body' } }, MAIL.paragraphs.map((p) => h('p', {}, p)))),
+      h(
+        'div',
+        { class: 'mail-body', dataset: { testid: 'mail-body' } },
+        MAIL.paragraphs.map((p) => h('p', {}, p)),
+      ),
+    ),
     renderOtherSenders(),
   );
 }

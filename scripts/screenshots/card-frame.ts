@@ -46,7 +46,9 @@ export async function cardFor(page: Page, point: () => Promise<void>, email: str
   await point();
   await waitUntil(() => cardShown(page), 15_000, 'the card shown');
   const frame = cardFrame(page)!;
-  await frame.locator(`article.customer[data-state="${state}"]`, { has: frame.locator('.email', { hasText: email }) }).waitFor({ timeout: 20_000 });
+  await frame
+    .locator(`article.customer[data-state="${state}"]`, { has: frame.locator('.email', { hasText: email }) })
+    .waitFor({ timeout: 20_000 });
   if (state === 'found') await storyIn(frame);
   return frame;
 }
@@ -70,10 +72,14 @@ export async function framePut(page: Page): Promise<{ x: number; y: number; widt
   const element = await cardFrame(page)!.frameElement();
   let box = (await element.boundingBox())!;
   let since = Date.now();
-  await waitUntil(async () => {
-    const now = (await element.boundingBox())!;
-    if (JSON.stringify(now) !== JSON.stringify(box)) [box, since] = [now, Date.now()];
-    return Date.now() - since >= 100;
-  }, 5_000, 'the card frame staying put');
+  await waitUntil(
+    async () => {
+      const now = (await element.boundingBox())!;
+      if (JSON.stringify(now) !== JSON.stringify(box)) [box, since] = [now, Date.now()];
+      return Date.now() - since >= 100;
+    },
+    5_000,
+    'the card frame staying put',
+  );
   return box;
 }

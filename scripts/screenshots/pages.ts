@@ -19,7 +19,11 @@ export async function optionsPicture(stage: Stage, out: string): Promise<void> {
   // Once saved, the key field is emptied and shows the key's last characters instead.
   await waitUntil(async () => /full$/.test((await page.getByLabel('API key').getAttribute('placeholder')) ?? ''), 10_000, 'the key saved');
   await page.getByRole('button', { name: 'Test connection' }).click();
-  await waitUntil(async () => (await page.locator('[data-testid="sections"] li[data-access="unlocked"]').count()) === 6, 10_000, 'the connection tested');
+  await waitUntil(
+    async () => (await page.locator('[data-testid="sections"] li[data-access="unlocked"]').count()) === 6,
+    10_000,
+    'the connection tested',
+  );
   // What the page reads for itself: the key's actions, the workspace's domains, the cache time.
   await page.locator('[data-testid="actions"] li[data-access="allowed"]').first().waitFor();
   await page.getByTestId('colleague-domains').filter({ hasText: 'acme-support.com' }).waitFor();

@@ -26,7 +26,11 @@ export async function sidePanelPicture(stage: Stage, out: string): Promise<void>
   await popup.waitForText('Open side panel');
   // The popup closes as the panel opens: the click's own answer may never come.
   await popup.clickButton('Open side panel').catch(() => undefined);
-  const panel = await attachByUrl(await stage.context.newCDPSession(page), extensionUrl(stage, 'src/ui/panel/panel.html'), 'the side panel');
+  const panel = await attachByUrl(
+    await stage.context.newCDPSession(page),
+    extensionUrl(stage, 'src/ui/panel/panel.html'),
+    'the side panel',
+  );
   await panel.waitForText(JANE.name, 10_000);
   await panel.waitForText('7 open', 10_000);
   const loading = `document.querySelectorAll('[data-status="loading"], [data-card-state="loading"]').length`;
@@ -41,7 +45,11 @@ async function openRealPopup(stage: Stage, tab: Page): Promise<ExtensionTarget> 
   await tab.bringToFront();
   const session = await stage.context.newCDPSession(tab);
   const worker = await currentWorker(stage.context);
-  await within(worker.evaluate(() => (globalThis as any).chrome.action.openPopup()), 5_000, 'action.openPopup()');
+  await within(
+    worker.evaluate(() => (globalThis as any).chrome.action.openPopup()),
+    5_000,
+    'action.openPopup()',
+  );
   return attachByUrl(session, extensionUrl(stage, 'src/ui/popup/popup.html'), 'the popup');
 }
 
@@ -53,7 +61,11 @@ async function besideEachOther(stage: Stage, pagePng: Buffer, panelPng: Buffer):
     `<body style="margin:0;display:flex;align-items:flex-start;background:#fff">${img(pagePng)}` +
       `<div style="width:1px;align-self:stretch;background:#c8c8d0"></div>${img(panelPng)}</body>`,
   );
-  await waitUntil(() => sheet.evaluate(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0)), 5_000, 'the two pictures laid out');
+  await waitUntil(
+    () => sheet.evaluate(() => [...document.images].every((i) => i.complete && i.naturalWidth > 0)),
+    5_000,
+    'the two pictures laid out',
+  );
   const size = await sheet.evaluate(() => ({ width: document.body.scrollWidth, height: document.body.scrollHeight }));
   await sheet.setViewportSize(size);
   const png = await sheet.screenshot({ fullPage: true });

@@ -41,11 +41,14 @@ export async function startStage(): Promise<Stage> {
  */
 async function saveKey(browser: ExtensionBrowser, baseUrl: string): Promise<void> {
   const worker = await currentWorker(browser.context);
-  await worker.evaluate(([apiKey, url]) => (globalThis as any).chrome.storage.local.set({ apiKey, baseUrl: url }), [DEMO_API_KEY, baseUrl] as const);
+  await worker.evaluate(([apiKey, url]) => (globalThis as any).chrome.storage.local.set({ apiKey, baseUrl: url }), [
+    DEMO_API_KEY,
+    baseUrl,
+  ] as const);
   const id = createHash('sha256').update(`${baseUrl}\n${DEMO_API_KEY}`).digest('hex');
   const storedFor = async () =>
     (await currentWorker(browser.context))
-      .evaluate(async () => ((await (globalThis as any).chrome.storage.local.get('workspace')).workspace?.for as string | undefined))
+      .evaluate(async () => (await (globalThis as any).chrome.storage.local.get('workspace')).workspace?.for as string | undefined)
       .catch(() => undefined); // a worker stopped in between: its successor is asked next time
   await waitUntil(async () => (await storedFor()) === id, 20_000, "the background storing the key's workspace");
 }

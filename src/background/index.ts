@@ -61,7 +61,14 @@ const workspace = new WorkspaceStore({
 const gate = new RateLimitGate();
 const drafts = new DraftStore(session);
 // An address a create was sent for keeps no "no customer" until the write's outcome is known.
-const engine = new LookupEngine({ settings: loadApiSettings, cache, clientFor, gate, slots, mayExist: (email) => drafts.mayHaveLanded('create-customer', email) });
+const engine = new LookupEngine({
+  settings: loadApiSettings,
+  cache,
+  clientFor,
+  gate,
+  slots,
+  mayExist: (email) => drafts.mayHaveLanded('create-customer', email),
+});
 const contextCache = new ContextCache(session);
 const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate, slots });
 const lookup: LookupContext = { engine, contexts, workspace, session };
@@ -94,13 +101,27 @@ const senders = new SenderCheck({ id: browser.runtime.id, origin: browser.runtim
 
 const answer = runtimeDoor(senders, {
   content: contentRequests({ ...lookup, cards, warmFailures, colleagues, colleaguesKnown, colleaguesPending, panels, drafts }),
-  page: pageRequests({ ...lookup, cache, contextCache, settings: loadApiSettings, policy: loadPolicy, clientFor, slots, drafts, writes, search }),
+  page: pageRequests({
+    ...lookup,
+    cache,
+    contextCache,
+    settings: loadApiSettings,
+    policy: loadPolicy,
+    clientFor,
+    slots,
+    drafts,
+    writes,
+    search,
+  }),
 });
 // Until the agent's own sites are known, a content script there would fail the sender check.
 browser.runtime.onMessage.addListener((raw: unknown, sender: Runtime.MessageSender) => ready.then(() => answer(raw, sender)));
 browser.runtime.onConnect.addListener(
   portsByName({
-    [PORT_CARD]: portDoor(senders, cardPort(cards, (customerId) => contexts.forget(customerId))),
+    [PORT_CARD]: portDoor(
+      senders,
+      cardPort(cards, (customerId) => contexts.forget(customerId)),
+    ),
     [PORT_POPUP]: portDoor(senders, popupPort(lookup)),
     [PORT_PANEL]: portDoor(senders, panelPort(panels)),
   }),

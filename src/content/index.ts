@@ -51,14 +51,7 @@ function start(): void {
     asked = { email, target };
     void askForLookup(email, pageHints(target, email, document)).then((ack) => ack.accepted || hover.close());
   };
-  const hover: HoverController = new HoverController(
-    document,
-    registry,
-    card,
-    ask,
-    (root) => scanner.adopt(root, true),
-    warmLookup,
-  );
+  const hover: HoverController = new HoverController(document, registry, card, ask, (root) => scanner.adopt(root, true), warmLookup);
 
   scanner.start();
   hover.attach();

@@ -22,7 +22,8 @@ export function pageHost(doc: Document): Host {
     // origin and of no size, so it adds no scrolling; the underline's lines are placed in the
     // document's coordinates from here, the card's frame in the viewport's (position: fixed).
     // Set through the CSSOM, which a page's CSP for inline styles does not govern.
-    host.style.cssText = 'all:initial!important;position:absolute!important;left:0!important;top:0!important;width:0!important;height:0!important;z-index:2147483647!important';
+    host.style.cssText =
+      'all:initial!important;position:absolute!important;left:0!important;top:0!important;width:0!important;height:0!important;z-index:2147483647!important';
     made = { host, shadow: host.attachShadow({ mode: 'closed' }) };
     hosts.set(doc, made);
   }

@@ -4,7 +4,7 @@
  * argument, a changed type), in graphql's own words.
  */
 import { buildSchema, validate } from 'graphql';
-import { ALL_OPERATIONS } from './operations';
+import { ALL_OPERATIONS } from './operations/index';
 
 export type Compatibility = { ok: true } | { ok: false; problems: string[] };
 

@@ -21,7 +21,8 @@ export type Section<T> =
   | { status: 'failed'; reason?: SectionFailure; rateLimitedUntil?: number };
 
 /** Why a section's request failed: a lookup state's kind (see lookup-state.ts). */
-export type SectionFailure = 'server-error' | 'timeout' | 'unreachable' | 'bad-response' | 'unauthorized' | 'forbidden' | 'wrong-base-url' | 'rate-limited';
+export type SectionFailure =
+  'server-error' | 'timeout' | 'unreachable' | 'bad-response' | 'unauthorized' | 'forbidden' | 'wrong-base-url' | 'rate-limited';
 
 export interface TierInfo {
   name: string;

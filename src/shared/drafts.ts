@@ -54,8 +54,7 @@ export type EarlierThread = {
 };
 
 export type WriteOutcome =
-  | { ok: true; state: LookupState; thread?: CreatedThread; earlier?: EarlierThread }
-  | { ok: false; failure: WriteFailure };
+  { ok: true; state: LookupState; thread?: CreatedThread; earlier?: EarlierThread } | { ok: false; failure: WriteFailure };
 
 export function isThreadPriority(v: unknown): v is ThreadPriority {
   return v === 0 || v === 1 || v === 2 || v === 3;

@@ -17,5 +17,8 @@ export const isFirefoxSidebar = !chromePanel && typeof firefoxSidebar?.open === 
 /** Opens the panel; the popup closes once it is open (Chrome closes it by itself). */
 export function openSidePanel(windowId: number | undefined): void {
   const opened = chromePanel && windowId !== undefined ? chromePanel.open({ windowId }) : firefoxSidebar?.open();
-  void opened?.then(() => window.close(), () => undefined);
+  void opened?.then(
+    () => window.close(),
+    () => undefined,
+  );
 }

@@ -26,8 +26,14 @@ const shows = (card: CardView, selector: string, timeoutMs = 10_000) =>
   waitUntil(() => card.evaluate((s) => document.querySelector(s) !== null, selector), timeoutMs, selector);
 /** Until the card's `selector` has `text` in it. */
 const says = (card: CardView, selector: string, text: string, timeoutMs = 15_000) =>
-  waitUntil(() => card.evaluate(({ s, t }) => [...document.querySelectorAll(s)].some((el) => el.textContent?.includes(t)), { s: selector, t: text }), timeoutMs, `${selector} saying "${text}"`);
-const valueOf = (card: CardView, selector: string) => card.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value ?? null, selector);
+  waitUntil(
+    () =>
+      card.evaluate(({ s, t }) => [...document.querySelectorAll(s)].some((el) => el.textContent?.includes(t)), { s: selector, t: text }),
+    timeoutMs,
+    `${selector} saying "${text}"`,
+  );
+const valueOf = (card: CardView, selector: string) =>
+  card.evaluate((s) => document.querySelector<HTMLInputElement>(s)?.value ?? null, selector);
 const attributeOf = (card: CardView, selector: string, name: string) =>
   card.evaluate(({ s, n }) => document.querySelector(s)?.getAttribute(n) ?? null, { s: selector, n: name });
 const forms = (card: CardView) => card.evaluate(() => document.querySelectorAll('form').length);
@@ -84,9 +90,13 @@ forEachBrowser('acting from the card', (browser) => {
       await driver.configure('plainApiKey_demo_customers_only');
       const page = await openMail();
       const card = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
-      expect(await card.evaluate(() => (document.querySelector('button[data-action="create-customer"]') as HTMLButtonElement).disabled)).toBe(true);
+      expect(
+        await card.evaluate(() => (document.querySelector('button[data-action="create-customer"]') as HTMLButtonElement).disabled),
+      ).toBe(true);
       expect(await attributeOf(card, '[data-missing]', 'data-missing')).toBe('customer:create customer:edit');
-      expect(await card.evaluate(() => (document.querySelector('[data-missing]') as HTMLElement).innerText)).toBe('Needs the permissions customer:create, customer:edit');
+      expect(await card.evaluate(() => (document.querySelector('[data-missing]') as HTMLElement).innerText)).toBe(
+        'Needs the permissions customer:create, customer:edit',
+      );
       await card.click('button[data-action="create-customer"]', { force: true });
       expect(await forms(card)).toBe(0);
       expect(writesSent(driver.api)).toHaveLength(0);
@@ -127,10 +137,14 @@ forEachBrowser('acting from the card', (browser) => {
       await card.click('button[data-submit]');
       await shows(card, '[data-field-error="fullName"]', 15_000);
       expect(await attributeOf(card, 'input[name="fullName"]', 'aria-invalid')).toBe('true');
-      expect(await attributeOf(card, 'input[name="fullName"]', 'aria-describedby')).toBe(await attributeOf(card, '[data-field-error="fullName"]', 'id'));
+      expect(await attributeOf(card, 'input[name="fullName"]', 'aria-describedby')).toBe(
+        await attributeOf(card, '[data-field-error="fullName"]', 'id'),
+      );
       expect(await valueOf(card, 'input[name="shortName"]')).toBe('Lena');
       // The form's own check: the service (which would answer "fullName is required") is not asked.
-      expect(await card.evaluate(() => (document.querySelector('[data-field-error="fullName"]') as HTMLElement).innerText)).toBe('Enter the customer’s full name');
+      expect(await card.evaluate(() => (document.querySelector('[data-field-error="fullName"]') as HTMLElement).innerText)).toBe(
+        'Enter the customer’s full name',
+      );
       expect(operationsSent(driver.api, 'upsertCustomer')).toHaveLength(0);
       expect(await customersWith(driver.api, LENA)).toBe(0);
       await card.fill('input[name="fullName"]', 'Lena Fischer'); // the draft the next test sends
@@ -157,7 +171,11 @@ forEachBrowser('acting from the card', (browser) => {
     it("prefills her own conversation's subject, creates one thread, links to it and lists it under open threads", async () => {
       // Jane's thread in the demo's inbox (the first in Todo): she is its customer.
       const page = await driver.openPage(`${driver.demoUrl}/threads/th_001?live=0`);
-      await waitUntil(() => page.evaluate(() => document.querySelector('[data-testid="thread-view-title"]') !== null), 15_000, 'the thread view');
+      await waitUntil(
+        () => page.evaluate(() => document.querySelector('[data-testid="thread-view-title"]') !== null),
+        15_000,
+        'the thread view',
+      );
       const card = await cardFor(page, JANE, 'found');
       await card.click('button[data-action="create-thread"]');
       await shows(card, 'input[name="title"]');
@@ -166,7 +184,9 @@ forEachBrowser('acting from the card', (browser) => {
       await card.select('select[name="priority"]', '1');
       await card.doubleClick('button[data-submit]');
       await shows(card, 'a[data-new-thread]', 15_000);
-      expect(await attributeOf(card, 'a[data-new-thread]', 'href')).toMatch(new RegExp(`^https://app\\.plain\\.com/workspace/[^/]+/thread/th_`));
+      expect(await attributeOf(card, 'a[data-new-thread]', 'href')).toMatch(
+        new RegExp(`^https://app\\.plain\\.com/workspace/[^/]+/thread/th_`),
+      );
       await says(card, '.threads', subject);
       // Chromium's: axe runs through Playwright.
       if (browser.name === 'chromium') expect(await axeViolations(cardFrame((page as ChromiumTab).page)!)).toEqual([]);
@@ -281,17 +301,26 @@ forEachBrowser('acting from the card', (browser) => {
       await driver.configure('plainApiKey_demo_no_thread_create');
       const options = await driver.openOptions();
       await waitUntil(
-        () => options.evaluate(() => document.querySelector('[data-testid="actions"] li[data-action="create-customer"][data-access="allowed"]') !== null),
+        () =>
+          options.evaluate(
+            () => document.querySelector('[data-testid="actions"] li[data-action="create-customer"][data-access="allowed"]') !== null,
+          ),
         10_000,
         'the actions listed',
       );
-      expect(await options.evaluate(() => (document.querySelector('[data-testid="actions"] li[data-action="create-thread"]') as HTMLElement).innerText)).toBe(
-        'Start threads: needs the permission thread:create',
-      );
+      expect(
+        await options.evaluate(
+          () => (document.querySelector('[data-testid="actions"] li[data-action="create-thread"]') as HTMLElement).innerText,
+        ),
+      ).toBe('Start threads: needs the permission thread:create');
       // A key lacking two permissions for one action: both are named, not just the first.
       await driver.configure('plainApiKey_demo_customers_only');
       const forbidden = () =>
-        options.evaluate(() => document.querySelector<HTMLElement>('[data-testid="actions"] li[data-action="create-customer"][data-access="forbidden"]')?.innerText ?? null);
+        options.evaluate(
+          () =>
+            document.querySelector<HTMLElement>('[data-testid="actions"] li[data-action="create-customer"][data-access="forbidden"]')
+              ?.innerText ?? null,
+        );
       await waitUntil(async () => (await forbidden()) !== null, 15_000, 'create customers forbidden');
       expect(await forbidden()).toBe('Create customers: needs the permissions customer:create, customer:edit');
       await options.close();

@@ -41,25 +41,28 @@ async function testConnection(page: Page): Promise<string> {
 }
 
 describe('the API base URL', () => {
-  it.each(['/graphql/v1', '/graphql/v1/', '/graphql/v1/schema.graphql'])('pasted with %s: saved and shown without it, and it connects', async (tail) => {
-    await configure(stack, null);
-    const page = await options((await storedBaseUrl()) ?? DEFAULT_BASE_URL);
-    await page.getByLabel('API key').fill(DEMO_API_KEY);
-    await page.getByLabel('API base URL').fill(`${stack.api.url}${tail}`);
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved', { exact: true }).waitFor();
-    expect(await page.getByLabel('API base URL').inputValue()).toBe(stack.api.url);
-    expect(await storedBaseUrl()).toBe(stack.api.url);
+  it.each(['/graphql/v1', '/graphql/v1/', '/graphql/v1/schema.graphql'])(
+    'pasted with %s: saved and shown without it, and it connects',
+    async (tail) => {
+      await configure(stack, null);
+      const page = await options((await storedBaseUrl()) ?? DEFAULT_BASE_URL);
+      await page.getByLabel('API key').fill(DEMO_API_KEY);
+      await page.getByLabel('API base URL').fill(`${stack.api.url}${tail}`);
+      await page.getByRole('button', { name: 'Save' }).click();
+      await page.getByText('Saved', { exact: true }).waitFor();
+      expect(await page.getByLabel('API base URL').inputValue()).toBe(stack.api.url);
+      expect(await storedBaseUrl()).toBe(stack.api.url);
 
-    stack.api.resetRequests();
-    expect(await testConnection(page)).toContain(`Connected to ${stack.api.seed.workspace.name}`);
-    const paths = stack.api.requests.map((r) => r.path);
-    expect(paths).toContain('/graphql/v1');
-    expect(paths.filter((p) => p !== '/graphql/v1')).toEqual([]); // never /graphql/v1/graphql/v1
-    await page.close();
-    // Coming back, the page shows what was saved.
-    await (await options(stack.api.url)).close();
-  });
+      stack.api.resetRequests();
+      expect(await testConnection(page)).toContain(`Connected to ${stack.api.seed.workspace.name}`);
+      const paths = stack.api.requests.map((r) => r.path);
+      expect(paths).toContain('/graphql/v1');
+      expect(paths.filter((p) => p !== '/graphql/v1')).toEqual([]); // never /graphql/v1/graphql/v1
+      await page.close();
+      // Coming back, the page shows what was saved.
+      await (await options(stack.api.url)).close();
+    },
+  );
 
   it.each([
     ['the endpoint saved as the base URL (404 at /graphql/v1/graphql/v1)', () => `${stack.api.url}/graphql/v1`],

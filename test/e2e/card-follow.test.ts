@@ -68,10 +68,14 @@ forEachBrowser('the card stays with its address', (browser) => {
 
   /** Until the card's frame stands level with the element (its top 10 px above the element's). */
   const levelWith = (id: string) =>
-    waitUntil(async () => {
-      const card = await (await page.card())!.box();
-      return Math.abs(card.y - ((await boxOf(page, `#${id}`)).y - 10)) <= 3;
-    }, 5_000, `the card level with #${id}`);
+    waitUntil(
+      async () => {
+        const card = await (await page.card())!.box();
+        return Math.abs(card.y - ((await boxOf(page, `#${id}`)).y - 10)) <= 3;
+      },
+      5_000,
+      `the card level with #${id}`,
+    );
 
   // Each hover test opens another customer's card: an earlier card's content cannot pass for it.
   it('unpinned: the address scrolled out of its box closes the card', async () => {

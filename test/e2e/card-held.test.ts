@@ -52,7 +52,9 @@ async function reset(): Promise<void> {
 async function formOpenOn(i: number): Promise<Frame> {
   await page.locator(`#e${i}`).click();
   const card = await waitForValue(async () => cardFrame(page), 15_000, 'the card frame');
-  await card.locator('article.customer[data-state="found"]', { has: card.locator('.email', { hasText: emails[i]! }) }).waitFor({ timeout: 15_000 });
+  await card
+    .locator('article.customer[data-state="found"]', { has: card.locator('.email', { hasText: emails[i]! }) })
+    .waitFor({ timeout: 15_000 });
   await card.locator('button[data-action="create-thread"]').click();
   await card.locator('input[name="title"]').fill('Refund for order 1042');
   await page.mouse.move(700, 5);

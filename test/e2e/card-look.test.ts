@@ -28,8 +28,14 @@ type Scheme = 'dark' | 'light';
  * Firefox the dark one at 1 and the light one at 1.5.
  */
 const LOOKS: Record<BrowserName, Array<[number, Scheme[]]>> = {
-  chromium: [[1, ['dark', 'light']], [1.5, ['dark', 'light']]],
-  firefox: [[1, ['dark']], [1.5, ['light']]],
+  chromium: [
+    [1, ['dark', 'light']],
+    [1.5, ['dark', 'light']],
+  ],
+  firefox: [
+    [1, ['dark']],
+    [1.5, ['light']],
+  ],
 };
 
 interface Shot {
@@ -49,7 +55,13 @@ async function shoot(page: Tab, email: string): Promise<Shot> {
   const view = await hoverCard(page, emailCell(email), email, 'found');
   // The customer's story grows the card after the customer: measured once it is all in.
   await waitUntil(
-    () => view.evaluate(() => Boolean(document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'))),
+    () =>
+      view.evaluate(() =>
+        Boolean(
+          document.querySelector('.context[data-drawn="all"]') &&
+          !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+        ),
+      ),
     15_000,
     'the whole story drawn',
   );
@@ -64,7 +76,12 @@ async function shoot(page: Tab, email: string): Promise<Shot> {
   await Promise.all([page.evaluate(painted), view.evaluate(painted)]); // two frames painted, the page's and the card's
   const frame = await view.box();
   const { card } = await inCard();
-  const clip = { x: Math.floor(frame.x) - 8, y: Math.floor(frame.y) - 8, width: Math.ceil(frame.width) + 16, height: Math.ceil(frame.height) + 16 };
+  const clip = {
+    x: Math.floor(frame.x) - 8,
+    y: Math.floor(frame.y) - 8,
+    width: Math.ceil(frame.width) + 16,
+    height: Math.ceil(frame.height) + 16,
+  };
   const on = decodePng(await page.screenshot(clip));
   await page.keyboard.press('Escape');
   await waitUntil(async () => !(await page.isCardShown()), 3_000, 'the card closed');
@@ -148,7 +165,11 @@ forEachBrowser('only the card shows', (browser) => {
         it('text at the designed size (14 px) in the card, the popup and the options page', async () => {
           const { stack } = driver as ChromiumDriver;
           const tab = (page as ChromiumTab).page;
-          const size = (p: Page | Frame, selector: string) => p.locator(selector).first().evaluate((el) => getComputedStyle(el).fontSize);
+          const size = (p: Page | Frame, selector: string) =>
+            p
+              .locator(selector)
+              .first()
+              .evaluate((el) => getComputedStyle(el).fontSize);
           const email = driver.api.seed.customers[2]!.email;
           await hoverCard(page, emailCell(email), email, 'found');
           expect(await size(cardFrame(tab)!, '.customer .email')).toBe('14px');

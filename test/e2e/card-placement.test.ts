@@ -24,10 +24,13 @@ function overlaps(a: Box, b: Box): boolean {
 
 /** What the page shows at a point: our host element is the card. */
 const drawnAt = (page: Tab, x: number, y: number) =>
-  page.evaluate(({ px, py }) => {
-    const el = document.elementFromPoint(px, py);
-    return el?.localName === 'customer-lens-card' ? 'card' : (el?.textContent ?? '');
-  }, { px: x, py: y });
+  page.evaluate(
+    ({ px, py }) => {
+      const el = document.elementFromPoint(px, py);
+      return el?.localName === 'customer-lens-card' ? 'card' : (el?.textContent ?? '');
+    },
+    { px: x, py: y },
+  );
 
 /** The card shows this customer, found. */
 async function cardShows(page: Tab, email: string): Promise<CardView> {
@@ -45,13 +48,17 @@ async function cardShows(page: Tab, email: string): Promise<CardView> {
 async function settledLeft(page: Tab, card: CardView): Promise<number> {
   let last = (await card.box()).x;
   let still = 0;
-  await waitUntil(async () => {
-    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
-    const now = (await card.box()).x;
-    still = now === last ? still + 1 : 0;
-    last = now;
-    return still >= 5;
-  }, 10_000, 'the card frame staying put');
+  await waitUntil(
+    async () => {
+      await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => r())));
+      const now = (await card.box()).x;
+      still = now === last ? still + 1 : 0;
+      last = now;
+      return still >= 5;
+    },
+    10_000,
+    'the card frame staying put',
+  );
   return last;
 }
 
@@ -90,9 +97,7 @@ forEachBrowser('the card beside its address in a list', (browser) => {
     it(`rows ${gap} px apart: down the list and back up, each next card opens`, async () => {
       // Short and long addresses in turn: a longer one in the next row must not be covered either.
       const emails = driver.api.seed.customers.slice(0, 6).map((c) => c.email);
-      const rows = emails
-        .map((e, i) => `<li style="height:${gap}px"><b>Customer ${i}</b> · <span id="e${i}">${e}</span></li>`)
-        .join('');
+      const rows = emails.map((e, i) => `<li style="height:${gap}px"><b>Customer ${i}</b> · <span id="e${i}">${e}</span></li>`).join('');
       const html = `<!doctype html><html><body style="margin:0;font:14px/20px sans-serif">
 <ul style="list-style:none;margin:0;padding:40px 24px;width:520px">${rows}</ul></body></html>`;
       const page = await driver.openServedPages({ [`/list-${gap}`]: html });
@@ -100,7 +105,14 @@ forEachBrowser('the card beside its address in a list', (browser) => {
       const cells = emails.map((_, i) => ({ selector: `#e${i}` }));
 
       await hoverCard(page, cells[0]!, emails[0]!, 'found');
-      for (const [from, to] of [[0, 1], [1, 2], [2, 3], [3, 2], [2, 1], [1, 0]] as const) {
+      for (const [from, to] of [
+        [0, 1],
+        [1, 2],
+        [2, 3],
+        [3, 2],
+        [2, 1],
+        [1, 0],
+      ] as const) {
         await moveOn(page, cells, from, to, emails);
       }
       await page.close();
@@ -129,7 +141,9 @@ forEachBrowser('the card beside its address in a list', (browser) => {
     const from = await boxOf(page, emailCell(jane.email));
     const frame = await card.box();
     const button = await card.evaluate(() => {
-      const { x, y, width, height } = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Copy ID')!.getBoundingClientRect();
+      const { x, y, width, height } = [...document.querySelectorAll('button')]
+        .find((b) => b.textContent?.trim() === 'Copy ID')!
+        .getBoundingClientRect();
       return { x, y, width, height };
     });
     const to = { x: frame.x + button.x + button.width / 2, y: frame.y + button.y + button.height / 2 };
@@ -140,7 +154,11 @@ forEachBrowser('the card beside its address in a list', (browser) => {
     expect(await page.isCardShown()).toBe(true);
     await page.mouse.click(to.x, to.y);
     // The button's name is its text: "Copied" for a moment.
-    await waitUntil(() => card.evaluate(() => [...document.querySelectorAll('header button')].some((b) => b.textContent === 'Copied')), 5_000, 'the button saying Copied');
+    await waitUntil(
+      () => card.evaluate(() => [...document.querySelectorAll('header button')].some((b) => b.textContent === 'Copied')),
+      5_000,
+      'the button saying Copied',
+    );
     if (browser.name === 'chromium') expect(await (page as ChromiumTab).page.evaluate(() => navigator.clipboard.readText())).toBe(jane.id);
     await page.close();
   });
@@ -179,7 +197,8 @@ forEachBrowser('the card beside its address in a list', (browser) => {
         }),
       );
       for (const box of cells) {
-        if (box.bottom > 0 && box.top < viewport.height) expect(overlaps(frame, box), `card ${JSON.stringify(frame)} over ${JSON.stringify(box)}`).toBe(false);
+        if (box.bottom > 0 && box.top < viewport.height)
+          expect(overlaps(frame, box), `card ${JSON.stringify(frame)} over ${JSON.stringify(box)}`).toBe(false);
       }
       expect(frame.y).toBeGreaterThanOrEqual(-2);
       expect(frame.y + frame.height).toBeLessThanOrEqual(viewport.height);

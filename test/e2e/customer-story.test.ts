@@ -40,7 +40,8 @@ async function storyOf(email: string): Promise<{ card: Locator; frame: Frame }> 
   const card = frame.locator('article.customer[data-state="found"]', { has: frame.locator('.email', { hasText: email }) });
   await card.waitFor({ timeout: 20_000 });
   const settled = async () =>
-    (await card.locator('.context[data-drawn="all"]').count()) === 1 && (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
+    (await card.locator('.context[data-drawn="all"]').count()) === 1 &&
+    (await card.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
   await waitUntil(settled, 20_000);
   return { card, frame };
 }
@@ -91,7 +92,11 @@ describe("the customer's story on the card, in Chromium", () => {
     // The story is drawn (storyOf); the witness that its last resize has come: the frame is as
     // tall as the card asks (what card.tsx's resize sends, capped by CARD_MAX_HEIGHT and by the
     // room the window leaves, card/placement.ts). A down-and-up would be recorded before that.
-    await waitUntil(async () => frameFits(await card.evaluate(cardHeights), await page.evaluate(viewportHeight)), 10_000, 'the card frame fitted to the story');
+    await waitUntil(
+      async () => frameFits(await card.evaluate(cardHeights), await page.evaluate(viewportHeight)),
+      10_000,
+      'the card frame fitted to the story',
+    );
     const heights = await frame.evaluate((el) => (el as unknown as { __heights: string[] }).__heights);
     expect(heights.length, heights.join(' → ')).toBeLessThanOrEqual(2);
   });
@@ -129,7 +134,9 @@ describe("the customer's story on the card, in Chromium", () => {
     });
     const { card } = await storyOf(jane); // cached: the story comes with the customer
     await card.locator('.context[data-drawn="all"]').waitFor();
-    const first = await cardFrame(page)!.evaluate(() => (window as unknown as { __first: Array<{ drawn: number; bottom: number }> }).__first);
+    const first = await cardFrame(page)!.evaluate(
+      () => (window as unknown as { __first: Array<{ drawn: number; bottom: number }> }).__first,
+    );
     const all = await card.locator('li.cc-card').count();
     expect(all).toBe(9);
     expect(first.length).toBeGreaterThan(0);
@@ -137,7 +144,11 @@ describe("the customer's story on the card, in Chromium", () => {
       expect(seen.drawn).toBeLessThan(all);
       expect(seen.bottom, JSON.stringify(first)).toBeGreaterThanOrEqual(600); // the frame's most
     }
-    expect(await cardFrame(page)!.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual(['first', 'queued tasks done', 'all']);
+    expect(await cardFrame(page)!.evaluate(() => (window as unknown as { __order: string[] }).__order)).toEqual([
+      'first',
+      'queued tasks done',
+      'all',
+    ]);
   });
 
   it('the popup shows the same story through the same component', async () => {
@@ -215,13 +226,19 @@ const CUSTOMERS_ONLY_KEY = 'plainApiKey_demo_customers_only';
 function readStory() {
   const text = (el: Element | null) => ((el as HTMLElement | null)?.innerText ?? '').replace(/\s+/g, ' ').trim();
   const section = (name: string) => document.querySelector(`[data-section="${name}"]`);
-  const ccCard = (title: string) => [...document.querySelectorAll('li.cc-card')].find((li) => li.textContent?.includes(title)) as HTMLElement | undefined;
+  const ccCard = (title: string) =>
+    [...document.querySelectorAll('li.cc-card')].find((li) => li.textContent?.includes(title)) as HTMLElement | undefined;
   const trend = [...(ccCard('Health score')?.querySelectorAll('a') ?? [])].find((a) => a.textContent?.includes('see the trend'));
   return {
     name: document.querySelector('.name')?.textContent ?? '',
     id: document.querySelector('.id')?.textContent ?? '',
     text: Object.fromEntries([...document.querySelectorAll('[data-section]')].map((el) => [el.getAttribute('data-section')!, text(el)])),
-    status: Object.fromEntries([...document.querySelectorAll('[data-section]')].map((el) => [el.getAttribute('data-section')!, el.getAttribute('data-status') ?? ''])),
+    status: Object.fromEntries(
+      [...document.querySelectorAll('[data-section]')].map((el) => [
+        el.getAttribute('data-section')!,
+        el.getAttribute('data-status') ?? '',
+      ]),
+    ),
     whoAlerts: section('who')?.querySelectorAll('[role="alert"]').length ?? 0,
     threadCount: text(section('threads')?.querySelector('.count') ?? null),
     allThreads: section('threads')?.querySelector('a.all-threads')?.getAttribute('href') ?? null,
@@ -255,13 +272,20 @@ forEachBrowser("the customer's story on the card", (browser) => {
   beforeEach(() => driver.api.faults.clear());
 
   const person = (email: string) => driver.api.seed.customers.find((c) => c.email === email)!;
-  const ops = () => driver.api.requests.filter((r) => r.path === '/graphql/v1').map((r) => (r.json as { operationName?: string }).operationName);
+  const ops = () =>
+    driver.api.requests.filter((r) => r.path === '/graphql/v1').map((r) => (r.json as { operationName?: string }).operationName);
 
   /** Hovers an address until its card shows the customer and nothing of the story is loading any more (nor any customer card). */
   async function storyOn(email: string): Promise<CardView> {
     const card = await hoverCardIn(tab, emailCell(email), email, 'found');
     await waitUntil(
-      () => card.evaluate(() => Boolean(document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'))),
+      () =>
+        card.evaluate(() =>
+          Boolean(
+            document.querySelector('.context[data-drawn="all"]') &&
+            !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+          ),
+        ),
       20_000,
       'the story settled',
     );
@@ -296,7 +320,9 @@ forEachBrowser("the customer's story on the card", (browser) => {
     expect(story.text.threads).toMatch(/Urgent|High|Normal|Low/);
 
     // The customer cards, in the workspace's order; the loading one was asked for until loaded.
-    expect(story.ccTitles).toEqual(expect.arrayContaining(['Subscription status', 'Usage', 'Health score', 'Billing system', 'Notes from CRM']));
+    expect(story.ccTitles).toEqual(
+      expect.arrayContaining(['Subscription status', 'Usage', 'Health score', 'Billing system', 'Notes from CRM']),
+    );
     expect(story.health).toContain('82 / 100');
     // Plain's markdown in a text: the bold value, and an https link opening in a new tab.
     expect(story.usageBold).toMatch(/^\d+$/);
@@ -326,7 +352,7 @@ forEachBrowser("the customer's story on the card", (browser) => {
       return {
         text: notes.innerText,
         markup: notes.querySelectorAll('img, script, svg, b, i, u').length,
-        bold: [...notes.querySelectorAll('strong')].map((b) => (b).innerText),
+        bold: [...notes.querySelectorAll('strong')].map((b) => b.innerText),
         crmLinks: [...notes.querySelectorAll('a')].filter((a) => a.textContent?.includes('Open the CRM')).length,
         hrefs: [...document.querySelectorAll('a[href]')].map((a) => a.getAttribute('href') ?? ''),
       };
@@ -351,13 +377,19 @@ forEachBrowser("the customer's story on the card", (browser) => {
     const story = await card.evaluate(readStory);
     expect(story.name).toBe(marcus.fullName);
     expect(story.id).toBe(marcus.id);
-    expect(story.problems).toEqual(['Not loaded: Customer details, Company, Tenants, Groups, Open threads, Customer cards. The service had an error Retry']);
+    expect(story.problems).toEqual([
+      'Not loaded: Customer details, Company, Tenants, Groups, Open threads, Customer cards. The service had an error Retry',
+    ]);
     expect(Object.keys(story.status)).toEqual([]); // the line names them; none drawn
     // A failed context is not kept: once the API is back, Retry on the pinned card brings it.
     driver.api.faults.clear();
     await clickOn(tab, emailCell(marcus.email));
     await card.clickButton('Retry');
-    await waitUntil(() => card.evaluate(() => document.querySelector('[data-section="threads"][data-status="ok"]') !== null), 15_000, 'the open threads in');
+    await waitUntil(
+      () => card.evaluate(() => document.querySelector('[data-section="threads"][data-status="ok"]') !== null),
+      15_000,
+      'the open threads in',
+    );
     expect((await card.evaluate(readStory)).problems).toEqual([]);
     await tab.keyboard.press('Escape'); // the pinned card closes, for the tests after this one
   });
@@ -376,7 +408,13 @@ forEachBrowser("the customer's story on the card", (browser) => {
       ['threads', 'thread:read'],
       ['cards', 'customerCard:read'],
     ];
-    const titles: Record<string, string> = { company: 'Company', tenants: 'Tenants', groups: 'Groups', threads: 'Open threads', cards: 'Customer cards' };
+    const titles: Record<string, string> = {
+      company: 'Company',
+      tenants: 'Tenants',
+      groups: 'Groups',
+      threads: 'Open threads',
+      cards: 'Customer cards',
+    };
     expect(story.problems).toEqual(needs.map(([name, permission]) => `Not shown: ${titles[name]} (needs the permission ${permission})`));
     for (const [name] of needs) expect(story.status[name], name).toBeUndefined();
   });

@@ -19,7 +19,10 @@ beforeAll(async () => {
   page = await openDemo(stack);
   const shown = await page.getByTestId('customer-email').allInnerTexts();
   const known = new Set(stack.api.seed.customers.map((c) => c.email));
-  unused = shown.map((s) => s.trim()).filter((e) => known.has(e)).slice(4); // the first rows belong to other tests
+  unused = shown
+    .map((s) => s.trim())
+    .filter((e) => known.has(e))
+    .slice(4); // the first rows belong to other tests
 });
 afterAll(async () => stack?.shutdown());
 beforeEach(() => stack.api.faults.clear());

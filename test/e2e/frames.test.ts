@@ -45,7 +45,8 @@ forEachBrowser('same-origin frames', (browser) => {
   let driver: Driver;
   let page: Tab;
   const held = async (frame: string) => (await page.underlines({ frame })) ?? [];
-  const holds = (frame: string, email: string) => waitUntil(async () => (await held(frame)).includes(email), 10_000, `${email} underlined in ${frame}`);
+  const holds = (frame: string, email: string) =>
+    waitUntil(async () => (await held(frame)).includes(email), 10_000, `${email} underlined in ${frame}`);
   beforeAll(async () => {
     driver = await browser.start();
     await driver.configure(DEMO_API_KEY);
@@ -143,13 +144,17 @@ forEachBrowser('same-origin frames', (browser) => {
       // The frame runs no content script of its own (the top one reaches into it): a message to
       // the frame, where the menu was opened, finds no one to answer.
       const frames = (await stack.worker.evaluate(async (id) => {
-        const results = await (globalThis as any).chrome.scripting.executeScript({ target: { tabId: id, allFrames: true }, func: () => location.pathname });
+        const results = await (globalThis as any).chrome.scripting.executeScript({
+          target: { tabId: id, allFrames: true },
+          func: () => location.pathname,
+        });
         return results.map((r: { frameId: number; result: string }) => [r.frameId, r.result]);
       }, tabId)) as Array<[number, string]>;
       const innerId = frames.find(([, path]) => path === '/lens-frame')![0];
       expect(innerId).toBeGreaterThan(0);
       const toFrame = stack.worker.evaluate(
-        ([id, frameId]) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: 'priya+support@initech.co.uk' }, { frameId }),
+        ([id, frameId]) =>
+          (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: 'priya+support@initech.co.uk' }, { frameId }),
         [tabId, innerId] as const,
       );
       await expect(toFrame).rejects.toThrow(/Receiving end does not exist/);
@@ -216,7 +221,8 @@ forEachBrowser('same-origin frames', (browser) => {
           '<body style="margin:0;padding:30px 12px"><span id="srcdoc">devon.lane@globex.com</span></body>';
       });
       await waitUntil(
-        () => page.evaluate(() => Boolean((document.querySelector('#inner') as HTMLIFrameElement).contentDocument?.querySelector('#srcdoc'))),
+        () =>
+          page.evaluate(() => Boolean((document.querySelector('#inner') as HTMLIFrameElement).contentDocument?.querySelector('#srcdoc'))),
         10_000,
         "the frame's new document",
       );

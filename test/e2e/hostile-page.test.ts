@@ -126,7 +126,8 @@ describe('a hostile page', () => {
     // The card as the last test left it, once its customer's story is all in (it comes after the
     // customer): what a fake taken for real would change.
     const storyIn = async () =>
-      (await frame.locator('.context[data-drawn="all"]').count()) === 1 && (await frame.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
+      (await frame.locator('.context[data-drawn="all"]').count()) === 1 &&
+      (await frame.locator('[data-status="loading"], [data-card-state="loading"]').count()) === 0;
     await waitUntil(storyIn, 10_000, "the card's story all in");
     const before = await frame.locator('main').innerText();
     // A listener of our own for a marker posted after the fakes: a window's messages are
@@ -141,7 +142,14 @@ describe('a hostile page', () => {
     }, marker);
     await page.evaluate((email) => {
       const fakes = [
-        { type: 'show', email: 'evil@evil.com', state: { kind: 'found', customer: { id: 'c_EVIL', fullName: 'Evil Corp', email: 'evil@evil.com', updatedAt: '2026-01-01T00:00:00Z' } } },
+        {
+          type: 'show',
+          email: 'evil@evil.com',
+          state: {
+            kind: 'found',
+            customer: { id: 'c_EVIL', fullName: 'Evil Corp', email: 'evil@evil.com', updatedAt: '2026-01-01T00:00:00Z' },
+          },
+        },
         { type: 'card-resize', height: 5 },
         { type: 'card-close' },
         { type: 'lookup', email },
@@ -153,17 +161,25 @@ describe('a hostile page', () => {
       }
     }, 'devon.lane@globex.com');
     await page.evaluate((m) => window.postMessage(m, '*'), marker);
-    await waitUntil(() => page.evaluate(() => (window as unknown as { heard?: boolean }).heard === true), 5_000, 'the marker heard after the fakes');
+    await waitUntil(
+      () => page.evaluate(() => (window as unknown as { heard?: boolean }).heard === true),
+      5_000,
+      'the marker heard after the fakes',
+    );
     expect(await frame.locator('main').innerText()).toBe(before);
     expect(await frame.locator('main').innerText()).not.toContain('Evil Corp');
     // Then a lookup that goes the whole way, page to background to API: a third address, added
     // and hovered. A fake the content script or the background took for real would have sent
     // its request before this one arrives.
     const witness = stack.api.seed.customers[2]!;
-    await page.evaluate((email) => document.body.insertAdjacentHTML('beforeend', `<p>Third: <span id="c">${email}</span></p>`), witness.email);
+    await page.evaluate(
+      (email) => document.body.insertAdjacentHTML('beforeend', `<p>Third: <span id="c">${email}</span></p>`),
+      witness.email,
+    );
     await waitForHeld(page, (held) => held.includes(witness.email));
     await hoverCard(page, page.locator('#c'), witness.email, 'found');
-    const ofWitness = (r: (typeof stack.api.requests)[number]) => JSON.stringify(r.json ?? '').includes(witness.email) || JSON.stringify(r.json ?? '').includes(witness.id);
+    const ofWitness = (r: (typeof stack.api.requests)[number]) =>
+      JSON.stringify(r.json ?? '').includes(witness.email) || JSON.stringify(r.json ?? '').includes(witness.id);
     // Nothing asked for; only the customer cards still loading for the customers hovered before
     // may be asked for again meanwhile (1, 2, 4 … s after their hover; story/story-engine.ts).
     const hovered = stack.api.seed.customers.slice(0, 2).map((c) => c.id);

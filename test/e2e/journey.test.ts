@@ -49,7 +49,7 @@ forEachBrowser('Customer Lens, the whole path', (browser) => {
       expect(stack.addonId).toBe(manifest.browser_specific_settings.gecko.id);
       expect(stack.origin).toMatch(/^moz-extension:\/\/[0-9a-f-]{36}\/$/);
       // A temporary install grants them all.
-      const granted = await driver.inExtension(async () => ((await (globalThis as any).browser.permissions.getAll()).origins as string[]));
+      const granted = await driver.inExtension(async () => (await (globalThis as any).browser.permissions.getAll()).origins as string[]);
       expect([...granted].sort()).toEqual([...manifest.host_permissions].sort());
       expect(manifest.host_permissions).toContain('http://127.0.0.1/*');
     });
@@ -90,17 +90,21 @@ forEachBrowser('Customer Lens, the whole path', (browser) => {
     await page.close();
   });
 
-  it('Copy ID writes the clipboard from the card\'s cross-origin frame; the agent pastes it', async () => {
-      const page = await driver.openDemo();
-      const jane = driver.api.seed.customers[0]!;
-      const card = await hoverCard(page, emailCell(jane.email), jane.email, 'found');
-      await card.clickButton('Copy ID');
-      await waitUntil(() => card.evaluate(() => document.querySelector('header button')?.textContent === 'Copied'), 5_000, 'the button saying Copied');
-      await clickOn(page, { selector: '[data-testid="thread-search"]' });
-      await page.keyboard.press('Control+v');
-      expect(await page.evaluate(() => (document.querySelector('[data-testid="thread-search"]') as HTMLInputElement).value)).toBe(jane.id);
-      await page.close();
-    });
+  it("Copy ID writes the clipboard from the card's cross-origin frame; the agent pastes it", async () => {
+    const page = await driver.openDemo();
+    const jane = driver.api.seed.customers[0]!;
+    const card = await hoverCard(page, emailCell(jane.email), jane.email, 'found');
+    await card.clickButton('Copy ID');
+    await waitUntil(
+      () => card.evaluate(() => document.querySelector('header button')?.textContent === 'Copied'),
+      5_000,
+      'the button saying Copied',
+    );
+    await clickOn(page, { selector: '[data-testid="thread-search"]' });
+    await page.keyboard.press('Control+v');
+    expect(await page.evaluate(() => (document.querySelector('[data-testid="thread-search"]') as HTMLInputElement).value)).toBe(jane.id);
+    await page.close();
+  });
 
   // Chromium only: emulates the colour scheme per tab (Firefox's is the browser's, from launch).
   if (browser.name === 'chromium')
@@ -124,7 +128,9 @@ forEachBrowser('Customer Lens, the whole path', (browser) => {
     const rows = await rowCount();
     await clickOn(page, { selector: '[data-testid="simulate-new-thread"]' });
     await waitUntil(async () => (await rowCount()) > rows, 10_000, 'the new row');
-    const email = await page.evaluate(() => document.querySelector('[data-testid="thread-row"] [data-testid="customer-email"]')!.textContent.trim());
+    const email = await page.evaluate(() =>
+      document.querySelector('[data-testid="thread-row"] [data-testid="customer-email"]')!.textContent.trim(),
+    );
     // The new row, at the top, is underlined (the underline holds the addresses near the viewport).
     await waitUntil(async () => (await held(page)).includes(email), 10_000, 'the new row underlined');
     expect((await readCard(await hoverCard(page, emailCell(email), email))).state).toBe('found');
@@ -134,7 +140,11 @@ forEachBrowser('Customer Lens, the whole path', (browser) => {
   const problems: Array<[string, () => Promise<void>, string]> = [
     ['no customer (null)', () => driver.configure(DEMO_API_KEY), 'No customer with this e-mail'],
     ['a rejected key (401)', () => driver.configure('plainApiKey_not_a_real_key'), 'The API key was rejected'],
-    ['a key without customer:read', () => driver.configure('plainApiKey_demo_no_customer_read'), 'This key lacks the customer:read permission'],
+    [
+      'a key without customer:read',
+      () => driver.configure('plainApiKey_demo_no_customer_read'),
+      'This key lacks the customer:read permission',
+    ],
     ['the API unreachable', () => driver.configure(DEMO_API_KEY, 'http://127.0.0.1:9'), "Can't reach 127.0.0.1:9"],
     ['no key saved', () => driver.configure(null), 'Add your API key'],
   ];
@@ -179,10 +189,14 @@ forEachBrowser('Customer Lens, the whole path', (browser) => {
       // one already open, brought to the front. Either way the agent is on the options page.
       await card.clickButton('Open options');
       let options: import('playwright-core').Page | undefined;
-      await waitUntil(async () => {
-        options = stack.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
-        return options !== undefined && (await options.evaluate(() => document.visibilityState === 'visible').catch(() => false));
-      }, 10_000, 'the options page in front');
+      await waitUntil(
+        async () => {
+          options = stack.context.pages().find((p) => p.url().includes('/src/ui/options/options.html'));
+          return options !== undefined && (await options.evaluate(() => document.visibilityState === 'visible').catch(() => false));
+        },
+        10_000,
+        'the options page in front',
+      );
       await options!.getByLabel('API key').waitFor();
       await options!.getByLabel('API key').fill(DEMO_API_KEY);
       await options!.getByLabel('API base URL').fill(stack.api.url);

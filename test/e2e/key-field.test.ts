@@ -77,7 +77,11 @@ describe('the key field', () => {
     expect(await page.getByLabel('API key').getAttribute('aria-describedby')).toContain('api-key-problem');
     expect(await storedKey()).toBe(DEMO_API_KEY);
     // The saved key's last characters come with the settings, which the page reads as it opens.
-    await waitUntil(async () => /full$/.test((await page.getByLabel('API key').getAttribute('placeholder')) ?? ''), 10_000, 'the placeholder naming the saved key');
+    await waitUntil(
+      async () => /full$/.test((await page.getByLabel('API key').getAttribute('placeholder')) ?? ''),
+      10_000,
+      'the placeholder naming the saved key',
+    );
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
   });
@@ -98,7 +102,9 @@ describe('the key field', () => {
     const order = await page.evaluate(() => {
       const at = (s: string) => document.querySelector(s)!;
       const follows = (a: Element, b: Element) => Boolean(a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
-      return follows(at('#api-key'), at('[data-testid="key-rejected"]')) && follows(at('[data-testid="key-rejected"]'), at('#api-base-url'));
+      return (
+        follows(at('#api-key'), at('[data-testid="key-rejected"]')) && follows(at('[data-testid="key-rejected"]'), at('#api-base-url'))
+      );
     });
     expect(order).toBe(true);
     expect(await axeViolations(page)).toEqual([]);

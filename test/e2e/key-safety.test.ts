@@ -36,9 +36,7 @@ describe('the key', () => {
     const page = await openDemo(stack);
     const evaluate = await inContentWorld(page);
     expect(await evaluate('typeof chrome.runtime.id')).toBe('string'); // we really are in its world
-    const read = await evaluate(
-      `chrome.storage.local.get(null).then((v) => 'read:' + JSON.stringify(v), (e) => 'refused:' + e.message)`,
-    );
+    const read = await evaluate(`chrome.storage.local.get(null).then((v) => 'read:' + JSON.stringify(v), (e) => 'refused:' + e.message)`);
     expect(String(read)).toMatch(/^refused:/);
     expect(String(read)).not.toContain(DEMO_API_KEY);
 
@@ -83,9 +81,8 @@ describe('a stopped service worker', () => {
     const cdp = await stack.context.newCDPSession(page);
     await cdp.send('ServiceWorker.enable');
     const running = async () =>
-      (await cdp.send('Target.getTargets')).targetInfos.filter(
-        (t) => t.type === 'service_worker' && t.url.includes(stack.extensionId),
-      ).length;
+      (await cdp.send('Target.getTargets')).targetInfos.filter((t) => t.type === 'service_worker' && t.url.includes(stack.extensionId))
+        .length;
     expect(await running()).toBe(1);
     await cdp.send('ServiceWorker.stopAllWorkers');
     await waitUntil(async () => (await running()) === 0, 5_000, 'the service worker stopped').catch(() => undefined);

@@ -47,7 +47,11 @@ forEachBrowser('the card from the keyboard', (browser) => {
     driver = await browser.start();
     await driver.configure(DEMO_API_KEY);
     page = await driver.openServedPages({ '/kb-inbox': TOP, '/kb-thread': THREAD });
-    await waitUntil(async () => ((await page.underlines({ frame: '#thread' })) ?? []).length === 1, 10_000, "the thread frame's address underlined");
+    await waitUntil(
+      async () => ((await page.underlines({ frame: '#thread' })) ?? []).length === 1,
+      10_000,
+      "the thread frame's address underlined",
+    );
   });
   afterAll(async () => driver?.shutdown());
 
@@ -203,7 +207,13 @@ forEachBrowser('the card from the keyboard', (browser) => {
     // Its controls once the customer's story is in: buttons, links, and the story's scrolling region.
     const CONTROLS = 'main button, main a[href], main [tabindex="0"]';
     await waitUntil(
-      () => card.evaluate(() => Boolean(document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'))),
+      () =>
+        card.evaluate(() =>
+          Boolean(
+            document.querySelector('.context[data-drawn="all"]') &&
+            !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+          ),
+        ),
       10_000,
       'the story drawn',
     );
@@ -213,7 +223,10 @@ forEachBrowser('the card from the keyboard', (browser) => {
     await waitUntil(async () => (await cardFocus(card)) === 'button:Copy ID', 3_000, 'focus on Copy ID');
     for (let i = 1; i < controls.length; i += 1) {
       await page.keyboard.press('Tab');
-      const focused = await card.evaluate(({ sel, n }) => document.activeElement === document.querySelectorAll(sel)[n], { sel: CONTROLS, n: i });
+      const focused = await card.evaluate(({ sel, n }) => document.activeElement === document.querySelectorAll(sel)[n], {
+        sel: CONTROLS,
+        n: i,
+      });
       expect(focused, `control ${i}: ${controls[i]?.slice(0, 40)}`).toBe(true);
     }
     await page.keyboard.press('Tab'); // past the last: back where the agent was, the card closed

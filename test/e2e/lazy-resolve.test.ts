@@ -52,7 +52,8 @@ describe('a small page opened with the underline off, then turned on', () => {
     const sync = (on: boolean) => stack.worker.evaluate((v) => (globalThis as any).chrome.storage.sync.set({ highlight: v }), on);
     await sync(false);
     const small = await openServedPages(stack, {
-      '/lazy/small': '<!doctype html><p>a: <span>jane.cooper@acme.io</span></p><p>b: <span id="b">devon.lane@globex.com</span></p><p>c: <span>liam.silva@proton.me</span></p>',
+      '/lazy/small':
+        '<!doctype html><p>a: <span>jane.cooper@acme.io</span></p><p>b: <span id="b">devon.lane@globex.com</span></p><p>c: <span>liam.silva@proton.me</span></p>',
     });
     await hoverCard(small, small.locator('#b'), 'devon.lane@globex.com', 'found');
     expect(await hasUnderlineLayer(small)).toBe(false);

@@ -60,11 +60,15 @@ async function memoryAfterGc(cdp: CDPSession): Promise<{ heap: number; nodes: nu
  * back on (hover is read on pointer moves). An open card is then waited for until it shows `email`.
  */
 async function hoverUntilCard(page: Page, target: ReturnType<Page['locator']>, email: string, timeoutMs: number): Promise<void> {
-  await waitUntil(async () => {
-    await page.mouse.move(1, 1);
-    await restPastIntent(page, target);
-    return isCardVisible(page);
-  }, timeoutMs, `${email} opening a card`);
+  await waitUntil(
+    async () => {
+      await page.mouse.move(1, 1);
+      await restPastIntent(page, target);
+      return isCardVisible(page);
+    },
+    timeoutMs,
+    `${email} opening a card`,
+  );
   await cardFrame(page)!.locator('article.customer .email', { hasText: email }).waitFor({ timeout: timeoutMs });
 }
 
@@ -75,7 +79,9 @@ async function hoverUntilCard(page: Page, target: ReturnType<Page['locator']>, e
  */
 async function quiet(page: Page): Promise<void> {
   await closeCard(page);
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => r())))));
+  await page.evaluate(
+    () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => requestIdleCallback(() => r())))),
+  );
 }
 
 describe('a page with 100,000 addresses', () => {
@@ -98,7 +104,8 @@ describe('a page with 100,000 addresses', () => {
     });
     expect(await page.locator('li').count()).toBe(25_000);
     console.log(`100,000 addresses: ${long.length} tasks of 50 ms or more (CPU) on the tab, made long by the extension: ${ours.length}`);
-    for (const t of long.filter((x) => x.extensionMs > 0)) console.log(`  ${t.ms} ms, the extension's ${t.extensionMs} ms (GC ${t.gcInExtensionMs}) at ${t.where}; inside: ${t.inside}`);
+    for (const t of long.filter((x) => x.extensionMs > 0))
+      console.log(`  ${t.ms} ms, the extension's ${t.extensionMs} ms (GC ${t.gcInExtensionMs}) at ${t.where}; inside: ${t.inside}`);
     // The page's own long tasks (parsing and laying out 4 MB of rows) are there, and not ours.
     expect(long.length).toBeGreaterThan(0);
     expect(ours).toEqual([]);
@@ -125,7 +132,9 @@ describe('a page replacing 10,000 nodes a second for 30 s', () => {
 
     const { result, long, ours } = await traceLongTasks(cdp, () => page.evaluate(() => (window as any).churn(30_000)));
     const gc = long.reduce((max, t) => Math.max(max, t.gcInExtensionMs), 0);
-    console.log(`churn: ${result.nodes} nodes added in ${result.ticks} ticks; ${long.length} tasks of 50 ms or more (CPU) on the tab, made long by the extension: ${ours.length}; longest GC pause inside its code: ${gc} ms`);
+    console.log(
+      `churn: ${result.nodes} nodes added in ${result.ticks} ticks; ${long.length} tasks of 50 ms or more (CPU) on the tab, made long by the extension: ${ours.length}; longest GC pause inside its code: ${gc} ms`,
+    );
     expect(result.nodes).toBeGreaterThanOrEqual(300_000); // 10,000 a second, at least, for 30 s
     // The rows on the page now all arrived during the churn, with new addresses: each is found.
     const newest = page.locator('li[data-tick] [data-email]').first();

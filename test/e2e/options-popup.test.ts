@@ -57,7 +57,9 @@ async function builtInSiteRuns(): Promise<void> {
 /** Whether the background has a content script registered for a host. */
 async function registeredFor(host: string): Promise<boolean> {
   const worker = stack.context.serviceWorkers()[0] ?? stack.worker;
-  const scripts = (await worker.evaluate(() => (globalThis as any).chrome.scripting.getRegisteredContentScripts())) as Array<{ matches?: string[] }>;
+  const scripts = (await worker.evaluate(() => (globalThis as any).chrome.scripting.getRegisteredContentScripts())) as Array<{
+    matches?: string[];
+  }>;
   return scripts.some((s) => (s.matches ?? []).some((m) => m.includes(host)));
 }
 
@@ -70,7 +72,12 @@ describe('options page', () => {
     // sections below the customer are decided; a customers-only key gets the other five named.
     await saveAndTest(page, 'plainApiKey_demo_customers_only');
     expect(await sectionStates(page)).toEqual({
-      who: 'unlocked', company: 'forbidden', tenants: 'forbidden', groups: 'forbidden', threads: 'forbidden', cards: 'forbidden',
+      who: 'unlocked',
+      company: 'forbidden',
+      tenants: 'forbidden',
+      groups: 'forbidden',
+      threads: 'forbidden',
+      cards: 'forbidden',
     });
     const refused = await page.locator('[data-testid="sections"] li[data-access="forbidden"]').allInnerTexts();
     for (const [i, permission] of ['company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read'].entries()) {
@@ -82,7 +89,11 @@ describe('options page', () => {
     expect(Object.values(await sectionStates(page))).toEqual(Array(6).fill('unlocked'));
     expect(await page.locator('[data-testid="sections"] li[data-access="unlocked"]').count()).toBe(6);
     // The saved key's last characters come with the settings, read again after the save.
-    await waitUntil(async () => /full$/.test((await page.getByLabel('API key').getAttribute('placeholder')) ?? ''), 10_000, 'the placeholder naming the saved key');
+    await waitUntil(
+      async () => /full$/.test((await page.getByLabel('API key').getAttribute('placeholder')) ?? ''),
+      10_000,
+      'the placeholder naming the saved key',
+    );
     expect(await page.getByLabel('API key').inputValue()).toBe(''); // the key is not shown back
     expect(await axeViolations(page)).toEqual([]);
     await page.close();
@@ -148,7 +159,7 @@ describe('options page', () => {
       await page.getByRole('button', { name: 'Add site' }).click();
     };
     await add('ftp://support.example.com/*');
-    await page.getByRole('alert').getByText('ftp: is not a web page\'s scheme').waitFor();
+    await page.getByRole('alert').getByText("ftp: is not a web page's scheme").waitFor();
     await add('https://support.*.com/*');
     await page.getByRole('alert').getByText('the * in “support.*.com” is in the wrong place').waitFor();
     await add('http://127.0.0.1:4030/*');

@@ -41,7 +41,11 @@ describe('settings persist', () => {
     const first = await launchWithExtension({ profile });
     // A fresh install with no key opens the options page by itself.
     const isOptions = (p: { url(): string }) => p.url().endsWith('/src/ui/options/options.html');
-    const options = await waitForValue(async () => first.context.pages().find(isOptions), 15_000, 'the options page the extension opens on install');
+    const options = await waitForValue(
+      async () => first.context.pages().find(isOptions),
+      15_000,
+      'the options page the extension opens on install',
+    );
     await options.getByLabel('API key').waitFor();
     await options.getByLabel('API key').fill(DEMO_API_KEY);
     await options.getByLabel('API base URL').fill(api.url);

@@ -22,7 +22,12 @@ const MANAGED_SITE = 'http://127.0.0.2/*';
 /** One the browser has not granted (an optional host permission no policy can grant). */
 const UNGRANTED_SITE = 'https://support.example.com/*';
 
-const settings = (apiUrl: string) => ({ apiKey: DEMO_API_KEY, apiBaseUrl: apiUrl, supportSites: [MANAGED_SITE, UNGRANTED_SITE], ignoreDomains: ['globex.com'] });
+const settings = (apiUrl: string) => ({
+  apiKey: DEMO_API_KEY,
+  apiBaseUrl: apiUrl,
+  supportSites: [MANAGED_SITE, UNGRANTED_SITE],
+  ignoreDomains: ['globex.com'],
+});
 
 forEachBrowser('a managed policy', (browser) => {
   let driver: Driver;
@@ -41,7 +46,9 @@ forEachBrowser('a managed policy', (browser) => {
     const { id, written } = driver.policy!;
     const managed = { ...settings(driver.api.url), lockSettings: true };
     expect(written).toEqual(
-      browser.name === 'chromium' ? { '3rdparty': { extensions: { [id]: managed } } } : { policies: { '3rdparty': { Extensions: { [id]: managed } } } },
+      browser.name === 'chromium'
+        ? { '3rdparty': { extensions: { [id]: managed } } }
+        : { policies: { '3rdparty': { Extensions: { [id]: managed } } } },
     );
   });
 
@@ -53,7 +60,11 @@ forEachBrowser('a managed policy', (browser) => {
     expect((await readCard(card)).state).toBe('found');
     // The workspace was read for the managed key at start (its link is on the card).
     expect(driver.api.requests.some((r) => (r.json as { operationName?: string })?.operationName === 'connectionCheck')).toBe(true);
-    await waitUntil(() => card.evaluate(() => [...document.querySelectorAll('a')].some((a) => /Open in Plain/.test(a.textContent ?? ''))), 5_000, 'the link to Plain');
+    await waitUntil(
+      () => card.evaluate(() => [...document.querySelectorAll('a')].some((a) => /Open in Plain/.test(a.textContent ?? ''))),
+      5_000,
+      'the link to Plain',
+    );
     // With a key in force at install, the options page did not open itself.
     expect((await driver.tabUrls()).some((href) => href.includes('/options.html'))).toBe(false);
   });
@@ -74,10 +85,16 @@ forEachBrowser('a managed policy', (browser) => {
     // Then a customer not looked up before, whose lookup goes the whole way to the API after
     // Devon's rest: a (wrong) request for Devon, sent at the rest, would have arrived first.
     const otherEmail = await page.evaluate(() =>
-      [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => e.textContent.trim()).find((e) => !e.includes('globex.com') && !e.includes('jane.cooper'))!,
+      [...document.querySelectorAll('[data-testid="customer-email"]')]
+        .map((e) => e.textContent.trim())
+        .find((e) => !e.includes('globex.com') && !e.includes('jane.cooper'))!,
     );
     await hoverCard(page, emailCell(otherEmail), otherEmail);
-    await waitUntil(() => driver.api.requests.some((r) => JSON.stringify(r.json ?? '').includes(otherEmail)), 10_000, 'the other lookup at the API');
+    await waitUntil(
+      () => driver.api.requests.some((r) => JSON.stringify(r.json ?? '').includes(otherEmail)),
+      10_000,
+      'the other lookup at the API',
+    );
     expect(driver.api.requests.filter((r) => JSON.stringify(r.json ?? '').includes('globex.com'))).toHaveLength(0);
   });
 

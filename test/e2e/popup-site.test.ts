@@ -100,7 +100,8 @@ forEachBrowser('the popup starts and stops Customer Lens on the current site', (
     // two frames for React to draw what it read.
     const again = await driver.openOptions();
     await waitUntil(
-      async () => (await again.evaluate(() => (document.getElementById('api-base-url') as HTMLInputElement | null)?.value)) === driver.api.url,
+      async () =>
+        (await again.evaluate(() => (document.getElementById('api-base-url') as HTMLInputElement | null)?.value)) === driver.api.url,
       10_000,
       'the settings summary read',
     );

@@ -22,8 +22,7 @@ beforeEach(async () => {
 });
 
 type Sent = { operationName?: string; variables?: Record<string, unknown> };
-const sent = (operation: string) =>
-  stack.api.requests.map((r) => r.json as Sent).filter((j) => j?.operationName === operation);
+const sent = (operation: string) => stack.api.requests.map((r) => r.json as Sent).filter((j) => j?.operationName === operation);
 
 async function popup(): Promise<Page> {
   const page = await stack.context.newPage();
@@ -68,7 +67,16 @@ describe('the popup search', () => {
     await page.keyboard.type('customs');
     expect((await listed(page, 'thread')).every((t) => /customs/i.test(t))).toBe(true);
     await page.locator('#lookup-email').fill('T-1042');
-    await waitUntil(async () => (await page.locator('[data-hit="thread"] .hit-ref').first().innerText().catch(() => '')) === 'T-1042', 15_000, 'T-1042 first');
+    await waitUntil(
+      async () =>
+        (await page
+          .locator('[data-hit="thread"] .hit-ref')
+          .first()
+          .innerText()
+          .catch(() => '')) === 'T-1042',
+      15_000,
+      'T-1042 first',
+    );
     await page.close();
   });
 
@@ -84,7 +92,7 @@ describe('the popup search', () => {
     await page.close();
   });
 
-  it('one character asks nothing; a word at a person\'s pace sends at most two request sets', async () => {
+  it("one character asks nothing; a word at a person's pace sends at most two request sets", async () => {
     const page = await popup();
     await page.keyboard.type('k');
     await page.keyboard.type('estrel', { delay: 120 });
@@ -109,7 +117,10 @@ describe('the popup search', () => {
     const witness = fetch(stack.api.graphqlUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${DEMO_API_KEY}` },
-      body: JSON.stringify({ operationName: 'searchCustomers', query: 'query searchCustomers { searchCustomers(searchQuery: { or: [] }) { edges { cursor } } }' }),
+      body: JSON.stringify({
+        operationName: 'searchCustomers',
+        query: 'query searchCustomers { searchCustomers(searchQuery: { or: [] }) { edges { cursor } } }',
+      }),
     });
     await waitUntil(() => sent('searchCustomers').length === 2, 10_000, 'the witness sent');
     await page.keyboard.type('or');

@@ -60,7 +60,10 @@ beforeAll(async () => {
   await inbox.setViewportSize({ width: 1280, height: 2400 });
   await inbox.addInitScript(RECORDER);
   // The capture's images, frames and styles on Google's hosts are not fetched.
-  await inbox.route((url) => /^https?:/.test(url.protocol) && !url.href.startsWith(stack.demoUrl), (route) => route.abort());
+  await inbox.route(
+    (url) => /^https?:/.test(url.protocol) && !url.href.startsWith(stack.demoUrl),
+    (route) => route.abort(),
+  );
   await inbox.route(`${stack.demoUrl}/inbox-by-gmail`, (route) => route.fulfill({ body: CAPTURE, contentType: 'text/html' }));
   await inbox.goto(`${stack.demoUrl}/inbox-by-gmail`);
   await waitUntil(async () => (await underlined(inbox)).length === SHOWN_AS_TEXT.length, 10_000);
@@ -75,7 +78,13 @@ describe('Inbox by Gmail (a real capture)', () => {
     // 15 elements keep an address in email="…"; one is an avatar <img> (no text to hover).
     expect(await inbox.locator('[email]').count()).toBe(15);
     expect(senders).toHaveLength(14);
-    expect([...new Set(senders.map((s) => s.text))].sort()).toEqual(['Google', 'Inbox by Gmail', 'Streak Notifications', 'Streak.com', 'me']);
+    expect([...new Set(senders.map((s) => s.text))].sort()).toEqual([
+      'Google',
+      'Inbox by Gmail',
+      'Streak Notifications',
+      'Streak.com',
+      'me',
+    ]);
     stack.api.resetRequests();
     for (const sender of senders) {
       const name = inbox.locator('[email]').nth(sender.index);
@@ -122,7 +131,10 @@ describe('Inbox by Gmail (a real capture)', () => {
     await name.locator('xpath=ancestor::div[@role="listitem"][1]').focus();
     const tabId = await tabIdOf(stack, inbox);
     // What the command's handler sends to the tab (browser shortcuts cannot be pressed headless).
-    await stack.worker.evaluate((id) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: null }, { frameId: 0 }), tabId);
+    await stack.worker.evaluate(
+      (id) => (globalThis as any).chrome.tabs.sendMessage(id, { type: 'open-card', email: null }, { frameId: 0 }),
+      tabId,
+    );
     await waitUntil(async () => cardFrame(inbox) !== undefined && (await isCardVisible(inbox)), 10_000);
     const frame = cardFrame(inbox)!;
     await frame.locator('article[data-state="not-found"] .email', { hasText: 'notifications@mailfoogae.appspotmail.com' }).waitFor();

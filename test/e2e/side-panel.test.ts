@@ -16,13 +16,16 @@ import { viewSays } from './driver/views';
 
 /** A real click on the first element `selector` matches inside the first `within` that has `text`. */
 async function clickIn(page: Tab, within: string, text: string, selector: string): Promise<void> {
-  const point = await page.evaluate(({ w, t, s }) => {
-    const el = [...document.querySelectorAll(w)].find((e) => e.textContent?.includes(t))?.querySelector(s);
-    if (!el) return null;
-    el.scrollIntoView({ block: 'nearest' });
-    const r = el.getBoundingClientRect();
-    return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 };
-  }, { w: within, t: text, s: selector });
+  const point = await page.evaluate(
+    ({ w, t, s }) => {
+      const el = [...document.querySelectorAll(w)].find((e) => e.textContent?.includes(t))?.querySelector(s);
+      if (!el) return null;
+      el.scrollIntoView({ block: 'nearest' });
+      const r = el.getBoundingClientRect();
+      return { x: r.left + Math.min(r.width / 2, 40), y: r.top + r.height / 2 };
+    },
+    { w: within, t: text, s: selector },
+  );
   if (!point) throw new Error(`no ${selector} in a ${within} with "${text}"`);
   await page.mouse.click(point.x, point.y);
 }
@@ -50,7 +53,9 @@ forEachBrowser('the side panel', (browser) => {
     await waitUntil(
       () =>
         card.evaluate(
-          () => document.querySelector('article.customer .context[data-drawn="all"]') !== null && !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+          () =>
+            document.querySelector('article.customer .context[data-drawn="all"]') !== null &&
+            !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
         ),
       10_000,
       "the customer's whole story",
@@ -98,14 +103,22 @@ forEachBrowser('the side panel', (browser) => {
   });
 
   it('shows the customer of the conversation the page opens, without a hover: a thread, a mail', async () => {
-    const shown = await first.evaluate(() => [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => e.textContent.trim()));
-    const customer = customers().slice(5).find((c) => shown.includes(c.email))!;
+    const shown = await first.evaluate(() =>
+      [...document.querySelectorAll('[data-testid="customer-email"]')].map((e) => e.textContent.trim()),
+    );
+    const customer = customers()
+      .slice(5)
+      .find((c) => shown.includes(c.email))!;
     expect(customer).toBeTruthy();
     expect(await panel.text()).not.toContain(customer.fullName);
     // The row's title, away from its address: no card opens on the way.
     await clickIn(first, '[data-testid="thread-row"]', customer.email, '[data-testid="thread-title"]');
     await first.mouse.move(1, 1);
-    await waitUntil(() => first.evaluate(() => document.querySelector('[data-testid="thread-view-title"]') !== null), 10_000, 'the thread open');
+    await waitUntil(
+      () => first.evaluate(() => document.querySelector('[data-testid="thread-view-title"]') !== null),
+      10_000,
+      'the thread open',
+    );
     await viewSays(panel, customer.fullName);
     await viewSays(panel, customer.email);
 
@@ -129,8 +142,20 @@ forEachBrowser('the side panel', (browser) => {
     const name = await firstHit();
     expect(name).toMatch(/noor/i);
     // Serialised into the panel: each sees only its document, so the key is written in each.
-    const pressDown = () => panel.evaluate((d) => void d.getElementById('lookup-email')!.dispatchEvent(new d.defaultView!.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })));
-    const pressEnter = () => panel.evaluate((d) => void d.getElementById('lookup-email')!.dispatchEvent(new d.defaultView!.KeyboardEvent('keydown', { key: 'Enter', bubbles: true })));
+    const pressDown = () =>
+      panel.evaluate(
+        (d) =>
+          void d
+            .getElementById('lookup-email')!
+            .dispatchEvent(new d.defaultView!.KeyboardEvent('keydown', { key: 'ArrowDown', bubbles: true })),
+      );
+    const pressEnter = () =>
+      panel.evaluate(
+        (d) =>
+          void d
+            .getElementById('lookup-email')!
+            .dispatchEvent(new d.defaultView!.KeyboardEvent('keydown', { key: 'Enter', bubbles: true })),
+      );
     await pressDown();
     const chosen = () => panel.evaluate((d) => d.querySelector('[aria-selected="true"] .hit-name')?.textContent ?? '');
     await waitUntil(async () => (await chosen()) === name, 5_000, 'the first result chosen');

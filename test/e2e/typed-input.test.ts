@@ -22,8 +22,10 @@ async function options(ttl: string): Promise<Page> {
   return page;
 }
 
-const stored = (key: string) => stack.worker.evaluate(async (k) => ((await (globalThis as any).chrome.storage.local.get(k)) as Record<string, unknown>)[k], key);
-const fromElsewhere = (items: Record<string, unknown>) => stack.worker.evaluate((i) => (globalThis as any).chrome.storage.local.set(i), items);
+const stored = (key: string) =>
+  stack.worker.evaluate(async (k) => ((await (globalThis as any).chrome.storage.local.get(k)) as Record<string, unknown>)[k], key);
+const fromElsewhere = (items: Record<string, unknown>) =>
+  stack.worker.evaluate((i) => (globalThis as any).chrome.storage.local.set(i), items);
 const notSaved = (minutes: number) => `Not saved: enter 0 to 1440 minutes. Answers are still kept for ${minutes} minutes.`;
 
 describe('the cache time on the options page', () => {

@@ -19,7 +19,10 @@ import type { Driver, Tab } from './driver/driver';
 import { boxOf } from './driver/target';
 
 const rows = (from: number, n: number) =>
-  Array.from({ length: n }, (_, i) => `<p style="margin:0;height:40px"><span id="l${from + i}">row${from + i}.list@acme.io</span></p>`).join('');
+  Array.from(
+    { length: n },
+    (_, i) => `<p style="margin:0;height:40px"><span id="l${from + i}">row${from + i}.list@acme.io</span></p>`,
+  ).join('');
 const PAGE = `<!doctype html><html><body style="margin:0;padding:20px;font:16px/1.5 sans-serif;color:#111;background:#fff">
 <p id="rows"><span id="first">ana.north@acme.io</span></p>
 <p><span id="plain">Assigned to the billing team</span></p>
@@ -127,7 +130,9 @@ forEachBrowser('the underline, drawn in its own layer', (browser) => {
       expect(await labels.underlines()).toEqual(LABEL_ROW_EMAILS);
       for (const row of LABEL_ROWS) {
         const { width } = await boxOf(labels, row.address);
-        await waitUntil(async () => (await inkUnder(labels, row.address)) > width / 6, 10_000, `the line under ${row.email}`).catch(() => undefined);
+        await waitUntil(async () => (await inkUnder(labels, row.address)) > width / 6, 10_000, `the line under ${row.email}`).catch(
+          () => undefined,
+        );
         expect(await inkUnder(labels, row.address), `ink under ${row.email}`).toBeGreaterThan(width / 6);
         // The label's last pixel column is left out: it may share a device pixel with the address's first.
         if (row.label) expect(await inkUnder(labels, row.label, 1), `ink under the label before ${row.email}`).toBe(0);
@@ -178,7 +183,9 @@ forEachBrowser('the underline, drawn in its own layer', (browser) => {
           /** Text boxes read while the page makes a change in each of 30 frames, and in the checks after. */
           const reads = async (change: string) => {
             await inContentWorld(ours.page, 'globalThis.boxReads = 0');
-            await ours.page.evaluate(`new Promise((done) => { let n = 0; const tick = () => { ${change}; if (++n < 30) requestAnimationFrame(tick); else setTimeout(done, 500); }; requestAnimationFrame(tick); })`);
+            await ours.page.evaluate(
+              `new Promise((done) => { let n = 0; const tick = () => { ${change}; if (++n < 30) requestAnimationFrame(tick); else setTimeout(done, 500); }; requestAnimationFrame(tick); })`,
+            );
             return (await inContentWorld(ours.page, 'globalThis.boxReads'))!.value as number;
           };
           await waitUntil(async () => (await reads('')) === 0, 10_000, 'the page at rest, nothing read');
@@ -190,7 +197,9 @@ forEachBrowser('the underline, drawn in its own layer', (browser) => {
           const before = await boxOf(ours, '#noted');
           expect(await reads(`note.firstChild.data = 'Note, the customer wrote on Tuesday: '`)).toBeGreaterThan(0);
           expect((await boxOf(ours, '#noted')).x, 'the address moved past its old line').toBeGreaterThan(before.x + before.width);
-          await waitUntil(async () => (await inkUnder(ours, '#noted')) > 20, 5_000, 'the line under the moved address').catch(() => undefined);
+          await waitUntil(async () => (await inkUnder(ours, '#noted')) > 20, 5_000, 'the line under the moved address').catch(
+            () => undefined,
+          );
           expect(await inkUnder(ours, '#noted')).toBeGreaterThan(20);
         } finally {
           await ours.close();
@@ -209,7 +218,11 @@ forEachBrowser('the underline, drawn in its own layer', (browser) => {
           const layouts = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'LayoutCount')!.value;
           // A row with an address prepended: every line below it moves, and each is drawn again.
           const before = await layouts();
-          await ours.evaluate(() => document.getElementById('queue')!.insertAdjacentHTML('afterbegin', '<p style="margin:0;height:40px"><span id="top">new.row@acme.io</span></p>'));
+          await ours.evaluate(() =>
+            document
+              .getElementById('queue')!
+              .insertAdjacentHTML('afterbegin', '<p style="margin:0;height:40px"><span id="top">new.row@acme.io</span></p>'),
+          );
           await waitUntil(async () => (await drawn(ours)).includes('new.row@acme.io'), 10_000, "the new row's line");
           expect((await boxOf(ours, '#l80')).y, 'the rows moved down').toBeGreaterThan(60);
           // Drawn again where the row is now: every line was read and written once more.
@@ -233,9 +246,7 @@ async function layerCount(target: Page): Promise<number> {
   await target.bringToFront();
   const cdp: CDPSession = await target.context().newCDPSession(target);
   try {
-    const layers = new Promise<number>((resolve) =>
-      cdp.on('LayerTree.layerTreeDidChange', (e) => e.layers && resolve(e.layers.length)),
-    );
+    const layers = new Promise<number>((resolve) => cdp.on('LayerTree.layerTreeDidChange', (e) => e.layers && resolve(e.layers.length)));
     await cdp.send('LayerTree.enable');
     return await layers;
   } finally {

@@ -84,7 +84,11 @@ async function restOn(i: number): Promise<void> {
 async function openSettled(i: number): Promise<void> {
   const customer = stack.api.seed.customers[i]!;
   await hoverCard(page, row(i), emails[i]!);
-  await waitUntil(async () => stack.api.requests.some((r) => (r.json as any)?.variables?.customerId === customer.id), 10_000, `the context request of row ${i}`);
+  await waitUntil(
+    async () => stack.api.requests.some((r) => (r.json as any)?.variables?.customerId === customer.id),
+    10_000,
+    `the context request of row ${i}`,
+  );
   await closeCard(page);
 }
 
@@ -192,7 +196,13 @@ describe('lookups warmed at pointer rest', () => {
     for (const other of [0, 1, 2]) {
       await page.mouse.move(600, 5);
       await row(5).click();
-      await waitUntil(async () => (await card().innerText().catch(() => '')) === pinned, 10_000);
+      await waitUntil(
+        async () =>
+          (await card()
+            .innerText()
+            .catch(() => '')) === pinned,
+        10_000,
+      );
       stack.api.resetRequests();
       const opened = await watchIntent();
       await restOn(other);
@@ -201,14 +211,25 @@ describe('lookups warmed at pointer rest', () => {
       // the engine writes after it tells any listener (lookup/engine.ts), so a (wrong) card of the
       // warmed customer would have been sent by now.
       const key = `lookup:${emails[other]!.trim().toLowerCase()}`;
-      await waitUntil(async () => (await stack.worker.evaluate(async (k) => Object.keys(await (globalThis as any).chrome.storage.session.get(k)).length > 0, key)), 10_000, 'the warm answer cached');
+      await waitUntil(
+        async () =>
+          await stack.worker.evaluate(async (k) => Object.keys(await (globalThis as any).chrome.storage.session.get(k)).length > 0, key),
+        10_000,
+        'the warm answer cached',
+      );
       if (await opened()) continue; // the rest outlasted the intent: the card rightly moved; again
       expect(await isCardVisible(page)).toBe(true);
       expect(await card().innerText()).toBe(pinned);
 
       // Resting long enough now opens the other customer, answered by the warm-up's request.
       await row(other).hover();
-      await waitUntil(async () => (await card().innerText().catch(() => '')) === emails[other], 10_000);
+      await waitUntil(
+        async () =>
+          (await card()
+            .innerText()
+            .catch(() => '')) === emails[other],
+        10_000,
+      );
       expect(asked(emails[other])).toHaveLength(1);
       return;
     }

@@ -30,11 +30,16 @@ afterAll(async () => {
 });
 
 const sent = (name: string) => api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === name);
-const lookupsOf = (email: string) => sent('customerByEmail').filter((r) => (r.json as { variables?: { email?: string } }).variables?.email === email);
+const lookupsOf = (email: string) =>
+  sent('customerByEmail').filter((r) => (r.json as { variables?: { email?: string } }).variables?.email === email);
 
 async function saveOnInstallPage(browser: ExtensionBrowser, key: string): Promise<Page> {
   const isOptions = (p: Page) => p.url().endsWith('/src/ui/options/options.html');
-  const options = await waitForValue(async () => browser.context.pages().find(isOptions), 15_000, 'the options page the extension opens on install');
+  const options = await waitForValue(
+    async () => browser.context.pages().find(isOptions),
+    15_000,
+    'the options page the extension opens on install',
+  );
   await options.getByLabel('API key').fill(key);
   await options.getByLabel('API base URL').fill(api.url);
   await options.getByRole('button', { name: 'Save' }).click();

@@ -32,12 +32,18 @@ afterAll(async () => {
 
 /** The requests that read the workspace (the same query as "Test connection"). */
 const workspaceReads = (key: string) =>
-  api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'connectionCheck' && r.headers.authorization === `Bearer ${key}`);
+  api.requests.filter(
+    (r) => (r.json as { operationName?: string })?.operationName === 'connectionCheck' && r.headers.authorization === `Bearer ${key}`,
+  );
 
 /** A fresh install opens its options page by itself; the key is saved there, and only saved. */
 async function saveOnInstallPage(browser: ExtensionBrowser, key: string): Promise<Page> {
   const isOptions = (p: Page) => p.url().endsWith('/src/ui/options/options.html');
-  const options = await waitForValue(async () => browser.context.pages().find(isOptions), 15_000, 'the options page the extension opens on install');
+  const options = await waitForValue(
+    async () => browser.context.pages().find(isOptions),
+    15_000,
+    'the options page the extension opens on install',
+  );
   await options.getByLabel('API key').fill(key);
   await options.getByLabel('API base URL').fill(api.url);
   await options.getByRole('button', { name: 'Save' }).click();
@@ -79,7 +85,8 @@ async function stopWorker(browser: ExtensionBrowser): Promise<void> {
   const cdp = await browser.context.newCDPSession(page);
   await cdp.send('ServiceWorker.enable');
   const running = async () =>
-    (await cdp.send('Target.getTargets')).targetInfos.filter((t) => t.type === 'service_worker' && t.url.includes(browser.extensionId)).length;
+    (await cdp.send('Target.getTargets')).targetInfos.filter((t) => t.type === 'service_worker' && t.url.includes(browser.extensionId))
+      .length;
   await cdp.send('ServiceWorker.stopAllWorkers');
   await waitUntil(async () => (await running()) === 0, 10_000);
   await cdp.detach();
@@ -89,7 +96,11 @@ async function stopWorker(browser: ExtensionBrowser): Promise<void> {
 describe('the workspace', () => {
   it('after Save alone: "Open in Plain" and the workspace name; still after a stopped worker, an emptied storage.session and a browser restart', async () => {
     const { workspace } = api.seed;
-    const [jane, devon, priya] = api.seed.customers as [typeof api.seed.customers[0], typeof api.seed.customers[0], typeof api.seed.customers[0]];
+    const [jane, devon, priya] = api.seed.customers as [
+      (typeof api.seed.customers)[0],
+      (typeof api.seed.customers)[0],
+      (typeof api.seed.customers)[0],
+    ];
     const linkTo = (id: string) => `https://app.plain.com/workspace/${workspace.id}/customer/${id}`;
 
     const first = await launchWithExtension({ profile });

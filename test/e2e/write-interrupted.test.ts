@@ -105,7 +105,9 @@ describe('edits typed after a lost answer', () => {
     const said = (await done.innerText()).replace(/\s+/g, ' ');
     expect(said).toContain('Plain holds: “Corrected title”, priority Urgent');
     expect(said).toContain('Your changes since were applied: Title, Priority');
-    const made = stack.api.seed.threadsOf(jane.id).filter((t) => t.externalId?.startsWith('customer-lens-') && ['First title', 'Corrected title'].includes(t.title));
+    const made = stack.api.seed
+      .threadsOf(jane.id)
+      .filter((t) => t.externalId?.startsWith('customer-lens-') && ['First title', 'Corrected title'].includes(t.title));
     expect(made.map((t) => [t.title, t.priority])).toEqual([['Corrected title', 0]]);
     expect(operationsSent(stack.api, 'createThread')).toHaveLength(1);
     expect(operationsSent(stack.api, 'updateThreadTitle')).toHaveLength(1);

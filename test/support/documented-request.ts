@@ -20,7 +20,8 @@ export function expectOneDocumentedLookup(requests: readonly RecordedRequest[], 
   const all = requests.filter((r) => r.path === '/graphql/v1');
   const sent = all.filter((r) => !CONTEXT_OPERATIONS.includes(operationOf(r) as string));
   // Context operations are named by their own operationName, so none can hide a second lookup.
-  for (const other of all.filter((r) => !sent.includes(r))) expect((other.json as { query: string }).query).not.toContain('customerByEmail');
+  for (const other of all.filter((r) => !sent.includes(r)))
+    expect((other.json as { query: string }).query).not.toContain('customerByEmail');
   expect(sent).toHaveLength(1);
   const req = sent[0]!;
   expect(req.method).toBe('POST');

@@ -12,7 +12,11 @@ export async function waitUntil(check: () => boolean | Promise<boolean>, timeout
 }
 
 /** Until `read` gives something other than `undefined`, `null` or `false`; that value. */
-export async function waitForValue<T>(read: () => Promise<T | undefined | null | false>, timeoutMs = 10_000, what = 'the value'): Promise<T> {
+export async function waitForValue<T>(
+  read: () => Promise<T | undefined | null | false>,
+  timeoutMs = 10_000,
+  what = 'the value',
+): Promise<T> {
   let value: T | undefined | null | false;
   await waitUntil(async () => (value = await read()) !== undefined && value !== null && value !== false, timeoutMs, what);
   return value as T;

@@ -40,9 +40,7 @@ export class CardChannel {
 
   /** To the content script that placed the tab's card, in the frame it runs in. */
   tellContent(tabId: number, msg: BackgroundToContent): void {
-    void browser.tabs
-      .sendMessage(tabId, msg, { frameId: this.tabs.get(tabId)?.ownerFrame ?? 0 })
-      .catch(() => undefined); // the tab may have navigated away; nothing to do
+    void browser.tabs.sendMessage(tabId, msg, { frameId: this.tabs.get(tabId)?.ownerFrame ?? 0 }).catch(() => undefined); // the tab may have navigated away; nothing to do
   }
 
   /**

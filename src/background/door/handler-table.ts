@@ -16,10 +16,6 @@ export type PortTable<M extends { type: string }, At> = {
 };
 
 /** Runs the handler of `msg`'s type; the table's type says it has one for every type `M` has. */
-export function dispatch<M extends { type: string }, At, R>(
-  table: { [K in M['type']]: (msg: Of<M, K>, at: At) => R },
-  msg: M,
-  at: At,
-): R {
+export function dispatch<M extends { type: string }, At, R>(table: { [K in M['type']]: (msg: Of<M, K>, at: At) => R }, msg: M, at: At): R {
   return (table[msg.type as M['type']] as (msg: M, at: At) => R)(msg, at);
 }

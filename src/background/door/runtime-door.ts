@@ -4,7 +4,14 @@
  * dropped without effect, and gets no answer.
  */
 import type { Runtime } from 'webextension-polyfill';
-import { parseContentRequest, parsePageRequest, type ContentAnswers, type ContentRequest, type PageAnswers, type PageRequest } from '../../shared/messages';
+import {
+  parseContentRequest,
+  parsePageRequest,
+  type ContentAnswers,
+  type ContentRequest,
+  type PageAnswers,
+  type PageRequest,
+} from '../../shared/messages';
 import { dispatch, type AnswerTable } from './handler-table';
 import type { ContentRoom, PageRoom, SenderCheck } from './sender';
 

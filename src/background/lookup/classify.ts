@@ -21,9 +21,7 @@ const DEFAULT_RATE_LIMIT_WAIT_MS = 10_000;
 
 function codesIn(errors: unknown): string[] {
   if (!Array.isArray(errors)) return [];
-  return errors
-    .map((e) => (e as { extensions?: { code?: unknown } })?.extensions?.code)
-    .filter((c): c is string => typeof c === 'string');
+  return errors.map((e) => (e as { extensions?: { code?: unknown } })?.extensions?.code).filter((c): c is string => typeof c === 'string');
 }
 
 function codesInBody(bodyText: string): string[] {
@@ -57,12 +55,7 @@ export function rateLimitResetAt(headers: Headers | undefined, now: number): num
   return now + DEFAULT_RATE_LIMIT_WAIT_MS;
 }
 
-function fromStatusAndCodes(
-  status: number,
-  codes: string[],
-  headers: Headers | undefined,
-  now: number,
-): Outcome {
+function fromStatusAndCodes(status: number, codes: string[], headers: Headers | undefined, now: number): Outcome {
   if (codes.includes('FORBIDDEN')) return { state: { kind: 'forbidden' }, retry: 'none' };
   if (status === 429 || codes.includes('RATE_LIMITED')) {
     return { state: { kind: 'rate-limited', retryAt: rateLimitResetAt(headers, now) }, retry: 'at-reset' };
@@ -78,12 +71,7 @@ function fromStatusAndCodes(
   return { state: { kind: 'bad-response' }, retry: 'none' };
 }
 
-export function classifyError(
-  error: unknown,
-  host: string,
-  now = Date.now(),
-  responseHeaders?: Headers,
-): Outcome {
+export function classifyError(error: unknown, host: string, now = Date.now(), responseHeaders?: Headers): Outcome {
   if (ServerError.is(error)) {
     const codes = codesInBody(error.bodyText);
     if (error.statusCode < 300 && codes.length === 0) {

@@ -35,7 +35,6 @@ export interface EngineDeps {
   slots: Semaphore;
 }
 
-
 export class LookupEngine {
   private readonly flights = new SharedFlights<LookupState>();
   /** Renewed at a change of key or base URL: a lookup for the old ones restarts (retries.ts). */
@@ -87,7 +86,8 @@ export class LookupEngine {
       // A stale card is better than an error about a refresh the agent never asked for; when the
       // API is down, the card says the customer is the last known answer, and as of when.
       const failure = failureKindOf(state);
-      if (!hit || answer) broadcast(state); // the card first; the storage write can follow it
+      if (!hit || answer)
+        broadcast(state); // the card first; the storage write can follow it
       else if (hit.state.kind === 'found' && failure) broadcast({ ...hit.state, asOf: { at: hit.storedAt, failure } });
       if (answer && !(state.kind === 'not-found' && (await this.deps.mayExist?.(key)))) await this.deps.cache.set(key, state);
       return;

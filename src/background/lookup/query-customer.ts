@@ -1,7 +1,7 @@
 /** One attempt at `customerByEmail`: a request, a deadline, and a classified outcome. */
 import type { ApiClient } from '../transport/api-client';
 import { classifyError, type Outcome } from './classify';
-import { CUSTOMER_BY_EMAIL } from '../../shared/operations';
+import { CUSTOMER_BY_EMAIL } from '../../shared/operations/index';
 
 export const REQUEST_TIMEOUT_MS = 10_000;
 
@@ -11,12 +11,7 @@ export interface Attempt {
   headers?: Headers;
 }
 
-export async function queryCustomer(
-  client: ApiClient,
-  email: string,
-  host: string,
-  timeoutMs = REQUEST_TIMEOUT_MS,
-): Promise<Attempt> {
+export async function queryCustomer(client: ApiClient, email: string, host: string, timeoutMs = REQUEST_TIMEOUT_MS): Promise<Attempt> {
   let response: Response | undefined;
   try {
     const result = await client.query({

@@ -18,10 +18,7 @@ export async function rememberCustomer(area: SessionArea, customer: Customer, ta
   const update: Record<string, RecentCustomer[]> = {};
   for (const key of keys) {
     const list = Array.isArray(stored[key]) ? (stored[key] as RecentCustomer[]) : [];
-    update[key] = [entry, ...list.filter((c) => c.email.toLowerCase() !== customer.email.toLowerCase())].slice(
-      0,
-      MAX_RECENT,
-    );
+    update[key] = [entry, ...list.filter((c) => c.email.toLowerCase() !== customer.email.toLowerCase())].slice(0, MAX_RECENT);
   }
   await area.set(update);
 }

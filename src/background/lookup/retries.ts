@@ -84,7 +84,15 @@ export async function fetchWithRetries(
 }
 
 /** One request in a free slot; null when the key became rate limited while it queued. */
-async function attemptInSlot(r: Requests, client: ApiClient, email: string, host: string, id: string, go: boolean, deadline: number): Promise<Attempt | null> {
+async function attemptInSlot(
+  r: Requests,
+  client: ApiClient,
+  email: string,
+  host: string,
+  id: string,
+  go: boolean,
+  deadline: number,
+): Promise<Attempt | null> {
   const release = await r.slots.acquire();
   try {
     if (!go && r.gate.until(id)) return null;

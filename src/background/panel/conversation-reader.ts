@@ -37,9 +37,12 @@ export function readHeader(): HeaderRead | null {
   const subject = header ? null : [...document.querySelectorAll('h2.hP')].find(shown);
   header ??= subject ? (subject.closest('[role="main"]') ?? subject.parentElement) : null;
   if (!header) return null;
-  const kept = [...header.querySelectorAll('[email], [data-email], [data-hovercard-id], a[href^="mailto:" i]')]
-    .slice(0, 20)
-    .flatMap((el) => ['email', 'data-email', 'data-hovercard-id', 'href'].map((a) => el.getAttribute(a) ?? '').filter((v) => v.includes('@')).slice(0, 1));
+  const kept = [...header.querySelectorAll('[email], [data-email], [data-hovercard-id], a[href^="mailto:" i]')].slice(0, 20).flatMap((el) =>
+    ['email', 'data-email', 'data-hovercard-id', 'href']
+      .map((a) => el.getAttribute(a) ?? '')
+      .filter((v) => v.includes('@'))
+      .slice(0, 1),
+  );
   return { kept, text: (header.textContent ?? '').slice(0, 2_000) };
 }
 

@@ -19,7 +19,11 @@ export type ReadConversation = (tabId: number) => Promise<string | null>;
 /** The page a tab shows (its URL), or null where it cannot be read. */
 export type PageOf = (tabId: number) => Promise<string | null>;
 
-const tabPage: PageOf = (tabId) => browser.tabs.get(tabId).then((tab) => tab.url ?? null, () => null);
+const tabPage: PageOf = (tabId) =>
+  browser.tabs.get(tabId).then(
+    (tab) => tab.url ?? null,
+    () => null,
+  );
 
 /** After a retitle, the app may still be drawing the conversation: read when it has. */
 const SETTLE_MS = 60;
@@ -77,7 +81,10 @@ export class PanelHub {
   /** The tab's title or URL changed (an app opening a conversation): a panel following it reads it again. */
   pageChanged(tabId: number): void {
     if (![...this.panels.values()].some((f) => f.tabId === tabId) || this.reads.has(tabId)) return;
-    this.reads.set(tabId, setTimeout(() => (this.reads.delete(tabId), void this.lookAt(tabId, false)), SETTLE_MS));
+    this.reads.set(
+      tabId,
+      setTimeout(() => (this.reads.delete(tabId), void this.lookAt(tabId, false)), SETTLE_MS),
+    );
   }
 
   /**

@@ -7,7 +7,7 @@ import type { Section } from '../../shared/customer-context';
 import type { QueryPlan } from '../../shared/search/query-plan';
 import { RESULTS_PER_KIND } from '../../shared/search/query-plan';
 import { rank } from '../../shared/search/ranking';
-import { SEARCH_COMPANIES, SEARCH_CUSTOMERS, SEARCH_THREADS, SEARCH_THREADS_AND_REF } from '../../shared/operations';
+import { SEARCH_COMPANIES, SEARCH_CUSTOMERS, SEARCH_THREADS, SEARCH_THREADS_AND_REF } from '../../shared/operations/index';
 import { sectionOf, type Reply } from '../story/reply';
 import { readCompanies, readCustomers, readThreadResults, readThreads } from './read';
 import { sendSearch, type SearchSend } from './send';
@@ -43,7 +43,14 @@ export async function searchAll(how: SearchSend, plan: Plan): Promise<SearchAnsw
   const byRef = ref ? sectionAt(threads, 'byRef', readThreads) : null;
   const refFirst = (items: ThreadHit[]) => {
     const exact = byRef?.status === 'ok' ? byRef.data : [];
-    return [...exact, ...rank(items.filter((t) => !exact.some((e) => e.id === t.id)), term, (t) => [t.ref, t.title])];
+    return [
+      ...exact,
+      ...rank(
+        items.filter((t) => !exact.some((e) => e.id === t.id)),
+        term,
+        (t) => [t.ref, t.title],
+      ),
+    ];
   };
   return {
     query: term,

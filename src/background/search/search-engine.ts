@@ -8,7 +8,7 @@ import type { Section } from '../../shared/customer-context';
 import type { CustomerHit, SearchAnswer } from '../../shared/contract/search';
 import type { ApiSettings } from '../../shared/settings/settings';
 import { planQuery } from '../../shared/search/query-plan';
-import { COMPANY_CUSTOMERS } from '../../shared/operations';
+import { COMPANY_CUSTOMERS } from '../../shared/operations/index';
 import type { ApiClient } from '../transport/api-client';
 import type { RateLimitGate } from '../transport/rate-limit-gate';
 import { readCustomers } from './read';
@@ -48,14 +48,24 @@ export class SearchEngine {
       this.letGo(box);
       return Promise.resolve(null);
     }
-    return this.run(box, `search\n${plan.term.toLowerCase()}`, async (how) => searchAll(how, plan), (a) => answerOk(a as SearchAnswer)) as Promise<SearchAnswer>;
+    return this.run(
+      box,
+      `search\n${plan.term.toLowerCase()}`,
+      async (how) => searchAll(how, plan),
+      (a) => answerOk(a as SearchAnswer),
+    ) as Promise<SearchAnswer>;
   }
 
   companyCustomers(box: string, companyId: string): Promise<Section<CustomerHit[]>> {
-    return this.run(box, `company\n${companyId}`, async (how) => {
-      const reply = await sendSearch(how, COMPANY_CUSTOMERS, { companyId, first: 50 });
-      return sectionAt(reply, 'customers', readCustomers);
-    }, (s) => (s as Section<unknown>).status !== 'failed') as Promise<Section<CustomerHit[]>>;
+    return this.run(
+      box,
+      `company\n${companyId}`,
+      async (how) => {
+        const reply = await sendSearch(how, COMPANY_CUSTOMERS, { companyId, first: 50 });
+        return sectionAt(reply, 'customers', readCustomers);
+      },
+      (s) => (s as Section<unknown>).status !== 'failed',
+    ) as Promise<Section<CustomerHit[]>>;
   }
 
   /** The key or base URL changed: nothing kept or in flight answers for the new ones. */
@@ -66,7 +76,12 @@ export class SearchEngine {
     this.waiting.clear();
   }
 
-  private async run(box: string, what: string, job: (how: SearchSend) => Promise<unknown>, keep: (answer: unknown) => boolean): Promise<unknown> {
+  private async run(
+    box: string,
+    what: string,
+    job: (how: SearchSend) => Promise<unknown>,
+    keep: (answer: unknown) => boolean,
+  ): Promise<unknown> {
     const settings = await this.deps.settings();
     if (!settings.apiKey) {
       this.letGo(box);
@@ -90,10 +105,12 @@ export class SearchEngine {
         gated: { gate: this.deps.gate, settings: { baseUrl: settings.baseUrl, apiKey: settings.apiKey } },
         signal: controller.signal,
       };
-      const answer = job(how).then((a) => {
-        if (!controller.signal.aborted && keep(a)) this.cache.set(id, a);
-        return a;
-      }).finally(() => this.flights.get(id) === flight && this.flights.delete(id));
+      const answer = job(how)
+        .then((a) => {
+          if (!controller.signal.aborted && keep(a)) this.cache.set(id, a);
+          return a;
+        })
+        .finally(() => this.flights.get(id) === flight && this.flights.delete(id));
       flight = { answer, controller, boxes: new Set() };
       this.flights.set(id, flight);
     }

@@ -45,10 +45,20 @@ export async function sendSearch(how: SearchSend, query: DocumentNode, variables
   }
 }
 
-async function ask(how: SearchSend, query: DocumentNode, variables: Record<string, unknown>, sink: (r: Response | undefined) => void): Promise<Reply> {
+async function ask(
+  how: SearchSend,
+  query: DocumentNode,
+  variables: Record<string, unknown>,
+  sink: (r: Response | undefined) => void,
+): Promise<Reply> {
   const signal = AbortSignal.any([how.signal, AbortSignal.timeout(how.timeoutMs ?? REQUEST_TIMEOUT_MS)]);
   try {
-    const result = await how.client.query({ query, variables, errorPolicy: 'all', context: { fetchOptions: { signal }, responseSink: sink } });
+    const result = await how.client.query({
+      query,
+      variables,
+      errorPolicy: 'all',
+      context: { fetchOptions: { signal }, responseSink: sink },
+    });
     if (result.error && !CombinedGraphQLErrors.is(result.error)) return { ok: false, failure: classifyError(result.error, how.host).state };
     const errors = CombinedGraphQLErrors.is(result.error) ? result.error.errors : [];
     return { ok: true, data: result.data ?? null, errors };

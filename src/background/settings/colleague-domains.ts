@@ -25,7 +25,10 @@ export async function colleagueDomains(from: ColleagueSources): Promise<string[]
 const skipColleagues = () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues);
 
 /** The list from the settings in force (the policy, the options page's switch) and the workspace `workspaceNow` gives. */
-export function colleaguesWith(policy: () => Promise<ManagedPolicy>, workspaceNow: () => Promise<Workspace | null>): () => Promise<string[]> {
+export function colleaguesWith(
+  policy: () => Promise<ManagedPolicy>,
+  workspaceNow: () => Promise<Workspace | null>,
+): () => Promise<string[]> {
   return () => colleagueDomains({ policy, workspace: workspaceNow, skipColleagues });
 }
 

@@ -30,7 +30,10 @@ export class SettingsStore {
   readonly policy = (): Promise<ManagedPolicy> => {
     this.policyRead ??= Promise.resolve()
       .then(() => this.areas.managed.get())
-      .then((raw) => readManagedPolicy(raw), () => NO_POLICY);
+      .then(
+        (raw) => readManagedPolicy(raw),
+        () => NO_POLICY,
+      );
     return this.policyRead;
   };
 

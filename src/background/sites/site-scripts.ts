@@ -32,7 +32,13 @@ export async function syncSiteScripts(sites: readonly string[]): Promise<void> {
     if (!have.has(site) && (await browser.permissions.contains({ origins: [site] }))) wanted.push(site);
   }
   if (!wanted.length) return;
-  const scripts = wanted.map((site) => ({ id: PREFIX + site, matches: [site], js, runAt: 'document_idle' as const, persistAcrossSessions: true }));
+  const scripts = wanted.map((site) => ({
+    id: PREFIX + site,
+    matches: [site],
+    js,
+    runAt: 'document_idle' as const,
+    persistAcrossSessions: true,
+  }));
   await browser.scripting.registerContentScripts(scripts);
   // Tabs already open on a new site get the script now: the change applies without a reload.
   for (const site of wanted) {

@@ -27,6 +27,14 @@ export function sectionOf<T>(reply: Reply, root: string, read: (value: unknown) 
 
 /** The request's failure as a section says it; a state that is no failure of the request reads as a garbled answer. */
 function failureOf(state: LookupState): SectionFailure {
-  const kinds: readonly string[] = ['server-error', 'timeout', 'unreachable', 'bad-response', 'unauthorized', 'forbidden', 'wrong-base-url'];
+  const kinds: readonly string[] = [
+    'server-error',
+    'timeout',
+    'unreachable',
+    'bad-response',
+    'unauthorized',
+    'forbidden',
+    'wrong-base-url',
+  ];
   return kinds.includes(state.kind) ? (state.kind as SectionFailure) : 'bad-response';
 }

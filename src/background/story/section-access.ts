@@ -13,7 +13,7 @@ import type { SectionName } from '../../shared/customer-context';
 import type { SectionAccess } from '../../shared/connection';
 import type { ApiClient } from '../transport/api-client';
 import type { Semaphore } from '../transport/semaphore';
-import { CONNECTION_PROBE_CUSTOMER } from '../../shared/operations';
+import { CONNECTION_PROBE_CUSTOMER } from '../../shared/operations/index';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
 import { forbiddenAt } from './forbidden';
 import { obj } from './read';
@@ -49,7 +49,12 @@ async function anyCustomerId(client: ApiClient): Promise<string | undefined> {
   }
 }
 
-export async function sectionAccess(client: ApiClient, slots: Semaphore, host: string, customerId?: string): Promise<Record<SectionName, SectionAccess>> {
+export async function sectionAccess(
+  client: ApiClient,
+  slots: Semaphore,
+  host: string,
+  customerId?: string,
+): Promise<Record<SectionName, SectionAccess>> {
   const probed = customerId ?? (await anyCustomerId(client)) ?? PROBE_CUSTOMER_ID;
   const { customer, threads, cards } = await sendAll(client, slots, probed, host);
   return {

@@ -9,7 +9,7 @@ import type { DocumentNode } from 'graphql';
 import type { ApiClient } from '../transport/api-client';
 import { classifyError } from '../lookup/classify';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
-import { CUSTOMER_CARDS, CUSTOMER_CONTEXT, CUSTOMER_OPEN_THREADS } from '../../shared/operations';
+import { CUSTOMER_CARDS, CUSTOMER_CONTEXT, CUSTOMER_OPEN_THREADS } from '../../shared/operations/index';
 import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
 import type { Semaphore } from '../transport/semaphore';
 import type { Reply } from './reply';
@@ -55,7 +55,14 @@ export async function sendOne(
   }
 }
 
-async function ask(client: ApiClient, query: DocumentNode, customerId: string, host: string, timeoutMs: number, sink: (r: Response | undefined) => void): Promise<Reply> {
+async function ask(
+  client: ApiClient,
+  query: DocumentNode,
+  customerId: string,
+  host: string,
+  timeoutMs: number,
+  sink: (r: Response | undefined) => void,
+): Promise<Reply> {
   try {
     const result = await client.query({
       query,

@@ -9,7 +9,7 @@
 import { loadingContext, type CustomerContext } from '../../shared/customer-context';
 import type { ApiSettings } from '../../shared/settings/settings';
 import type { ApiClient } from '../transport/api-client';
-import { CUSTOMER_CARDS } from '../../shared/operations';
+import { CUSTOMER_CARDS } from '../../shared/operations/index';
 import { buildContext, rateLimited, wholeFailure } from './build';
 import { askAgainForCards } from './cards/loading-cards';
 import type { ContextCache } from './story-cache';
@@ -118,7 +118,15 @@ export class ContextEngine {
     const parts = partsTogether((come) => {
       if (!signal.aborted) broadcast(buildContext(come, startedAt));
     });
-    const replies = await sendAll(this.deps.clientFor(keyed), this.deps.slots, customerId, new URL(keyed.baseUrl).host, this.deps.timeoutMs, this.gated(keyed), hit ? undefined : parts.onReply);
+    const replies = await sendAll(
+      this.deps.clientFor(keyed),
+      this.deps.slots,
+      customerId,
+      new URL(keyed.baseUrl).host,
+      this.deps.timeoutMs,
+      this.gated(keyed),
+      hit ? undefined : parts.onReply,
+    );
     parts.stop();
     if (signal.aborted) return;
     const failure = wholeFailure(replies);
@@ -136,10 +144,26 @@ export class ContextEngine {
     return this.askAgainForCards(customerId, context, startedAt, keyed, signal, flight);
   }
 
-  private askAgainForCards(customerId: string, start: CustomerContext, storedAt: number, settings: ApiSettings & { apiKey: string }, signal: AbortSignal, flight: Flight<CustomerContext>): Promise<void> {
+  private askAgainForCards(
+    customerId: string,
+    start: CustomerContext,
+    storedAt: number,
+    settings: ApiSettings & { apiKey: string },
+    signal: AbortSignal,
+    flight: Flight<CustomerContext>,
+  ): Promise<void> {
     return askAgainForCards(start, {
       sleep: this.sleep,
-      send: () => sendOne(this.deps.clientFor(settings), this.deps.slots, CUSTOMER_CARDS, customerId, new URL(settings.baseUrl).host, this.deps.timeoutMs, this.gated(settings)),
+      send: () =>
+        sendOne(
+          this.deps.clientFor(settings),
+          this.deps.slots,
+          CUSTOMER_CARDS,
+          customerId,
+          new URL(settings.baseUrl).host,
+          this.deps.timeoutMs,
+          this.gated(settings),
+        ),
       keep: (context) => this.deps.cache.set(customerId, context, storedAt),
       signal,
       flight,

@@ -17,7 +17,8 @@ export class Semaphore {
       if (released) return;
       released = true;
       const next = this.waiting.shift();
-      if (next) next(); // hand the slot straight over
+      if (next)
+        next(); // hand the slot straight over
       else this.active -= 1;
     };
   }

@@ -9,7 +9,7 @@ import type { ApiClient } from '../transport/api-client';
 import type { Semaphore } from '../transport/semaphore';
 import { classifyError } from '../lookup/classify';
 import { domainList } from '../../shared/settings/colleagues';
-import { CONNECTION_CHECK } from '../../shared/operations';
+import { CONNECTION_CHECK } from '../../shared/operations/index';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
 import { sectionAccess } from '../story/section-access';
 
@@ -47,7 +47,12 @@ export async function checkConnection(client: ApiClient, host: string): Promise<
  * The sections' requests go within the background's limit (`slots`). `customerId`: a customer to
  * ask about (the last looked up), when there is one.
  */
-export async function checkConnectionAndSections(client: ApiClient, slots: Semaphore, host: string, customerId?: string): Promise<ConnectionResult> {
+export async function checkConnectionAndSections(
+  client: ApiClient,
+  slots: Semaphore,
+  host: string,
+  customerId?: string,
+): Promise<ConnectionResult> {
   const [result, sections] = await Promise.all([
     checkConnection(client, host),
     sectionAccess(client, slots, host, customerId).catch(() => undefined),

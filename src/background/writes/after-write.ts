@@ -36,7 +36,11 @@ export const STORY_AFTER_CREATE_MS = 50;
 
 function showAgain(ctx: AfterWriteDeps, email: string, writer?: number): Promise<unknown> {
   ctx.panels?.refresh();
-  return Promise.all(ctx.cards.tabsShowing(email, writer).map(({ tabId, frameId }) => lookupAndRemember(ctx, email, ctx.cards.startShowing(tabId, frameId, email), tabId)));
+  return Promise.all(
+    ctx.cards
+      .tabsShowing(email, writer)
+      .map(({ tabId, frameId }) => lookupAndRemember(ctx, email, ctx.cards.startShowing(tabId, frameId, email), tabId)),
+  );
 }
 
 /** The state the page that wrote is given: the customer as a card shows them (no story yet). */
@@ -55,7 +59,8 @@ export function afterWrites(ctx: AfterWriteDeps) {
     /** The cards showing the address are told first (what the agent waits for), then the cache. */
     async customerCreated(customer: Customer, writer?: number): Promise<Shown> {
       const found = await asShown(ctx.workspace)({ kind: 'found' as const, customer });
-      for (const { tabId, frameId } of ctx.cards.tabsShowing(customer.email, writer)) ctx.cards.startShowing(tabId, frameId, customer.email)(found);
+      for (const { tabId, frameId } of ctx.cards.tabsShowing(customer.email, writer))
+        ctx.cards.startShowing(tabId, frameId, customer.email)(found);
       await ctx.cache.set(normalizeEmail(customer.email), { kind: 'found', customer });
       setTimeout(() => void showAgain(ctx, customer.email, writer), STORY_AFTER_CREATE_MS); // the story follows
       return { ok: true, state: found };

@@ -30,7 +30,10 @@ function isStoredDraft(v: unknown): v is StoredDraft {
 export function mayHaveLanded(draft: StoredDraft): boolean {
   if (!draft.attempted) return false;
   if (draft.sentAt !== undefined || !draft.failure) return true;
-  return draft.failure.kind === 'state' && !['no-key', 'unauthorized', 'forbidden', 'rate-limited', 'wrong-base-url'].includes(draft.failure.state.kind);
+  return (
+    draft.failure.kind === 'state' &&
+    !['no-key', 'unauthorized', 'forbidden', 'rate-limited', 'wrong-base-url'].includes(draft.failure.state.kind)
+  );
 }
 
 function isHints(v: unknown): v is PageHints {
@@ -77,7 +80,13 @@ export class DraftStore {
     }
     const selection = (hints.selection ?? '').trim();
     const title = (hints.subject?.trim() || selection.split('\n')[0]?.trim() || '').slice(0, 500);
-    return { action, email, customerId: customerId ?? '', attempted: false, fields: { title, text: selection, priority: DEFAULT_PRIORITY } };
+    return {
+      action,
+      email,
+      customerId: customerId ?? '',
+      attempted: false,
+      fields: { title, text: selection, priority: DEFAULT_PRIORITY },
+    };
   }
 
   /** Whether a write of this draft may have been made though no answer said so (`mayHaveLanded`). */

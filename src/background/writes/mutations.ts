@@ -4,9 +4,22 @@
  * and anything else that goes wrong (timeout, a rejected key, a rate limit) is classified as a
  * lookup's failure is (classify.ts).
  */
-import { isThreadPriority, type CreatedThread, type CustomerFields, type ThreadFields, type ThreadPriority, type WriteFailure } from '../../shared/drafts';
+import {
+  isThreadPriority,
+  type CreatedThread,
+  type CustomerFields,
+  type ThreadFields,
+  type ThreadPriority,
+  type WriteFailure,
+} from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
-import { CHANGE_THREAD_PRIORITY, CREATE_THREAD, THREAD_BY_EXTERNAL_ID, UPDATE_THREAD_TITLE, UPSERT_CUSTOMER } from '../../shared/operations';
+import {
+  CHANGE_THREAD_PRIORITY,
+  CREATE_THREAD,
+  THREAD_BY_EXTERNAL_ID,
+  UPDATE_THREAD_TITLE,
+  UPSERT_CUSTOMER,
+} from '../../shared/operations/index';
 import type { ApiClient } from '../transport/api-client';
 import { classifyError } from '../lookup/classify';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
@@ -47,7 +60,11 @@ async function send<T>({ slots, host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, 
   try {
     return { ok: true, value: await run(context), headers: response?.headers };
   } catch (error) {
-    return { ok: false, failure: { kind: 'state', state: classifyError(error, host, Date.now(), response?.headers).state }, headers: response?.headers };
+    return {
+      ok: false,
+      failure: { kind: 'state', state: classifyError(error, host, Date.now(), response?.headers).state },
+      headers: response?.headers,
+    };
   } finally {
     release();
   }
@@ -56,24 +73,41 @@ async function send<T>({ slots, host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, 
 const BAD: WriteFailure = { kind: 'state', state: { kind: 'bad-response' } };
 
 export async function upsertCustomer(to: Target, email: string, f: CustomerFields): Promise<Answer<Customer>> {
-  const onCreate = { fullName: f.fullName.trim(), email: { email, isVerified: false }, ...(f.shortName.trim() ? { shortName: f.shortName.trim() } : {}) };
+  const onCreate = {
+    fullName: f.fullName.trim(),
+    email: { email, isVerified: false },
+    ...(f.shortName.trim() ? { shortName: f.shortName.trim() } : {}),
+  };
   const answer = await send(to, (context) =>
-    to.client.mutate({ mutation: UPSERT_CUSTOMER, variables: { input: { identifier: { emailAddress: email }, onCreate, onUpdate: {} } }, context, fetchPolicy: 'no-cache' }),
+    to.client.mutate({
+      mutation: UPSERT_CUSTOMER,
+      variables: { input: { identifier: { emailAddress: email }, onCreate, onUpdate: {} } },
+      context,
+      fetchPolicy: 'no-cache',
+    }),
   );
   if (!answer.ok) return answer;
   const out = answer.value.data?.upsertCustomer;
   if (out?.error) return { ok: false, failure: failureOf(out.error), headers: answer.headers };
   const c = out?.customer;
-  if (!c || typeof c.id !== 'string' || typeof c.fullName !== 'string' || typeof c.updatedAt?.iso8601 !== 'string') return { ok: false, failure: BAD };
+  if (!c || typeof c.id !== 'string' || typeof c.fullName !== 'string' || typeof c.updatedAt?.iso8601 !== 'string')
+    return { ok: false, failure: BAD };
   return { ok: true, value: { id: c.id, fullName: c.fullName, email, updatedAt: c.updatedAt.iso8601 }, headers: answer.headers };
 }
 
 /** A thread found again: with its first message, to tell whether the agent changed it since. */
 export type FoundThread = CreatedThread & { description: string };
 
-function threadOf(t: { id?: unknown; ref?: unknown; title?: unknown; priority?: unknown; description?: unknown } | null | undefined): FoundThread | null {
+function threadOf(
+  t: { id?: unknown; ref?: unknown; title?: unknown; priority?: unknown; description?: unknown } | null | undefined,
+): FoundThread | null {
   if (!t || typeof t.id !== 'string') return null;
-  const thread: FoundThread = { id: t.id, ref: typeof t.ref === 'string' ? t.ref : '', title: typeof t.title === 'string' ? t.title : '', description: typeof t.description === 'string' ? t.description : '' };
+  const thread: FoundThread = {
+    id: t.id,
+    ref: typeof t.ref === 'string' ? t.ref : '',
+    title: typeof t.title === 'string' ? t.title : '',
+    description: typeof t.description === 'string' ? t.description : '',
+  };
   if (isThreadPriority(t.priority)) thread.priority = t.priority;
   return thread;
 }
@@ -93,7 +127,9 @@ export async function createThread(to: Target, customerId: string, externalId: s
     ...(f.title.trim() ? { title: f.title.trim() } : {}),
     ...(f.text.trim() ? { description: f.text.trim() } : {}),
   };
-  const answer = await send(to, (context) => to.client.mutate({ mutation: CREATE_THREAD, variables: { input }, context, fetchPolicy: 'no-cache' }));
+  const answer = await send(to, (context) =>
+    to.client.mutate({ mutation: CREATE_THREAD, variables: { input }, context, fetchPolicy: 'no-cache' }),
+  );
   if (!answer.ok) return answer;
   const out = answer.value.data?.createThread;
   if (out?.error) return { ok: false, failure: failureOf(out.error), headers: answer.headers };
@@ -123,12 +159,16 @@ async function edited(answer: Answer<{ data?: unknown }>, read: (data: never) =>
 
 /** The thread's title set to `title` (after the fact: the agent changed it since a lost answer). */
 export async function updateThreadTitle(to: Target, threadId: string, title: string): Promise<Answer<CreatedThread>> {
-  const answer = await send(to, (context) => to.client.mutate({ mutation: UPDATE_THREAD_TITLE, variables: { input: { threadId, title } }, context, fetchPolicy: 'no-cache' }));
+  const answer = await send(to, (context) =>
+    to.client.mutate({ mutation: UPDATE_THREAD_TITLE, variables: { input: { threadId, title } }, context, fetchPolicy: 'no-cache' }),
+  );
   return edited(answer, (data: { updateThreadTitle?: Edited }) => data.updateThreadTitle);
 }
 
 /** The thread's priority set to `priority`, likewise. */
 export async function changeThreadPriority(to: Target, threadId: string, priority: ThreadPriority): Promise<Answer<CreatedThread>> {
-  const answer = await send(to, (context) => to.client.mutate({ mutation: CHANGE_THREAD_PRIORITY, variables: { input: { threadId, priority } }, context, fetchPolicy: 'no-cache' }));
+  const answer = await send(to, (context) =>
+    to.client.mutate({ mutation: CHANGE_THREAD_PRIORITY, variables: { input: { threadId, priority } }, context, fetchPolicy: 'no-cache' }),
+  );
   return edited(answer, (data: { changeThreadPriority?: Edited }) => data.changeThreadPriority);
 }

@@ -22,7 +22,8 @@ export async function bringUpToDate(
   const edits: Array<[Field, () => Promise<Answer<CreatedThread>>]> = [];
   // A blank title was not sent (Plain chose one): nothing to bring it to.
   if (title && title !== held.title) edits.push(['title', () => updateThreadTitle(to, held.id, title)]);
-  if (held.priority !== undefined && typed.priority !== held.priority) edits.push(['priority', () => changeThreadPriority(to, held.id, typed.priority)]);
+  if (held.priority !== undefined && typed.priority !== held.priority)
+    edits.push(['priority', () => changeThreadPriority(to, held.id, typed.priority)]);
   const earlier: EarlierThread = { applied: [], textKept: typed.text.trim() !== description.trim() };
   for (const [i, [field, send]] of edits.entries()) {
     const answer = noted(await send());

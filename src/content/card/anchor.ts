@@ -20,7 +20,8 @@ function isAddress(target: Target): target is Address {
 }
 
 /** The node a target starts in: an address's first text, a range's start, or the element. */
-export const nodeOf = (target: Target): Node => (isAddress(target) ? target.nodes[0]! : 'startContainer' in target ? target.startContainer : target);
+export const nodeOf = (target: Target): Node =>
+  isAddress(target) ? target.nodes[0]! : 'startContainer' in target ? target.startContainer : target;
 
 /** The target's boxes in its own document's viewport, or null once it left the page. */
 function here(target: Target): { doc: Document; node: Node; rects: DOMRectList; box: DOMRect } | null {

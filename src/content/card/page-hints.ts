@@ -43,7 +43,11 @@ export function nameBeforeAddress(line: string, email: string): string {
 function nameOf(target: Target | null, email: string): string {
   if (!target) return '';
   // Told apart by shape, not `instanceof`: a target in a same-origin frame is of that frame's realm.
-  let el = isAddress(target) ? target.nodes[0]?.parentElement : 'startContainer' in target ? target.commonAncestorContainer.parentElement : target;
+  let el = isAddress(target)
+    ? target.nodes[0]?.parentElement
+    : 'startContainer' in target
+      ? target.commonAncestorContainer.parentElement
+      : target;
   // An address split by markup (`riley@<mark>example</mark>.net`): the element that holds it all.
   if (isAddress(target)) while (el && !el.contains(target.nodes[target.nodes.length - 1]!)) el = el.parentElement;
   if (!el) return '';

@@ -4,7 +4,13 @@
  * without an answer; asking once more wakes a new worker, which runs the lookup again.
  */
 import { extension as browser } from './extension-api';
-import { parseColleagueDomains, type ColleagueDomainsRequest, type LookupAck, type LookupRequest, type PageHints } from '../../shared/messages';
+import {
+  parseColleagueDomains,
+  type ColleagueDomainsRequest,
+  type LookupAck,
+  type LookupRequest,
+  type PageHints,
+} from '../../shared/messages';
 
 /**
  * `hints`: what the page shows beside the address, suggestions for a draft (page-hints.ts); sent

@@ -12,5 +12,4 @@ import type { Browser } from 'webextension-polyfill';
 
 const scope = globalThis as { browser?: Browser; chrome?: Browser };
 
-export const extension: Browser =
-  typeof scope.browser?.runtime?.getURL === 'function' ? scope.browser : (scope.chrome as Browser);
+export const extension: Browser = typeof scope.browser?.runtime?.getURL === 'function' ? scope.browser : (scope.chrome as Browser);

@@ -6,11 +6,7 @@
 import type { Address, AddressRegistry } from '../scan/address-registry';
 
 type CaretDoc = Document & {
-  caretPositionFromPoint?: (
-    x: number,
-    y: number,
-    options?: { shadowRoots?: ShadowRoot[] },
-  ) => { offsetNode: Node; offset: number } | null;
+  caretPositionFromPoint?: (x: number, y: number, options?: { shadowRoots?: ShadowRoot[] }) => { offsetNode: Node; offset: number } | null;
   caretRangeFromPoint?: (x: number, y: number) => Range | null;
 };
 

@@ -86,17 +86,25 @@ export class FocusIntent {
 
   attach(win: Window): void {
     const opts = { capture: true, passive: true };
-    win.addEventListener('focusin', (e) => {
-      this.cancel();
-      const el = e.composedPath()[0] as Element | undefined;
-      if (this.quiet || el?.nodeType !== 1 || el === this.ownHost() || !el.matches(':focus-visible')) return;
-      this.timer = setTimeout(() => el.isConnected && el.matches(':focus') && this.rest(el), this.delayMs);
-    }, opts);
-    win.addEventListener('focusout', (e) => {
-      this.cancel();
-      const el = e.composedPath()[0] as Element | undefined;
-      if (el?.nodeType === 1) this.left(el, e.relatedTarget);
-    }, opts);
+    win.addEventListener(
+      'focusin',
+      (e) => {
+        this.cancel();
+        const el = e.composedPath()[0] as Element | undefined;
+        if (this.quiet || el?.nodeType !== 1 || el === this.ownHost() || !el.matches(':focus-visible')) return;
+        this.timer = setTimeout(() => el.isConnected && el.matches(':focus') && this.rest(el), this.delayMs);
+      },
+      opts,
+    );
+    win.addEventListener(
+      'focusout',
+      (e) => {
+        this.cancel();
+        const el = e.composedPath()[0] as Element | undefined;
+        if (el?.nodeType === 1) this.left(el, e.relatedTarget);
+      },
+      opts,
+    );
   }
 
   cancel(): void {

@@ -54,7 +54,8 @@ export class Discovery {
     if (!resume && root.nodeType !== 1 && !this.eager(root.ownerDocument ?? (root as Document))) {
       // No underline here: only frames are wanted ahead (their pages need our listeners); a
       // shadow root is adopted when the pointer meets it. One native lookup, not an element walk.
-      for (const frame of (root as ParentNode).querySelectorAll<HTMLIFrameElement | HTMLFrameElement>('iframe,frame')) this.found.frame(frame);
+      for (const frame of (root as ParentNode).querySelectorAll<HTMLIFrameElement | HTMLFrameElement>('iframe,frame'))
+        this.found.frame(frame);
       return true;
     }
     if (!resume) {

@@ -60,7 +60,7 @@ export interface FrameMapping {
  */
 export function frameMapping(doc: Document, top: Document): FrameMapping | null {
   const m = { x: 0, y: 0, sx: 1, sy: 1 };
-  for (let d = doc; d !== top; ) {
+  for (let d = doc; d !== top;) {
     const frame = d.defaultView?.frameElement as HTMLElement | null | undefined;
     if (!frame || !frame.isConnected) return null;
     const box = frame.getBoundingClientRect();

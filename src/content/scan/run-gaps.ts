@@ -13,8 +13,24 @@
 
 /** Elements drawn as a box of their own, or a break: never inside a word. */
 const SEPARATE = new Set([
-  'audio', 'br', 'button', 'canvas', 'embed', 'hr', 'iframe', 'img', 'input', 'math', 'meter', 'object',
-  'picture', 'progress', 'select', 'svg', 'textarea', 'video',
+  'audio',
+  'br',
+  'button',
+  'canvas',
+  'embed',
+  'hr',
+  'iframe',
+  'img',
+  'input',
+  'math',
+  'meter',
+  'object',
+  'picture',
+  'progress',
+  'select',
+  'svg',
+  'textarea',
+  'video',
 ]);
 /** Elements between two text nodes looked at, at most: past that, the text is taken as apart. */
 const MAX_BETWEEN = 32;

@@ -13,8 +13,34 @@ import { findEmailsAcross } from '../../shared/email/across-pieces';
 import { edgeGap, shownBetween } from './run-gaps';
 
 const INLINE = new Set([
-  'a', 'abbr', 'b', 'bdi', 'bdo', 'cite', 'data', 'del', 'dfn', 'em', 'font', 'i', 'ins', 'kbd',
-  'label', 'mark', 'q', 's', 'samp', 'small', 'span', 'strong', 'sub', 'sup', 'time', 'u', 'var', 'wbr',
+  'a',
+  'abbr',
+  'b',
+  'bdi',
+  'bdo',
+  'cite',
+  'data',
+  'del',
+  'dfn',
+  'em',
+  'font',
+  'i',
+  'ins',
+  'kbd',
+  'label',
+  'mark',
+  'q',
+  's',
+  'samp',
+  'small',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'time',
+  'u',
+  'var',
+  'wbr',
 ]);
 /** No run reaches further than the longest address on either side of its '@'. */
 const REACH = 320;
@@ -22,8 +48,7 @@ const WHITESPACE = /\s/;
 const OPEN_TAIL = /@\S*$/;
 
 /** Where the agent is writing or reading code, an address is not a customer to look up. */
-export const SKIP_SELECTOR =
-  'script,style,noscript,textarea,input,code,[contenteditable]:not([contenteditable="false"])';
+export const SKIP_SELECTOR = 'script,style,noscript,textarea,input,code,[contenteditable]:not([contenteditable="false"])';
 
 /** Whether an element is rendered inline; a resolver passes a memo of it (see `inlineMemo`). */
 export type IsInline = (el: Element) => boolean;

@@ -24,7 +24,7 @@ export function placement(doc: Document, top: Document, clips: Clips): Placement
   if (!map) return null;
   let clip: DOMRect | null = null;
   const frames: Placement['frames'] = [];
-  for (let d = doc; d !== top; ) {
+  for (let d = doc; d !== top;) {
     const frame = d.defaultView?.frameElement;
     const inner = frameMapping(d, top);
     const parent = frame && frameMapping(frame.ownerDocument, top);
@@ -54,5 +54,7 @@ export function linesInTop(lines: LineBox[], place: Placement): LineBox[] {
 
 /** Whether, at a point of the top viewport, something of a document on the way lies over a frame. */
 function frameHidden(place: Placement, x: number, y: number): boolean {
-  return place.frames.some(({ frame, parent }) => hiddenAt(frame.ownerDocument, frame, (x - parent.x) / parent.sx, (y - parent.y) / parent.sy));
+  return place.frames.some(({ frame, parent }) =>
+    hiddenAt(frame.ownerDocument, frame, (x - parent.x) / parent.sx, (y - parent.y) / parent.sy),
+  );
 }

@@ -15,7 +15,14 @@ export type Clips = Map<Element, DOMRect | null>;
  * The lines under a range's text now, with the key of its boxes; null when the key is `previous`
  * (the text has not moved since it was drawn).
  */
-export function lineBoxes(range: StaticRange, node: Text, clips: Clips, previous: string, salt: string, measure: Range): { key: string; lines: LineBox[] } | null {
+export function lineBoxes(
+  range: StaticRange,
+  node: Text,
+  clips: Clips,
+  previous: string,
+  salt: string,
+  measure: Range,
+): { key: string; lines: LineBox[] } | null {
   const boxes = textBoxes(range, measure);
   const key = salt + boxes.map((r) => `${r.left},${r.bottom},${r.width}`).join(';');
   if (key === previous) return null;
@@ -91,7 +98,12 @@ export function intersect(box: DOMRect, outer: DOMRect | null): DOMRect {
   if (!outer) return box;
   const left = Math.max(box.left, outer.left);
   const top = Math.max(box.top, outer.top);
-  return new DOMRect(left, top, Math.max(0, Math.min(box.right, outer.right) - left), Math.max(0, Math.min(box.bottom, outer.bottom) - top));
+  return new DOMRect(
+    left,
+    top,
+    Math.max(0, Math.min(box.right, outer.right) - left),
+    Math.max(0, Math.min(box.bottom, outer.bottom) - top),
+  );
 }
 
 /** Whether something of the app's lies over the middle of the text's box (see `hiddenAt`). */

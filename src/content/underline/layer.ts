@@ -101,7 +101,9 @@ export class UnderlineLayer {
     const lines: Array<[HTMLElement, LineBox[]]> = [];
     for (const [address, line] of this.#held) {
       // A frame on the way left the page: nothing of this document shows.
-      const boxes = place ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt, (this.measure ??= this.doc.createRange())) : { key: '', lines: [] };
+      const boxes = place
+        ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt, (this.measure ??= this.doc.createRange()))
+        : { key: '', lines: [] };
       if (!boxes) continue; // unmoved
       line.drawn = boxes.key;
       lines.push([line.element, place ? linesInTop(boxes.lines, place) : []]);

@@ -33,4 +33,3 @@ export function underlineFits(doc: Document, sized: Sizes): boolean {
   sized.set(doc, { fits, at: now });
   return fits;
 }
-

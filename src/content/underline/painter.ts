@@ -158,10 +158,14 @@ export class UnderlinePainter {
     if (!held) return;
     this.heldAt.set(doc, performance.now());
     held.holdOnly([...this.index.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
-    followScrolling(doc, {
-      moving: () => this.moving(doc),
-      settled: () => this.hold(doc),
-      touched: () => this.changed([doc], true),
-    }, this.followers);
+    followScrolling(
+      doc,
+      {
+        moving: () => this.moving(doc),
+        settled: () => this.hold(doc),
+        touched: () => this.changed([doc], true),
+      },
+      this.followers,
+    );
   }
 }

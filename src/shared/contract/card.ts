@@ -23,7 +23,12 @@ export function parseCardMessage(raw: unknown): CardToBackground | null {
   if (!msg) return null;
   if (msg.type === 'close' && Object.keys(msg).length === 1) return { type: 'close' };
   if (msg.type === 'hold' && Object.keys(msg).length === 1) return { type: 'hold' };
-  if (msg.type === 'retry' && Object.keys(msg).length === 2 && typeof msg.customerId === 'string' && /^[\w-]{1,100}$/.test(msg.customerId)) {
+  if (
+    msg.type === 'retry' &&
+    Object.keys(msg).length === 2 &&
+    typeof msg.customerId === 'string' &&
+    /^[\w-]{1,100}$/.test(msg.customerId)
+  ) {
     return { type: 'retry', customerId: msg.customerId };
   }
   if (msg.type === 'resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {

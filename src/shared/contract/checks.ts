@@ -5,9 +5,7 @@ export const MAX_EMAIL_LENGTH = 254;
 
 /** A plain object's fields, or null for anything else (an array, null, a string…). */
 export function record(raw: unknown): Record<string, unknown> | null {
-  return typeof raw === 'object' && raw !== null && !Array.isArray(raw)
-    ? (raw as Record<string, unknown>)
-    : null;
+  return typeof raw === 'object' && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : null;
 }
 
 /** One address and nothing else, within the length an address may have. */

@@ -24,16 +24,17 @@ export type PageRequest =
   | { type: 'workspace' };
 
 /** Each request's answer, by its `type`. */
-export type PageAnswers = WriteAnswers & SearchAnswers & {
-  /** The lookup's final state (no context: that comes to a card or the popup's port). */
-  lookup: LookupState;
-  /** The customers last looked up: in the tab `tabId`, or in any tab. */
-  recent: RecentCustomer[];
-  'clear-cache': { cleared: true };
-  settings: SettingsSummary;
-  'test-connection': ConnectionResult;
-  workspace: WorkspaceStatus;
-};
+export type PageAnswers = WriteAnswers &
+  SearchAnswers & {
+    /** The lookup's final state (no context: that comes to a card or the popup's port). */
+    lookup: LookupState;
+    /** The customers last looked up: in the tab `tabId`, or in any tab. */
+    recent: RecentCustomer[];
+    'clear-cache': { cleared: true };
+    settings: SettingsSummary;
+    'test-connection': ConnectionResult;
+    workspace: WorkspaceStatus;
+  };
 
 /** The answer to `request`; every request type has one (`ask` would not type-check otherwise). */
 export type PageAnswer<R extends PageRequest> = PageAnswers[R['type']];

@@ -11,8 +11,18 @@ import { record } from './checks';
 export const MAX_QUERY_LENGTH = 200;
 const MAX_ID_LENGTH = 100;
 
-export interface CustomerHit { id: string; fullName: string; email: string; company: string | null }
-export interface CompanyHit { id: string; name: string; domainName: string; tier: { name: string; color: string } | null }
+export interface CustomerHit {
+  id: string;
+  fullName: string;
+  email: string;
+  company: string | null;
+}
+export interface CompanyHit {
+  id: string;
+  name: string;
+  domainName: string;
+  tier: { name: string; color: string } | null;
+}
 export interface ThreadHit {
   id: string;
   ref: string;

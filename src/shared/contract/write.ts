@@ -3,7 +3,16 @@
  * script may add to a lookup, and the extension pages' draft and write requests, each
  * with its validator and its answer. Nothing here is trusted because it type-checks at the sender.
  */
-import { isCustomerId, isWriteAction, parseDraftFields, type Draft, type DraftFields, type WriteAction, type WriteFailure, type WriteOutcome } from '../drafts';
+import {
+  isCustomerId,
+  isWriteAction,
+  parseDraftFields,
+  type Draft,
+  type DraftFields,
+  type WriteAction,
+  type WriteFailure,
+  type WriteOutcome,
+} from '../drafts';
 import { record, validEmail } from './checks';
 
 /** What the page shows beside the address: suggestions for a draft, nothing more. */
@@ -63,4 +72,3 @@ export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | 
   const fields = parseDraftFields(action, msg.fields);
   return fields ? { type, ...ref, fields } : null;
 }
-

@@ -30,13 +30,11 @@ function isUnicodeWord(cp: number): boolean {
   return !(cp >= 0xff00 && cp <= 0xffef) && UNICODE_WORD.test(String.fromCodePoint(cp));
 }
 
-export const isAtom = (cp: number): boolean =>
-  cp < 128 ? (TABLE[cp]! & (WORD | INNER)) !== 0 : isUnicodeWord(cp);
+export const isAtom = (cp: number): boolean => (cp < 128 ? (TABLE[cp]! & (WORD | INNER)) !== 0 : isUnicodeWord(cp));
 
 export const isEdge = (cp: number): boolean => (cp < 128 ? (TABLE[cp]! & WORD) !== 0 : isUnicodeWord(cp));
 
-export const isNoSpaceScript = (cp: number): boolean =>
-  cp >= 0x2e80 && NO_SPACE_SCRIPT.test(String.fromCodePoint(cp));
+export const isNoSpaceScript = (cp: number): boolean => cp >= 0x2e80 && NO_SPACE_SCRIPT.test(String.fromCodePoint(cp));
 
 /** The code point that ends just before index `i` (a surrogate pair counts as one). */
 export function codePointBefore(text: string, i: number): number {

@@ -54,7 +54,8 @@ const isWebUrl = (url: string) => {
 export function eventComponents(email: LoggedEmail): EventComponentInput[] {
   const header = `**From** ${person(email.from)}` + (email.to.length > 0 ? `  \n**To** ${recipients(email.to)}` : '');
   const components: EventComponentInput[] = [{ componentText: { text: header } }];
-  if (email.date !== null && !Number.isNaN(Date.parse(email.date))) components.push({ componentDateTime: { dateTimeIso8601: new Date(email.date).toISOString() } });
+  if (email.date !== null && !Number.isNaN(Date.parse(email.date)))
+    components.push({ componentDateTime: { dateTimeIso8601: new Date(email.date).toISOString() } });
   const excerpt = messageExcerpt(email.visibleText);
   if (excerpt !== '') components.push({ componentPlainText: { plainText: excerpt } });
   if (isWebUrl(email.url)) components.push({ componentLinkButton: { linkButtonUrl: email.url, linkButtonLabel: LINK_LABEL } });

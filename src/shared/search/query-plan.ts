@@ -19,7 +19,13 @@ export type CustomerCondition = Partial<Record<CustomerField, { caseInsensitiveC
 export type QueryPlan =
   | { kind: 'none' }
   | { kind: 'address'; email: string }
-  | { kind: 'search'; term: string; customers: { or: CustomerCondition[] }; companies: { term: string }; threads: { term: string; ref: string | null } };
+  | {
+      kind: 'search';
+      term: string;
+      customers: { or: CustomerCondition[] };
+      companies: { term: string };
+      threads: { term: string; ref: string | null };
+    };
 
 const THREAD_REF = /^t-?(\d{1,9})$/i;
 

@@ -16,7 +16,7 @@ const PREFIX = /^(?:authorization\s*:\s*)?bearer(?:\s+|$)/i;
 export function normaliseApiKey(input: string): string {
   let key = input.trim();
   // Quotes and the prefix nest either way round (`"Bearer k"`, `Bearer "k"`): peel until nothing changes.
-  for (let previous = ''; previous !== key; ) {
+  for (let previous = ''; previous !== key;) {
     previous = key;
     const quoted = QUOTE_PAIRS.find((pair) => key.length >= 2 && key.startsWith(pair[0]!) && key.endsWith(pair[1]!));
     if (quoted) key = key.slice(1, -1).trim();

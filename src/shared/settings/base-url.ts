@@ -3,12 +3,7 @@
  * in clear; the local build also allows plain http on loopback, where the local API runs.
  */
 /** `reason` is a message name in `_locales`, so the options page can say it in any language. */
-export type BaseUrlProblem =
-  | 'baseUrlInvalid'
-  | 'baseUrlCredentials'
-  | 'baseUrlQuery'
-  | 'baseUrlLoopbackLocalOnly'
-  | 'baseUrlHttps';
+export type BaseUrlProblem = 'baseUrlInvalid' | 'baseUrlCredentials' | 'baseUrlQuery' | 'baseUrlLoopbackLocalOnly' | 'baseUrlHttps';
 export type BaseUrlCheck = { ok: true; url: string } | { ok: false; reason: BaseUrlProblem };
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);

@@ -7,7 +7,11 @@
 /** `Acme.com.`, `@acme.com`, `*.acme.com` → `acme.com`; null for anything that is not a domain. */
 export function normalizeDomain(raw: unknown): string | null {
   if (typeof raw !== 'string') return null;
-  const d = raw.trim().toLowerCase().replace(/^@|^\*\./, '').replace(/\.$/, '');
+  const d = raw
+    .trim()
+    .toLowerCase()
+    .replace(/^@|^\*\./, '')
+    .replace(/\.$/, '');
   return /^[^\s@/:*]+\.[^\s@/:*]+$/.test(d) ? d : null;
 }
 
@@ -20,6 +24,9 @@ export function domainList(raw: unknown): string[] {
 /** Whether an address is on one of the domains (or a subdomain of one). */
 export function isColleague(email: string, domains: readonly string[]): boolean {
   if (!domains.length) return false;
-  const host = email.slice(email.lastIndexOf('@') + 1).toLowerCase().replace(/\.$/, '');
+  const host = email
+    .slice(email.lastIndexOf('@') + 1)
+    .toLowerCase()
+    .replace(/\.$/, '');
   return domains.some((d) => host === d || host.endsWith(`.${d}`));
 }

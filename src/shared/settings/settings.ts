@@ -97,8 +97,7 @@ export function readApiSettings(raw: Record<string, unknown>): ApiSettings {
     // A key saved before the options page cleaned keys may still hold `Bearer ` or quotes.
     apiKey: storedApiKey(key),
     baseUrl: typeof base === 'string' && base !== '' ? base : DEFAULT_BASE_URL,
-    cacheTtlMinutes:
-      typeof ttl === 'number' && Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CACHE_TTL_MINUTES,
+    cacheTtlMinutes: typeof ttl === 'number' && Number.isFinite(ttl) && ttl >= 0 ? ttl : DEFAULT_CACHE_TTL_MINUTES,
   };
 }
 

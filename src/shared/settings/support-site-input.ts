@@ -51,7 +51,8 @@ export function readSupportSiteInput(input: string, requestable: readonly string
   if (schemes.length === 0) {
     // The local build may also ask for http on loopback hosts: then the reason says so.
     const someHttp = requestable.some((r) => r.startsWith('http://'));
-    if (scheme === 'http' && grantable('https')) return refuse(someHttp ? 'siteNeedsHttpsOrLoopback' : 'siteNeedsHttps', `https://${host}${path}`);
+    if (scheme === 'http' && grantable('https'))
+      return refuse(someHttp ? 'siteNeedsHttpsOrLoopback' : 'siteNeedsHttps', `https://${host}${path}`);
     return refuse('siteNotGrantable', host);
   }
   const finalScheme = schemes.length === 2 ? '*' : schemes[0]!;
@@ -97,7 +98,8 @@ export function covers(outer: string, inner: string): boolean {
   const { scheme: is, host: ih, path: ip } = i;
   const scheme = os === is || (os === '*' && is !== '*');
   const base = (h: string) => (h.startsWith('*.') ? h.slice(2) : h);
-  const host = oh === '*' || oh === ih || (oh.startsWith('*.') && ih !== '*' && (base(ih) === base(oh) || base(ih).endsWith(`.${base(oh)}`)));
+  const host =
+    oh === '*' || oh === ih || (oh.startsWith('*.') && ih !== '*' && (base(ih) === base(oh) || base(ih).endsWith(`.${base(oh)}`)));
   return scheme && host && (op === '/*' || op === ip);
 }
 

@@ -75,7 +75,11 @@ function Card() {
     };
     open();
     const send = (msg: CardToBackground) => port.current?.postMessage(msg);
-    keys.current = watchKeyboard(window, () => box.current, () => send({ type: 'close' }));
+    keys.current = watchKeyboard(
+      window,
+      () => box.current,
+      () => send({ type: 'close' }),
+    );
     const resize = new ResizeObserver(() => {
       // The frame must also hold the card's margin, where its shadow fades out, or it is cut off.
       if (!box.current) return;

@@ -22,7 +22,14 @@ import { CustomerActions, type ActionHooks } from './actions/CustomerActions';
  * asks for a customer's story again where part of it failed (the card's). `threadLimit`: how many
  * open threads to list (the side panel lists all it has).
  */
-export function CustomerView(props: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks; onRetry?: (customerId: string) => void; threadLimit?: number }) {
+export function CustomerView(props: {
+  state: LookupState;
+  email: string;
+  scrolls?: boolean;
+  actions?: ActionHooks;
+  onRetry?: (customerId: string) => void;
+  threadLimit?: number;
+}) {
   // Every time on the view is told against one moment: when this state was drawn (clock.ts).
   const drawn = useRef<{ state: LookupState; at: number } | null>(null);
   if (drawn.current?.state !== props.state) drawn.current = { state: props.state, at: Date.now() };
@@ -33,7 +40,14 @@ export function CustomerView(props: { state: LookupState; email: string; scrolls
   );
 }
 
-function StateView(props: { state: LookupState; email: string; scrolls?: boolean; actions?: ActionHooks; onRetry?: (customerId: string) => void; threadLimit?: number }) {
+function StateView(props: {
+  state: LookupState;
+  email: string;
+  scrolls?: boolean;
+  actions?: ActionHooks;
+  onRetry?: (customerId: string) => void;
+  threadLimit?: number;
+}) {
   const { state, email, scrolls = false, actions, onRetry, threadLimit } = props;
   const acts = actions && <CustomerActions key={email} state={state} email={email} hooks={actions} />;
   if (state.kind === 'found') {

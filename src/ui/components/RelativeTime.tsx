@@ -38,7 +38,12 @@ export function RelativeTime({ iso, compact = false }: { iso: string; compact?: 
   return (
     <time dateTime={iso} title={local}>
       {relativeTime(iso, now)}
-      {!compact && <> <span className="muted">· {local}</span></>}
+      {!compact && (
+        <>
+          {' '}
+          <span className="muted">· {local}</span>
+        </>
+      )}
     </time>
   );
 }

@@ -8,7 +8,14 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { coveringSite, readSupportSiteInput } from '../../shared/settings/support-site-input';
 import { builtInSupportSites } from '../../shared/settings/support-sites';
 import { t } from '../i18n';
-import { addSupportSite, readSupportSites, removeSupportSite, requestableOrigins, requestSiteAccess, watchSupportSites } from '../support-site-list';
+import {
+  addSupportSite,
+  readSupportSites,
+  removeSupportSite,
+  requestableOrigins,
+  requestSiteAccess,
+  watchSupportSites,
+} from '../support-site-list';
 import { GrantAccess } from './access/GrantAccess';
 
 /** `managed`: the organisation's sites (shown, never removed here); `locked`: nothing may change. */
@@ -71,14 +78,16 @@ export function SupportSites({ managed = [], locked = false }: { managed?: strin
             <GrantAccess origin={s} />
           </li>
         ))}
-        {sites.filter((s) => !managed.includes(s)).map((s) => (
-          <li key={s}>
-            <code>{s}</code>{' '}
-            <button type="button" className="small" disabled={locked} onClick={() => void remove(s)} aria-label={t('siteRemoveLabel', s)}>
-              {t('siteRemove')}
-            </button>
-          </li>
-        ))}
+        {sites
+          .filter((s) => !managed.includes(s))
+          .map((s) => (
+            <li key={s}>
+              <code>{s}</code>{' '}
+              <button type="button" className="small" disabled={locked} onClick={() => void remove(s)} aria-label={t('siteRemoveLabel', s)}>
+                {t('siteRemove')}
+              </button>
+            </li>
+          ))}
       </ul>
       <form onSubmit={(e) => void add(e)} noValidate hidden={locked}>
         <label htmlFor="new-site">{t('siteAddLabel')}</label>

@@ -8,7 +8,14 @@ import type { ManagedSummary } from '../../shared/messages';
 import { ask } from '../ask';
 import { builtInSupportSites } from '../../shared/settings/support-sites';
 import { t } from '../i18n';
-import { addSupportSite, readSupportSites, removeSupportSite, requestableOrigins, requestSiteAccess, watchSupportSites } from '../support-site-list';
+import {
+  addSupportSite,
+  readSupportSites,
+  removeSupportSite,
+  requestableOrigins,
+  requestSiteAccess,
+  watchSupportSites,
+} from '../support-site-list';
 import { siteOffer } from './site-offer';
 
 /** `url` is the tab's address, known only where the extension may see it (activeTab gives it on a click of the toolbar button). */

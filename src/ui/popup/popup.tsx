@@ -57,7 +57,9 @@ function Popup() {
       {/* Once the window is known: Chrome opens the panel only if asked at once in the click. */}
       {data && (
         <p className="panel-open">
-          <button type="button" onClick={() => openSidePanel(data.windowId)}>{t('openPanel')}</button>
+          <button type="button" onClick={() => openSidePanel(data.windowId)}>
+            {t('openPanel')}
+          </button>
           <span className="muted">{t(isFirefoxSidebar ? 'openPanelFirefox' : 'openPanelHint')}</span>
         </p>
       )}
@@ -71,8 +73,11 @@ function Popup() {
       />
       {/* A write's answer shows at once; the address is then looked up again, with its story. */}
       {result && (
-        <CustomerView email={result.email} state={result.state}
-          actions={{ onWritten: (o) => (setResult({ email: result.email, state: o.state }), setWritten((n) => n + 1)) }} />
+        <CustomerView
+          email={result.email}
+          state={result.state}
+          actions={{ onWritten: (o) => (setResult({ email: result.email, state: o.state }), setWritten((n) => n + 1)) }}
+        />
       )}
       <h2 className="section">{t('onThisTab')}</h2>
       {data && data.onTab.length === 0 && <p className="muted">{t('tabEmpty')}</p>}

@@ -96,9 +96,20 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
         aria-describedby={error ? 'lookup-error' : undefined}
       />
       <button type="submit">{t('lookupButton')}</button>
-      {error && <p id="lookup-error" className="error" role="alert">{error}</p>}
-      <ResultList groups={groups} hits={hits} active={active} query={answer?.query ?? ''} pending={pending || company.pending}
-        companyName={company.name} onOpen={open} />
+      {error && (
+        <p id="lookup-error" className="error" role="alert">
+          {error}
+        </p>
+      )}
+      <ResultList
+        groups={groups}
+        hits={hits}
+        active={active}
+        query={answer?.query ?? ''}
+        pending={pending || company.pending}
+        companyName={company.name}
+        onOpen={open}
+      />
     </form>
   );
 }

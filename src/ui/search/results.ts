@@ -21,7 +21,11 @@ function group<T>(kind: Kind, section: Section<T[]>, wrap: (x: T) => Hit): Group
   if (section.status === 'ok') return { kind, hits: section.data.map(wrap), problem: null };
   if (section.status === 'forbidden') {
     const what = t(kind === 'customer' ? 'searchCustomers' : kind === 'company' ? 'searchCompanies' : 'searchThreads');
-    return { kind, hits: [], problem: section.permission ? t('searchForbidden', [what, section.permission]) : t('searchForbiddenUnnamed', what) };
+    return {
+      kind,
+      hits: [],
+      problem: section.permission ? t('searchForbidden', [what, section.permission]) : t('searchForbiddenUnnamed', what),
+    };
   }
   if (section.status === 'failed') return { kind, hits: [], problem: failedText(section.reason, section.rateLimitedUntil) };
   return { kind, hits: [], problem: null };

@@ -22,7 +22,12 @@ export function useCompanyPeople() {
       setState({ name: company.name, people: null, pending: true });
       void ask({ type: 'company-customers', box, companyId: company.id }).then((section) => {
         if (!latest.current.takes(ticket)) return;
-        const [people] = groupsOf({ query: company.name, customers: section, companies: { status: 'ok', data: [] }, threads: { status: 'ok', data: [] } });
+        const [people] = groupsOf({
+          query: company.name,
+          customers: section,
+          companies: { status: 'ok', data: [] },
+          threads: { status: 'ok', data: [] },
+        });
         setState({ name: company.name, people: people!, pending: false });
       });
     },

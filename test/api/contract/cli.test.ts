@@ -67,7 +67,10 @@ describe('api/cli.ts', () => {
     writeFileSync(file, JSON.stringify({ ...seed, customers: [only], threads: [], cardInstances: [] }));
     const cli = startCli([], { CUSTOMER_LENS_API_PORT: '0', CUSTOMER_LENS_API_DATA: file });
     const url = await cli.url;
-    expect((await (await lookup(url, 'only.one@example.dev')).json()).data.customerByEmail).toMatchObject({ id: only.id, fullName: 'Only One' });
+    expect((await (await lookup(url, 'only.one@example.dev')).json()).data.customerByEmail).toMatchObject({
+      id: only.id,
+      fullName: 'Only One',
+    });
     expect(await (await lookup(url, 'jane.cooper@acme.io')).json()).toEqual({ data: { customerByEmail: null } });
     cli.child.kill('SIGINT');
     expect(await cli.exited).toBe(0);

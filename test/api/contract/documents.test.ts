@@ -1,8 +1,8 @@
 // The documents the API's tests send for the extension's operations (support/documents.ts): every
-// operation of src/shared/operations*.ts, each under the name the extension sends it by.
+// operation of src/shared/operations/*.ts, each under the name the extension sends it by.
 import { getOperationAST, parse, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { ALL_OPERATIONS } from '../../../src/shared/operations';
+import { ALL_OPERATIONS } from '../../../src/shared/operations/index';
 import { EXTENSION } from '../support/documents.js';
 
 describe("the extension's documents, as the API's tests send them", () => {

@@ -34,47 +34,104 @@ describe('api/schema/schema.graphql vs the Plain reference schema', () => {
       return Object.fromEntries(Object.values(t.getFields()).map((f) => [f.name, String(f.type)]));
     };
     expect(fields('Query')).toEqual({
-      customer: 'Customer', customerByEmail: 'Customer', myPermissions: 'Permissions!', myWorkspace: 'Workspace',
-      customerCardInstances: '[CustomerCardInstance!]!', threads: 'ThreadConnection!',
+      customer: 'Customer',
+      customerByEmail: 'Customer',
+      myPermissions: 'Permissions!',
+      myWorkspace: 'Workspace',
+      customerCardInstances: '[CustomerCardInstance!]!',
+      threads: 'ThreadConnection!',
       // Test connection lists one customer to ask the context operations about.
       customers: 'CustomerConnection!',
       // A retried createThread asks for the thread it may already have made.
-      thread: 'Thread', threadByExternalId: 'Thread',
+      thread: 'Thread',
+      threadByExternalId: 'Thread',
       // Whether a message was logged already: a CustomerEventEntry with its externalId.
       timelineEntries: 'TimelineEntryConnection!',
       // The popup's and the panel's search.
-      searchCustomers: 'CustomerSearchConnection!', searchCompanies: 'CompanySearchResultConnection!',
+      searchCustomers: 'CustomerSearchConnection!',
+      searchCompanies: 'CompanySearchResultConnection!',
       searchThreads: 'ThreadSearchResultConnection!',
     });
     expect(fields('Mutation')).toEqual({
-      upsertCustomer: 'UpsertCustomerOutput!', createThread: 'CreateThreadOutput!',
-      changeThreadPriority: 'ChangeThreadPriorityOutput!', updateThreadTitle: 'UpdateThreadTitleOutput!',
-      createCustomerEvent: 'CreateCustomerEventOutput!', createNote: 'CreateNoteOutput!',
+      upsertCustomer: 'UpsertCustomerOutput!',
+      createThread: 'CreateThreadOutput!',
+      changeThreadPriority: 'ChangeThreadPriorityOutput!',
+      updateThreadTitle: 'UpdateThreadTitleOutput!',
+      createCustomerEvent: 'CreateCustomerEventOutput!',
+      createNote: 'CreateNoteOutput!',
     });
-    expect(Object.keys(fields('EventComponentInput')).sort()).toEqual(['componentDateTime', 'componentLinkButton', 'componentPlainText', 'componentText']);
+    expect(Object.keys(fields('EventComponentInput')).sort()).toEqual([
+      'componentDateTime',
+      'componentLinkButton',
+      'componentPlainText',
+      'componentText',
+    ]);
     expect(fields('CustomerEventEntry')).toMatchObject({ externalId: 'ID', title: 'String!', components: '[EventComponent!]!' });
     expect(fields('TimelineEntry')).toMatchObject({ timestamp: 'DateTime!', entry: 'Entry!', actor: 'Actor!' });
     expect(fields('Thread')).toMatchObject({
-      id: 'ID!', ref: 'String!', title: 'String!', description: 'String', externalId: 'ID', status: 'ThreadStatus!',
-      priority: 'Int!', createdAt: 'DateTime!', updatedAt: 'DateTime!', customer: 'Customer!',
+      id: 'ID!',
+      ref: 'String!',
+      title: 'String!',
+      description: 'String',
+      externalId: 'ID',
+      status: 'ThreadStatus!',
+      priority: 'Int!',
+      createdAt: 'DateTime!',
+      updatedAt: 'DateTime!',
+      customer: 'Customer!',
     });
-    expect(fields('MutationError')).toEqual({ message: 'String!', type: 'MutationErrorType!', code: 'String!', fields: '[MutationFieldError!]!' });
+    expect(fields('MutationError')).toEqual({
+      message: 'String!',
+      type: 'MutationErrorType!',
+      code: 'String!',
+      fields: '[MutationFieldError!]!',
+    });
     // Complete where the local API can honour every field; each left-out field fails validation.
     expect(Object.keys(fields('UpsertCustomerOnUpdateInput')).sort()).toEqual(['email', 'externalId', 'fullName', 'shortName']);
-    expect(Object.keys(fields('CreateThreadInput')).sort()).toEqual(['customerIdentifier', 'description', 'externalId', 'priority', 'title']);
-    expect(schema.getQueryType()?.getFields().customerByEmail?.args.map((a) => `${a.name}: ${a.type.toString()}`)).toEqual(['email: String!']);
+    expect(Object.keys(fields('CreateThreadInput')).sort()).toEqual([
+      'customerIdentifier',
+      'description',
+      'externalId',
+      'priority',
+      'title',
+    ]);
+    expect(
+      schema
+        .getQueryType()
+        ?.getFields()
+        .customerByEmail?.args.map((a) => `${a.name}: ${a.type.toString()}`),
+    ).toEqual(['email: String!']);
     expect(fields('Customer')).toMatchObject({
-      id: 'ID!', fullName: 'String!', shortName: 'String', email: 'EmailAddress!', createdAt: 'DateTime!', updatedAt: 'DateTime!',
+      id: 'ID!',
+      fullName: 'String!',
+      shortName: 'String',
+      email: 'EmailAddress!',
+      createdAt: 'DateTime!',
+      updatedAt: 'DateTime!',
     });
     expect(fields('Customer')).toMatchObject({
-      externalId: 'ID', assignedToUser: 'UserActor', company: 'Company', markedAsSpamAt: 'DateTime',
-      tenantMemberships: 'CustomerTenantMembershipConnection!', customerGroupMemberships: 'CustomerGroupMembershipConnection!',
+      externalId: 'ID',
+      assignedToUser: 'UserActor',
+      company: 'Company',
+      markedAsSpamAt: 'DateTime',
+      tenantMemberships: 'CustomerTenantMembershipConnection!',
+      customerGroupMemberships: 'CustomerGroupMembershipConnection!',
     });
     // Every member of Plain's card component union, so any card a workspace sends can be served.
     const union = schema.getType('CustomerCardComponent');
     expect(union && 'getTypes' in union ? union.getTypes().map(String).sort() : []).toEqual([
-      'ComponentBadge', 'ComponentContainer', 'ComponentCopyButton', 'ComponentDateTime', 'ComponentDivider', 'ComponentLinkButton',
-      'ComponentPlainText', 'ComponentRow', 'ComponentSpacer', 'ComponentText', 'ComponentUser', 'ComponentWorkflowButton',
+      'ComponentBadge',
+      'ComponentContainer',
+      'ComponentCopyButton',
+      'ComponentDateTime',
+      'ComponentDivider',
+      'ComponentLinkButton',
+      'ComponentPlainText',
+      'ComponentRow',
+      'ComponentSpacer',
+      'ComponentText',
+      'ComponentUser',
+      'ComponentWorkflowButton',
     ]);
     expect(fields('EmailAddress')).toMatchObject({ email: 'String!', isVerified: 'Boolean!' });
     expect(fields('DateTime')).toEqual({ unixTimestamp: 'String!', iso8601: 'String!' });

@@ -14,7 +14,16 @@ describe('api/seed/seed.json', () => {
   });
 
   it('has the demo keys and the workspace', () => {
-    const READS = ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'timeline:read'];
+    const READS = [
+      'customer:read',
+      'workspace:read',
+      'company:read',
+      'tenant:read',
+      'customerGroup:read',
+      'thread:read',
+      'customerCard:read',
+      'timeline:read',
+    ];
     const WRITES = ['customer:create', 'customer:edit', 'thread:create', 'thread:edit', 'customerEvent:create', 'note:create'];
     expect(data.keys.map((k) => [k.key, k.permissions])).toEqual([
       ['plainApiKey_demo_full', [...READS, ...WRITES]],
@@ -73,7 +82,12 @@ describe('api/seed/seed.json: the customer context', () => {
     expect(count('jane.cooper@acme.io', ['TODO', 'SNOOZED'])).toBe(7);
     expect(count('jane.cooper@acme.io', ['DONE'])).toBe(3);
     expect(jane).toMatchObject({ externalId: 'usr_acme_0001', emailVerified: true, markedAsSpamAt: null });
-    expect([jane!.companyId, jane!.assignedToUserId, jane!.tenantIds.length, jane!.customerGroupIds.length]).toEqual([expect.any(String), expect.any(String), 2, 2]);
+    expect([jane!.companyId, jane!.assignedToUserId, jane!.tenantIds.length, jane!.customerGroupIds.length]).toEqual([
+      expect.any(String),
+      expect.any(String),
+      2,
+      2,
+    ]);
     expect(seed.index.companies.get(jane!.companyId!)!.tierId).not.toBeNull();
     expect(count('devon.lane@globex.com', ['TODO', 'SNOOZED'])).toBe(1);
     expect(seed.index.companies.get(devon!.companyId!)!.tierId).toBeNull();
@@ -99,10 +113,16 @@ describe('api/seed/seed.json: the customer context', () => {
     expect(data.tenants.some((t) => t.tierId === null) && data.tenants.some((t) => t.tierId !== null)).toBe(true);
   });
 
-  it('rejects context data that points nowhere or breaks Plain\'s component unions', () => {
+  it("rejects context data that points nowhere or breaks Plain's component unions", () => {
     const jane = data.customers[0]!;
-    expect(() => createSeed({ ...data, customers: [{ ...jane, companyId: 'co_nope' }, ...data.customers.slice(1)] })).toThrow(/unknown companyId/);
-    const rowInRow = { __typename: 'ComponentRow', rowMainContent: [{ __typename: 'ComponentRow', rowMainContent: [], rowAsideContent: [] }], rowAsideContent: [] };
+    expect(() => createSeed({ ...data, customers: [{ ...jane, companyId: 'co_nope' }, ...data.customers.slice(1)] })).toThrow(
+      /unknown companyId/,
+    );
+    const rowInRow = {
+      __typename: 'ComponentRow',
+      rowMainContent: [{ __typename: 'ComponentRow', rowMainContent: [], rowAsideContent: [] }],
+      rowAsideContent: [],
+    };
     const cards = data.cardInstances.map((i, n) => (n === 0 ? { ...i, components: [rowInRow] } : i)) as SeedData['cardInstances'];
     expect(() => createSeed({ ...data, cardInstances: cards })).toThrow(/rowMainContent\[0\]\.__typename must be one of/);
     const badThread = data.threads.map((t, n) => (n === 0 ? { ...t, status: 'OPEN' } : t)) as SeedData['threads'];
@@ -122,7 +142,12 @@ describe('seed loading', () => {
   // Threads and cards point at customers: keep only those of the customers kept.
   const withCustomers = (customers: SeedData['customers']): SeedData => {
     const ids = new Set(customers.map((c) => c.id));
-    return { ...data, customers, threads: data.threads.filter((t) => ids.has(t.customerId)), cardInstances: data.cardInstances.filter((i) => ids.has(i.customerId)) };
+    return {
+      ...data,
+      customers,
+      threads: data.threads.filter((t) => ids.has(t.customerId)),
+      cardInstances: data.cardInstances.filter((i) => ids.has(i.customerId)),
+    };
   };
 
   it('rejects broken data with a clear message', () => {

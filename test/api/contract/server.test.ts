@@ -16,17 +16,19 @@ beforeEach(() => server.resetRequests());
 const CONNECTION_CHECK = request('connectionCheck');
 
 const FORBIDDEN_CUSTOMER = {
-  errors: [{
-    message: 'Insufficient permissions, missing "customer:read".',
-    locations: [{ line: 2, column: 3 }],
-    path: ['customerByEmail'],
-    extensions: { code: 'FORBIDDEN' },
-  }],
+  errors: [
+    {
+      message: 'Insufficient permissions, missing "customer:read".',
+      locations: [{ line: 2, column: 3 }],
+      path: ['customerByEmail'],
+      extensions: { code: 'FORBIDDEN' },
+    },
+  ],
   data: { customerByEmail: null },
 };
 
 describe('POST /graphql/v1: customerByEmail', () => {
-  it('finds a customer case-insensitively and trimmed, in Plain\'s shape', async () => {
+  it("finds a customer case-insensitively and trimmed, in Plain's shape", async () => {
     const res = await lookup(server, '  Jane.COOPER@Acme.IO ');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/json');
@@ -61,8 +63,11 @@ describe('POST /graphql/v1: customerByEmail', () => {
 });
 
 describe('POST /graphql/v1: myPermissions and myWorkspace', () => {
-  it('myPermissions returns the key\'s permissions and needs none', async () => {
-    for (const [key, perms] of [[KEYS.customersOnly, ['customer:read', 'workspace:read']], [KEYS.noCustomerRead, ['workspace:read']]] as const) {
+  it("myPermissions returns the key's permissions and needs none", async () => {
+    for (const [key, perms] of [
+      [KEYS.customersOnly, ['customer:read', 'workspace:read']],
+      [KEYS.noCustomerRead, ['workspace:read']],
+    ] as const) {
       const res = await post(server, CONNECTION_CHECK, { key });
       expect((await res.json()).data.myPermissions).toEqual({ permissions: perms });
     }
@@ -74,7 +79,14 @@ describe('POST /graphql/v1: myPermissions and myWorkspace', () => {
     const res = await post(server, CONNECTION_CHECK, { key: KEYS.noWorkspace });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
-      errors: [{ message: 'Insufficient permissions, missing "workspace:read".', locations: [{ line: 5, column: 3 }], path: ['myWorkspace'], extensions: { code: 'FORBIDDEN' } }],
+      errors: [
+        {
+          message: 'Insufficient permissions, missing "workspace:read".',
+          locations: [{ line: 5, column: 3 }],
+          path: ['myWorkspace'],
+          extensions: { code: 'FORBIDDEN' },
+        },
+      ],
       data: { myPermissions: { permissions: server.seed.permissionsFor(KEYS.noWorkspace) }, myWorkspace: null },
     });
   });
@@ -93,7 +105,11 @@ describe('HTTP rules', () => {
   it('204 with permissive CORS headers for a preflight', async () => {
     const res = await fetch(server.graphqlUrl, {
       method: 'OPTIONS',
-      headers: { origin: 'chrome-extension://abc', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      headers: {
+        origin: 'chrome-extension://abc',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization, content-type',
+      },
     });
     expect(res.status).toBe(204);
     expect(res.headers.get('access-control-allow-origin')).toBe('*');
@@ -123,7 +139,12 @@ describe('HTTP rules', () => {
 
   it('401 with exactly {"message":"Unauthorized"} for missing, non-Bearer or unknown keys, before any GraphQL', async () => {
     const invalidQuery = { query: '{ nope }' }; // foreign on purpose: would be a 400 if GraphQL ran
-    for (const opts of [{ key: null }, { authorization: `Basic ${KEYS.full}` }, { authorization: 'Bearer' }, { key: 'plainApiKey_wrong' }]) {
+    for (const opts of [
+      { key: null },
+      { authorization: `Basic ${KEYS.full}` },
+      { authorization: 'Bearer' },
+      { key: 'plainApiKey_wrong' },
+    ]) {
       const res = await post(server, invalidQuery, opts);
       expect(res.status).toBe(401);
       expect(res.headers.get('content-type')).toBe('application/json');
@@ -138,7 +159,10 @@ describe('HTTP rules', () => {
     const invalid = await post(server, { query: '{ customerByEmail(email: "a@b.c") { id nickname } }' });
     expect(invalid.status).toBe(400);
     const body = await invalid.json();
-    expect(body.errors[0]).toMatchObject({ message: expect.stringContaining('nickname'), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    expect(body.errors[0]).toMatchObject({
+      message: expect.stringContaining('nickname'),
+      extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+    });
     expect(body.data).toBeUndefined();
     const mutation = await post(server, { query: 'mutation { x }' });
     expect(mutation.status).toBe(400);
@@ -214,7 +238,9 @@ describe('rate limiting', () => {
       expect((await lookup(own, 'a@b.c')).headers.get('x-ratelimit-remaining')).toBe('0');
       const limited = await lookup(own, 'a@b.c');
       expect(limited.status).toBe(429);
-      expect(await limited.text()).toBe('{"errors":[{"message":"Too Many Requests - Rate limit exceeded","extensions":{"code":"RATE_LIMITED"}}]}');
+      expect(await limited.text()).toBe(
+        '{"errors":[{"message":"Too Many Requests - Rate limit exceeded","extensions":{"code":"RATE_LIMITED"}}]}',
+      );
       expect(limited.headers.get('content-type')).toBe('application/json');
       expect(limited.headers.get('x-ratelimit-limit')).toBe('2');
       expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');

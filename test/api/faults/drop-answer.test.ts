@@ -24,7 +24,11 @@ describe('drop-answer', () => {
     const email = freshEmail();
     await expect(sendUpsert(server, email, AbortSignal.timeout(300))).rejects.toThrow(/abort|timeout/i);
     // The client gave up; the server runs the write whenever it reaches it (later on a busy machine).
-    await waitUntil(async () => (await (await lookup(server, email)).json()).data.customerByEmail !== null, 10_000, 'the server running the lost upsert');
+    await waitUntil(
+      async () => (await (await lookup(server, email)).json()).data.customerByEmail !== null,
+      10_000,
+      'the server running the lost upsert',
+    );
     expect(server.faults.current).toBeNull();
     const found = (await (await lookup(server, email)).json()).data.customerByEmail;
     expect(found).toMatchObject({ fullName: 'Noor Haddad' });
@@ -36,15 +40,20 @@ describe('drop-answer', () => {
     const jane = server.seed.customerByEmail('jane.cooper@acme.io')!;
     const externalId = `lost-${Date.now()}`;
     await admin(server, 'POST', 'faults', { kind: 'drop-answer', operations: ['createThread'], times: 1 });
-    const lost = post(server, request('createThread', { input: { customerIdentifier: { customerId: jane.id }, externalId } }), { signal: AbortSignal.timeout(300) });
+    const lost = post(server, request('createThread', { input: { customerIdentifier: { customerId: jane.id }, externalId } }), {
+      signal: AbortSignal.timeout(300),
+    });
     await expect(lost).rejects.toThrow(/abort|timeout/i);
-    const made = async () => (await send(server, 'threadByExternalId', { customerId: jane.id, externalId })).body.data.threadByExternalId !== null;
+    const made = async () =>
+      (await send(server, 'threadByExternalId', { customerId: jane.id, externalId })).body.data.threadByExternalId !== null;
     await waitUntil(made, 10_000, 'the server running the lost createThread');
     const found = (await send(server, 'threadByExternalId', { customerId: jane.id, externalId })).body.data.threadByExternalId;
     expect(found).toMatchObject({ id: expect.stringMatching(/^th_/), title: 'Untitled' });
     expect(server.seed.threadById(found.id)).toMatchObject({ externalId, status: 'TODO', customerId: jane.id });
     // A blind retry is refused rather than doubled.
-    expect((await createThread(server, { customerIdentifier: { customerId: jane.id }, externalId })).error.fields[0].field).toBe('externalId');
+    expect((await createThread(server, { customerIdentifier: { customerId: jane.id }, externalId })).error.fields[0].field).toBe(
+      'externalId',
+    );
   });
 
   it('other operations go through while it waits for its own', async () => {
@@ -54,7 +63,7 @@ describe('drop-answer', () => {
     expect(server.faults.current).toMatchObject({ kind: 'drop-answer' });
   });
 
-  it('close() ends a dropped answer\'s socket promptly', async () => {
+  it("close() ends a dropped answer's socket promptly", async () => {
     const own = await startApiServer();
     own.faults.set({ kind: 'drop-answer' });
     const pending = sendUpsert(own, freshEmail());
@@ -67,7 +76,11 @@ describe('drop-answer', () => {
   });
 
   it('is validated like the other kinds, admin endpoint included', async () => {
-    expect(parseFault({ kind: 'drop-answer', operations: ['upsertCustomer'], times: 1 })).toEqual({ kind: 'drop-answer', operations: ['upsertCustomer'], times: 1 });
+    expect(parseFault({ kind: 'drop-answer', operations: ['upsertCustomer'], times: 1 })).toEqual({
+      kind: 'drop-answer',
+      operations: ['upsertCustomer'],
+      times: 1,
+    });
     expect(() => parseFault({ kind: 'drop-answer', ms: 5 })).toThrow(/unknown field "ms"/);
     expect(() => parseFault({ kind: 'drop-answer', operations: [] })).toThrow(/fault\.operations/);
     const set = await admin(server, 'POST', 'faults', { kind: 'drop-answer', times: 2 });

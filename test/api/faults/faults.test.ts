@@ -59,19 +59,26 @@ describe('fault kinds', () => {
       const res = await lookup(server, EMAIL);
       expect(res.status).toBe(status);
       expect(await res.json()).toEqual({
-        errors: [{ message: 'Insufficient permissions, missing "customer:read".', path: ['customerByEmail'], extensions: { code: 'FORBIDDEN' } }],
+        errors: [
+          { message: 'Insufficient permissions, missing "customer:read".', path: ['customerByEmail'], extensions: { code: 'FORBIDDEN' } },
+        ],
         data: { customerByEmail: null },
       });
     }
   });
 
   it('rate-limited: the exact 429 with headers, reset = now + resetInSeconds (default 2)', async () => {
-    for (const [fault, seconds] of [[{ kind: 'rate-limited' }, 2], [{ kind: 'rate-limited', resetInSeconds: 30 }, 30]] as const) {
+    for (const [fault, seconds] of [
+      [{ kind: 'rate-limited' }, 2],
+      [{ kind: 'rate-limited', resetInSeconds: 30 }, 30],
+    ] as const) {
       server.faults.set(fault);
       const sent = Date.now();
       const res = await lookup(server, EMAIL);
       expect(res.status).toBe(429);
-      expect(await res.text()).toBe('{"errors":[{"message":"Too Many Requests - Rate limit exceeded","extensions":{"code":"RATE_LIMITED"}}]}');
+      expect(await res.text()).toBe(
+        '{"errors":[{"message":"Too Many Requests - Rate limit exceeded","extensions":{"code":"RATE_LIMITED"}}]}',
+      );
       expect(res.headers.get('x-ratelimit-limit')).toBe('50');
       expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
       expect(res.headers.get('retry-after')).toBe(String(seconds));

@@ -22,7 +22,9 @@ describe('faults on logging', () => {
   it('drop-answer on createCustomerEvent: the event is made, its answer lost; the resend is refused, one event', async () => {
     server.faults.set({ kind: 'drop-answer', operations: ['createCustomerEvent'], times: 1 });
     const externalId = freshExternalId();
-    const lost = post(server, request('createCustomerEvent', { input: emailEvent(jane(), externalId) }), { signal: AbortSignal.timeout(300) });
+    const lost = post(server, request('createCustomerEvent', { input: emailEvent(jane(), externalId) }), {
+      signal: AbortSignal.timeout(300),
+    });
     await expect(lost).rejects.toThrow(/abort|timeout/i);
     // The client gave up; the server runs the write whenever it reaches it (later on a busy machine).
     await waitUntil(async () => (await logged(externalId)).length === 1, 10_000, 'the server running the lost event');
@@ -32,10 +34,14 @@ describe('faults on logging', () => {
   });
 
   it('drop-answer on createNote: the note is made, its answer lost', async () => {
-    const notes = async () => (await timeline(server, jane(), 100)).body.data.timelineEntries.edges.filter((e: any) => e.node.entry.__typename === 'NoteEntry').length;
+    const notes = async () =>
+      (await timeline(server, jane(), 100)).body.data.timelineEntries.edges.filter((e: any) => e.node.entry.__typename === 'NoteEntry')
+        .length;
     const before = await notes();
     server.faults.set({ kind: 'drop-answer', operations: ['createNote'], times: 1 });
-    const lost = post(server, request('createNote', { input: { customerId: jane(), text: 'Its answer is lost.' } }), { signal: AbortSignal.timeout(300) });
+    const lost = post(server, request('createNote', { input: { customerId: jane(), text: 'Its answer is lost.' } }), {
+      signal: AbortSignal.timeout(300),
+    });
     await expect(lost).rejects.toThrow(/abort|timeout/i);
     await waitUntil(async () => (await notes()) === before + 1, 10_000, 'the server running the lost note');
   });

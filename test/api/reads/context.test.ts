@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const id = (email: string) => customerId(server, email);
-const forbidden = (perm: string, path: string[]) => expect.objectContaining({ message: forbiddenMessage(perm), path, extensions: { code: 'FORBIDDEN' } });
+const forbidden = (perm: string, path: string[]) =>
+  expect.objectContaining({ message: forbiddenMessage(perm), path, extensions: { code: 'FORBIDDEN' } });
 
 describe('customerContext with every permission', () => {
   it('jane.cooper@acme.io: the rich one (company with tier, 2 tenants, 2 groups, agent, externalId)', async () => {
@@ -22,10 +23,16 @@ describe('customerContext with every permission', () => {
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.who).toMatchObject({
-      id: id('jane.cooper@acme.io'), externalId: 'usr_acme_0001', email: { isVerified: true },
-      assignedToUser: { user: { fullName: 'Alex Morgan' } }, markedAsSpamAt: null,
+      id: id('jane.cooper@acme.io'),
+      externalId: 'usr_acme_0001',
+      email: { isVerified: true },
+      assignedToUser: { user: { fullName: 'Alex Morgan' } },
+      markedAsSpamAt: null,
     });
-    expect(body.data.company).toEqual({ id: id('jane.cooper@acme.io'), company: { name: 'Acme Inc', domainName: 'acme.io', tier: { name: 'Enterprise', color: '#7C3AED' } } });
+    expect(body.data.company).toEqual({
+      id: id('jane.cooper@acme.io'),
+      company: { name: 'Acme Inc', domainName: 'acme.io', tier: { name: 'Enterprise', color: '#7C3AED' } },
+    });
     expect(body.data.tenants.tenantMemberships.edges.map((e: any) => e.node.tenant)).toEqual([
       { name: 'Acme EU', tier: { name: 'Enterprise', color: '#7C3AED' } },
       { name: 'Acme Labs', tier: null },
@@ -68,18 +75,21 @@ describe('customerContext with missing permissions', () => {
     expect(body.data.tenants).toBeNull();
     expect(body.data.groups).toBeNull();
     expect(body.errors).toHaveLength(3);
-    expect(body.errors).toEqual(expect.arrayContaining([
-      forbidden('company:read', ['company', 'company']),
-      forbidden('tenant:read', ['tenants', 'tenantMemberships']),
-      forbidden('customerGroup:read', ['groups', 'customerGroupMemberships']),
-    ]));
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        forbidden('company:read', ['company', 'company']),
+        forbidden('tenant:read', ['tenants', 'tenantMemberships']),
+        forbidden('customerGroup:read', ['groups', 'customerGroupMemberships']),
+      ]),
+    );
   });
 
   it('without customer:read every alias is null, one FORBIDDEN per alias', async () => {
     const { body } = await ask(server, 'customerContext', id('jane.cooper@acme.io'), KEYS.noCustomerRead);
     expect(body.data).toEqual({ who: null, company: null, tenants: null, groups: null });
-    expect(body.errors.map((e: any) => [e.message, e.path])).toEqual(['who', 'company', 'tenants', 'groups']
-      .map((alias) => [forbiddenMessage('customer:read'), [alias]]));
+    expect(body.errors.map((e: any) => [e.message, e.path])).toEqual(
+      ['who', 'company', 'tenants', 'groups'].map((alias) => [forbiddenMessage('customer:read'), [alias]]),
+    );
   });
 
   it('threads without thread:read: FORBIDDEN on the non-null root field nulls data as a whole', async () => {

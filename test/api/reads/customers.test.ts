@@ -16,7 +16,10 @@ afterAll(() => server.close());
 const PROBE = request('connectionProbeCustomer');
 
 /** Plain's `customers` with `args` and `selection`: the paging and filters beside the probe, which the extension does not send. */
-async function customers(args: string, selection = 'totalCount edges { node { id fullName markedAsSpamAt { iso8601 } } } pageInfo { hasNextPage endCursor }') {
+async function customers(
+  args: string,
+  selection = 'totalCount edges { node { id fullName markedAsSpamAt { iso8601 } } } pageInfo { hasNextPage endCursor }',
+) {
   const res = await post(server, { query: `{ customers${args} { ${selection} } }` });
   const body = await res.json();
   expect(body.errors).toBeUndefined();
@@ -24,7 +27,7 @@ async function customers(args: string, selection = 'totalCount edges { node { id
 }
 
 describe('connectionProbeCustomer', () => {
-  it('one customer, the seed\'s first (jane.cooper@acme.io)', async () => {
+  it("one customer, the seed's first (jane.cooper@acme.io)", async () => {
     const res = await post(server, PROBE, { key: KEYS.customersOnly });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ data: { customers: { edges: [{ node: { id: server.seed.customers[0]!.id } }] } } });
@@ -36,7 +39,9 @@ describe('connectionProbeCustomer', () => {
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       data: null,
-      errors: [expect.objectContaining({ message: forbiddenMessage('customer:read'), path: ['customers'], extensions: { code: 'FORBIDDEN' } })],
+      errors: [
+        expect.objectContaining({ message: forbiddenMessage('customer:read'), path: ['customers'], extensions: { code: 'FORBIDDEN' } }),
+      ],
     });
   });
 });
@@ -59,7 +64,9 @@ describe('customers paging, filter and sort', () => {
     expect(notSpam.totalCount).toBe(server.seed.customers.length - 1);
     expect(notSpam.edges.every((e: any) => e.node.markedAsSpamAt === null)).toBe(true);
     for (const direction of ['ASC', 'DESC'] as const) {
-      const names = (await customers(`(sortBy: { field: FULL_NAME, direction: ${direction} }, first: 100)`)).edges.map((e: any) => e.node.fullName);
+      const names = (await customers(`(sortBy: { field: FULL_NAME, direction: ${direction} }, first: 100)`)).edges.map(
+        (e: any) => e.node.fullName,
+      );
       const sorted = [...names].sort();
       expect(names).toEqual(direction === 'ASC' ? sorted : sorted.reverse());
     }

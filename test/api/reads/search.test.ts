@@ -15,7 +15,7 @@ afterAll(() => server.close());
 // Plain's own reads, written here: the paging and filters beside what the extension asks.
 async function send(query: string, variables: Record<string, unknown>, key?: string) {
   const res = await post(server, { query, variables }, { key });
-  return { status: res.status, body: (await res.json()) };
+  return { status: res.status, body: await res.json() };
 }
 const CUSTOMERS = `query ($q: CustomersSearchQuery!, $first: Int, $after: String) { searchCustomers(searchQuery: $q, first: $first, after: $after) {
   edges { cursor node { id fullName email { email } company { name } } } pageInfo { hasNextPage endCursor } } }`;
@@ -38,9 +38,13 @@ describe('searchCustomers', () => {
   });
 
   it('ORs its conditions; fields within one condition must all match; a condition with none matches nobody', async () => {
-    const both = await send(CUSTOMERS, { q: { or: [{ fullName: { caseInsensitiveContains: 'jane' }, email: { caseInsensitiveContains: 'acme.io' } }] } });
+    const both = await send(CUSTOMERS, {
+      q: { or: [{ fullName: { caseInsensitiveContains: 'jane' }, email: { caseInsensitiveContains: 'acme.io' } }] },
+    });
     expect(both.body.data.searchCustomers.edges.map((e: any) => e.node.email.email)).toContain('jane.cooper@acme.io');
-    const clash = await send(CUSTOMERS, { q: { or: [{ fullName: { caseInsensitiveContains: 'jane cooper' }, email: { caseInsensitiveContains: 'globex' } }] } });
+    const clash = await send(CUSTOMERS, {
+      q: { or: [{ fullName: { caseInsensitiveContains: 'jane cooper' }, email: { caseInsensitiveContains: 'globex' } }] },
+    });
     expect(clash.body.data.searchCustomers.edges).toEqual([]);
     const none = await send(CUSTOMERS, { q: { or: [{}] } });
     expect(none.body.data.searchCustomers.edges).toEqual([]);
@@ -91,7 +95,7 @@ describe('searchThreads', () => {
     expect(ref).toEqual(['T-1042']);
   });
 
-  it('takes Plain\'s ThreadsFilter: refs and statuses', async () => {
+  it("takes Plain's ThreadsFilter: refs and statuses", async () => {
     const { body } = await send(THREADS, { term: 'cu', f: { refs: ['T-1001', 'T-1002'], statuses: ['TODO'] } });
     expect(body.errors).toBeUndefined();
     for (const e of body.data.searchThreads.edges) expect(['T-1001', 'T-1002']).toContain(e.node.thread.ref);

@@ -15,7 +15,10 @@ const id = (email: string) => customerId(server, email);
 const JANE = 'jane.cooper@acme.io';
 
 /** Plain's `threads` with `args` and `selection`: the filters and paging beside the extension's open threads, which it does not send. */
-async function threads(args: string, selection = 'totalCount edges { node { id ref status priority createdAt { iso8601 } statusChangedAt { iso8601 } } }') {
+async function threads(
+  args: string,
+  selection = 'totalCount edges { node { id ref status priority createdAt { iso8601 } statusChangedAt { iso8601 } } }',
+) {
   const res = await post(server, { query: `{ threads${args} { ${selection} } }` });
   const body = await res.json();
   expect(body.errors).toBeUndefined();
@@ -32,13 +35,19 @@ describe('customerOpenThreads', () => {
     expect(new Set(nodes.map((n: any) => n.status))).toEqual(new Set(['TODO', 'SNOOZED']));
     expect(nodes.map((n: any) => n.assignedTo?.__typename ?? null)).toEqual(expect.arrayContaining(['User', 'MachineUser', null]));
     // Newest first: the extension does not ask for createdAt, so the order is checked against the seed's.
-    const open = server.seed.threadsOf(id(JANE)).filter((t) => t.status !== 'DONE').sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const open = server.seed
+      .threadsOf(id(JANE))
+      .filter((t) => t.status !== 'DONE')
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
     expect(nodes.map((n: any) => n.id)).toEqual(open.map((t) => t.id));
   });
 
   it('devon: one open thread; priya: none', async () => {
     expect((await ask(server, 'customerOpenThreads', id('devon.lane@globex.com'))).body.data.threads.totalCount).toBe(1);
-    expect((await ask(server, 'customerOpenThreads', id('priya+support@initech.co.uk'))).body.data.threads).toEqual({ totalCount: 0, edges: [] });
+    expect((await ask(server, 'customerOpenThreads', id('priya+support@initech.co.uk'))).body.data.threads).toEqual({
+      totalCount: 0,
+      edges: [],
+    });
   });
 });
 
@@ -53,7 +62,10 @@ describe('threads filter, sort and count', () => {
 
   it('sorts by CREATED_AT or STATUS_CHANGED_AT, ASC or DESC', async () => {
     const filter = `filters: { customerIds: ["${id(JANE)}"] }`;
-    for (const [field, key] of [['CREATED_AT', 'createdAt'], ['STATUS_CHANGED_AT', 'statusChangedAt']] as const) {
+    for (const [field, key] of [
+      ['CREATED_AT', 'createdAt'],
+      ['STATUS_CHANGED_AT', 'statusChangedAt'],
+    ] as const) {
       const asc = (await threads(`(${filter}, sortBy: { field: ${field}, direction: ASC })`)).edges.map((e: any) => e.node[key].iso8601);
       const desc = (await threads(`(${filter}, sortBy: { field: ${field}, direction: DESC })`)).edges.map((e: any) => e.node[key].iso8601);
       expect(asc).toEqual([...asc].sort());

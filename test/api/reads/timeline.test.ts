@@ -29,13 +29,19 @@ describe('timelineEntries', () => {
     await logEvent(server, emailEvent(marcus, second), KEYS.noThreadCreate);
     const nodes = (await timeline(server, marcus)).body.data.timelineEntries.edges.map((e: any) => e.node);
     expect(nodes.map((n: any) => [n.entry.__typename, n.entry.externalId ?? null])).toEqual([
-      ['CustomerEventEntry', first], ['NoteEntry', null], ['CustomerEventEntry', second],
+      ['CustomerEventEntry', first],
+      ['NoteEntry', null],
+      ['CustomerEventEntry', second],
     ]);
     const timestamps = nodes.map((n: any) => n.timestamp.iso8601);
     expect([...timestamps].sort()).toEqual(timestamps);
     // Each key writes as its own machine user, the same one every time; the key itself is never shown.
     const actors = nodes.map((n: any) => n.actor);
-    expect(actors[0]).toEqual({ __typename: 'MachineUserActor', machineUserId: expect.stringMatching(/^mu_/), machineUser: { fullName: 'API key 1' } });
+    expect(actors[0]).toEqual({
+      __typename: 'MachineUserActor',
+      machineUserId: expect.stringMatching(/^mu_/),
+      machineUser: { fullName: 'API key 1' },
+    });
     expect(actors[1]).toEqual(actors[0]);
     expect(actors[2].machineUserId).not.toBe(actors[0].machineUserId);
     expect(JSON.stringify(actors)).not.toContain('plainApiKey');
@@ -48,7 +54,11 @@ describe('timelineEntries', () => {
     const newest = (await timeline(server, devon, 2)).body.data.timelineEntries;
     expect(newest.edges.map((e: any) => e.node.entry.externalId)).toEqual(ids.slice(1));
     expect(newest.pageInfo.hasPreviousPage).toBe(true);
-    const older = await post(server, { query: 'query($c: ID!, $b: String) { timelineEntries(customerId: $c, last: 1, before: $b) { edges { node { entry { ... on CustomerEventEntry { externalId } } } } } }', variables: { c: devon, b: newest.pageInfo.startCursor } });
+    const older = await post(server, {
+      query:
+        'query($c: ID!, $b: String) { timelineEntries(customerId: $c, last: 1, before: $b) { edges { node { entry { ... on CustomerEventEntry { externalId } } } } } }',
+      variables: { c: devon, b: newest.pageInfo.startCursor },
+    });
     expect((await older.json()).data.timelineEntries.edges.map((e: any) => e.node.entry.externalId)).toEqual([ids[0]]);
   });
 
@@ -66,6 +76,12 @@ describe('timelineEntries', () => {
     const { status, body } = await timeline(server, customer('jane.cooper@acme.io').id, 25, KEYS.customersOnly);
     expect(status).toBe(200);
     expect(body.data).toBeNull();
-    expect(body.errors).toEqual([expect.objectContaining({ message: 'Insufficient permissions, missing "timeline:read".', path: ['timelineEntries'], extensions: { code: 'FORBIDDEN' } })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        message: 'Insufficient permissions, missing "timeline:read".',
+        path: ['timelineEntries'],
+        extensions: { code: 'FORBIDDEN' },
+      }),
+    ]);
   });
 });

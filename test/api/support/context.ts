@@ -9,7 +9,7 @@ export type ContextOperation = 'customerContext' | 'customerOpenThreads' | 'cust
 /** Sends one context operation for a customer; returns the HTTP status and parsed body. */
 export async function ask(server: ApiServer, operationName: ContextOperation, customerId: string, key?: string) {
   const res = await post(server, request(operationName, { customerId }), { key });
-  return { status: res.status, body: (await res.json()) };
+  return { status: res.status, body: await res.json() };
 }
 
 /** The seed customer with this e-mail (the fixtures the brief names). */

@@ -1,5 +1,5 @@
 // The extension's own GraphQL documents, printed as it sends them (the typed documents of
-// src/shared/operations*.ts, fragments included): every request of the API's tests for an
+// src/shared/operations/*.ts, fragments included): every request of the API's tests for an
 // operation the extension has is the extension's, so the tests cannot drift from what it asks.
 // Other documents appear only where a test sends one on purpose, and say so: a malformed or
 // foreign one for the server's error handling, or a read of Plain's that the local API keeps
@@ -25,7 +25,7 @@ import {
   SEARCH_THREADS,
   SEARCH_THREADS_AND_REF,
   COMPANY_CUSTOMERS,
-} from '../../../src/shared/operations';
+} from '../../../src/shared/operations/index';
 
 /** Each by the name its operation has, which the extension sends as `operationName`. */
 export const EXTENSION = {

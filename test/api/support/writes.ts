@@ -26,7 +26,7 @@ export function expectValidAtPlain(query: string, variables: Record<string, unkn
 export async function send(server: ApiServer, operationName: Operation, variables: Record<string, unknown>, key?: string) {
   expectValidAtPlain(EXTENSION[operationName], variables);
   const res = await post(server, request(operationName, variables), { key });
-  return { status: res.status, body: (await res.json()) };
+  return { status: res.status, body: await res.json() };
 }
 
 let n = 0;

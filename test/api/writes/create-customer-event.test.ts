@@ -18,11 +18,14 @@ const loggedIds = async (customerId: string) =>
   (await timeline(server, customerId, 100)).body.data.timelineEntries.edges.map((e: any) => e.node.entry.externalId ?? null);
 
 describe('createCustomerEvent', () => {
-  it('makes the event with its title and components, by the key\'s machine user', async () => {
+  it("makes the event with its title and components, by the key's machine user", async () => {
     const externalId = freshExternalId();
     const { customerEvent, error } = await logEvent(server, emailEvent(jane().id, externalId));
     expect(error).toBeNull();
-    expect(customerEvent).toMatchObject({ id: expect.stringMatching(/^cuev_[0-9A-HJKMNP-TV-Z]{26}$/), title: 'E-mail: Invoice INV-2041 charged twice' });
+    expect(customerEvent).toMatchObject({
+      id: expect.stringMatching(/^cuev_[0-9A-HJKMNP-TV-Z]{26}$/),
+      title: 'E-mail: Invoice INV-2041 charged twice',
+    });
     expect(Date.now() - Date.parse(customerEvent.createdAt.iso8601)).toBeLessThan(60_000);
     expect(await loggedIds(jane().id)).toContain(externalId);
   });
@@ -37,8 +40,12 @@ describe('createCustomerEvent', () => {
       expect(refused).toEqual({
         customerEvent: null,
         error: {
-          message: `A customer event with externalId "${externalId}" already exists.`, type: 'VALIDATION', code: 'input_validation',
-          fields: [{ field: 'externalId', type: 'VALIDATION', message: `A customer event with externalId "${externalId}" already exists.` }],
+          message: `A customer event with externalId "${externalId}" already exists.`,
+          type: 'VALIDATION',
+          code: 'input_validation',
+          fields: [
+            { field: 'externalId', type: 'VALIDATION', message: `A customer event with externalId "${externalId}" already exists.` },
+          ],
         },
       });
     }
@@ -59,7 +66,12 @@ describe('createCustomerEvent: refusals are data, and nothing is written', () =>
       const externalId = freshExternalId();
       const { customerEvent, error } = await logEvent(server, emailEvent(jane().id, externalId, title));
       expect(customerEvent).toBeNull();
-      expect(error).toEqual({ message: 'title is required.', type: 'VALIDATION', code: 'input_validation', fields: [{ field: 'title', type: 'REQUIRED', message: 'title is required.' }] });
+      expect(error).toEqual({
+        message: 'title is required.',
+        type: 'VALIDATION',
+        code: 'input_validation',
+        fields: [{ field: 'title', type: 'REQUIRED', message: 'title is required.' }],
+      });
       expect(await loggedIds(jane().id)).not.toContain(externalId);
       // The same externalId is still free: the refused event was not written.
       expect((await logEvent(server, emailEvent(jane().id, externalId))).error).toBeNull();
@@ -86,8 +98,12 @@ describe('createCustomerEvent: refusals are data, and nothing is written', () =>
     const { customerEvent, error } = await logEvent(server, input);
     expect(customerEvent).toBeNull();
     expect(error.fields.map((f: any) => f.field)).toEqual([
-      'components.0.componentPlainText.plainText', 'components.1.componentText.text', 'components.2.componentLinkButton.linkButtonUrl',
-      'components.3.componentDateTime.dateTimeIso8601', 'components.4', 'components.5',
+      'components.0.componentPlainText.plainText',
+      'components.1.componentText.text',
+      'components.2.componentLinkButton.linkButtonUrl',
+      'components.3.componentDateTime.dateTimeIso8601',
+      'components.4',
+      'components.5',
     ]);
   });
 
@@ -95,7 +111,12 @@ describe('createCustomerEvent: refusals are data, and nothing is written', () =>
     const externalId = freshExternalId();
     const { customerEvent, error } = await logEvent(server, emailEvent(jane().id, externalId), KEYS.noCustomerEventCreate);
     expect(customerEvent).toBeNull();
-    expect(error).toEqual({ message: 'Insufficient permissions, missing "customerEvent:create".', type: 'FORBIDDEN', code: 'forbidden', fields: [] });
+    expect(error).toEqual({
+      message: 'Insufficient permissions, missing "customerEvent:create".',
+      type: 'FORBIDDEN',
+      code: 'forbidden',
+      fields: [],
+    });
     expect(await loggedIds(jane().id)).not.toContain(externalId);
   });
 });

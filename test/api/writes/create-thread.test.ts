@@ -28,7 +28,13 @@ const THREAD_BY_ID = 'query thread($threadId: ID!) { thread(threadId: $threadId)
 describe('createThread', () => {
   it('creates a TODO thread with the given fields, found by threadByExternalId, the open threads and thread', async () => {
     const ext = externalId();
-    const input = { customerIdentifier: { customerId: jane().id }, title: 'Invoice INV-2041 charged twice', description: 'Charged twice.', priority: 1, externalId: ext };
+    const input = {
+      customerIdentifier: { customerId: jane().id },
+      title: 'Invoice INV-2041 charged twice',
+      description: 'Charged twice.',
+      priority: 1,
+      externalId: ext,
+    };
     const { thread, error } = await createThread(server, input);
     expect(error).toBeNull();
     expect(thread.title).toBe('Invoice INV-2041 charged twice');
@@ -36,14 +42,23 @@ describe('createThread', () => {
     // The seed's refs run T-1001…T-1066; a new thread continues them.
     expect(Number(thread.ref.slice(2))).toBeGreaterThan(1066);
     const kept = stored(thread.id);
-    expect(kept).toMatchObject({ description: 'Charged twice.', priority: 1, externalId: ext, status: 'TODO', assignee: null, customerId: jane().id });
+    expect(kept).toMatchObject({
+      description: 'Charged twice.',
+      priority: 1,
+      externalId: ext,
+      status: 'TODO',
+      assignee: null,
+      customerId: jane().id,
+    });
     expect(kept.createdAt).toEqual(kept.updatedAt);
     expect(kept.statusChangedAt).toEqual(kept.createdAt);
 
     const byExternal = await send(server, 'threadByExternalId', { customerId: jane().id, externalId: ext });
     expect(byExternal.body.data.threadByExternalId).toMatchObject(thread);
     const open = (await ask(server, 'customerOpenThreads', jane().id)).body.data.threads;
-    expect(open.edges.map((e: any) => e.node)).toContainEqual(expect.objectContaining({ id: thread.id, ref: thread.ref, status: 'TODO', priority: 1 }));
+    expect(open.edges.map((e: any) => e.node)).toContainEqual(
+      expect.objectContaining({ id: thread.id, ref: thread.ref, status: 'TODO', priority: 1 }),
+    );
     const byId = await (await post(server, { query: THREAD_BY_ID, variables: { threadId: thread.id } })).json();
     expect(thread).toMatchObject(byId.data.thread);
   });
@@ -82,39 +97,66 @@ describe('createThread: refusals are data, and nothing is written', () => {
     expect((await createThread(server, input)).error).toBeNull();
     const count = server.seed.threads.length;
     const again = await createThread(server, input);
-    expect(again).toEqual({ thread: null, error: { type: 'VALIDATION', code: 'input_validation',
-      message: `A thread with externalId "${ext}" already exists for this customer.`,
-      fields: [{ field: 'externalId', type: 'VALIDATION', message: `A thread with externalId "${ext}" already exists for this customer.` }] } });
+    expect(again).toEqual({
+      thread: null,
+      error: {
+        type: 'VALIDATION',
+        code: 'input_validation',
+        message: `A thread with externalId "${ext}" already exists for this customer.`,
+        fields: [
+          { field: 'externalId', type: 'VALIDATION', message: `A thread with externalId "${ext}" already exists for this customer.` },
+        ],
+      },
+    });
     expect(server.seed.threads.length).toBe(count);
     expect(server.seed.threadsOf(jane().id).filter((t) => t.externalId === ext)).toHaveLength(1);
   });
 
   it('an unknown customer is NOT_FOUND on customerIdentifier; a bad priority and a long title are VALIDATION', async () => {
     const count = server.seed.threads.length;
-    const out = await createThread(server, { customerIdentifier: { emailAddress: 'noor.haddad@kestrel-labs.io' }, priority: 4, title: 'T'.repeat(501) });
+    const out = await createThread(server, {
+      customerIdentifier: { emailAddress: 'noor.haddad@kestrel-labs.io' },
+      priority: 4,
+      title: 'T'.repeat(501),
+    });
     expect(out.thread).toBeNull();
-    expect(out.error.fields.map((f: any) => [f.field, f.type])).toEqual([['customerIdentifier', 'NOT_FOUND'], ['priority', 'VALIDATION'], ['title', 'VALIDATION']]);
-    expect((await createThread(server, { customerIdentifier: {} })).error.fields).toEqual([expect.objectContaining({ field: 'customerIdentifier', type: 'VALIDATION' })]);
-    expect((await createThread(server, { customerIdentifier: { customerId: jane().id }, priority: -1 })).error.fields[0].field).toBe('priority');
+    expect(out.error.fields.map((f: any) => [f.field, f.type])).toEqual([
+      ['customerIdentifier', 'NOT_FOUND'],
+      ['priority', 'VALIDATION'],
+      ['title', 'VALIDATION'],
+    ]);
+    expect((await createThread(server, { customerIdentifier: {} })).error.fields).toEqual([
+      expect.objectContaining({ field: 'customerIdentifier', type: 'VALIDATION' }),
+    ]);
+    expect((await createThread(server, { customerIdentifier: { customerId: jane().id }, priority: -1 })).error.fields[0].field).toBe(
+      'priority',
+    );
     expect(server.seed.threads.length).toBe(count);
   });
 
   it('keys without thread:create or thread:read: FORBIDDEN naming the first missing one', async () => {
     const count = server.seed.threads.length;
     const input = { customerIdentifier: { customerId: jane().id }, title: 'Nope' };
-    for (const [key, permission] of [[KEYS.noThreadCreate, 'thread:create'], [KEYS.customersOnly, 'thread:create']] as const) {
+    for (const [key, permission] of [
+      [KEYS.noThreadCreate, 'thread:create'],
+      [KEYS.customersOnly, 'thread:create'],
+    ] as const) {
       const { status, body } = await send(server, 'createThread', { input }, key);
       expect(status).toBe(200);
       expect(body.errors).toBeUndefined();
-      expect(body.data.createThread).toEqual({ thread: null,
-        error: { type: 'FORBIDDEN', code: 'forbidden', message: `Insufficient permissions, missing "${permission}".`, fields: [] } });
+      expect(body.data.createThread).toEqual({
+        thread: null,
+        error: { type: 'FORBIDDEN', code: 'forbidden', message: `Insufficient permissions, missing "${permission}".`, fields: [] },
+      });
     }
     expect(server.seed.threads.length).toBe(count);
   });
 
   it('fields Plain has but the local API leaves out (the deprecated components) fail validation', async () => {
     // A document the extension never sends, on purpose.
-    const res = await post(server, { query: `mutation { createThread(input: { customerIdentifier: { customerId: "${jane().id}" }, components: [] }) { thread { id } } }` });
+    const res = await post(server, {
+      query: `mutation { createThread(input: { customerIdentifier: { customerId: "${jane().id}" }, components: [] }) { thread { id } } }`,
+    });
     expect(res.status).toBe(400);
     expect((await res.json()).errors[0].extensions.code).toBe('GRAPHQL_VALIDATION_FAILED');
   });

@@ -13,13 +13,14 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const jane = () => server.seed.customerByEmail('jane.cooper@acme.io')!;
-const newThread = async () => (await createThread(server, { customerIdentifier: { customerId: jane().id }, title: 'First title', priority: 2 })).thread;
+const newThread = async () =>
+  (await createThread(server, { customerIdentifier: { customerId: jane().id }, title: 'First title', priority: 2 })).thread;
 const edit = async (op: 'updateThreadTitle' | 'changeThreadPriority', input: Record<string, unknown>, key?: string) =>
   (await send(server, op, { input }, key)).body.data[op];
 /** Plain's `thread(threadId:)`, which the extension does not send: a read the local API keeps beside its own. */
 const THREAD_BY_ID = 'query thread($threadId: ID!) { thread(threadId: $threadId) { id ref title priority } }';
 const read = async (threadId: string) =>
-  ((await (await post(server, { query: THREAD_BY_ID, operationName: 'thread', variables: { threadId } })).json())).data.thread;
+  (await (await post(server, { query: THREAD_BY_ID, operationName: 'thread', variables: { threadId } })).json()).data.thread;
 
 describe('thread edits', () => {
   it('change the title and the priority, as every read then sees them', async () => {
@@ -46,7 +47,10 @@ describe('thread edits', () => {
   it('a key without thread:edit is told which permission it lacks', async () => {
     const thread = await newThread();
     const answer = await edit('updateThreadTitle', { threadId: thread.id, title: 'Corrected title' }, KEYS.customersOnly);
-    expect(answer).toEqual({ thread: null, error: { message: 'Insufficient permissions, missing "thread:edit".', type: 'FORBIDDEN', code: 'forbidden', fields: [] } });
+    expect(answer).toEqual({
+      thread: null,
+      error: { message: 'Insufficient permissions, missing "thread:edit".', type: 'FORBIDDEN', code: 'forbidden', fields: [] },
+    });
     expect(await read(thread.id)).toMatchObject({ title: 'First title' });
   });
 });

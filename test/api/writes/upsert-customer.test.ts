@@ -34,7 +34,10 @@ describe('upsertCustomer: idempotent by identifier', () => {
   it('an existing seed customer: NOOP leaves them as they are', async () => {
     const jane = server.seed.customerByEmail(JANE)!;
     const out = await upsert(server, upsertInput(JANE, 'Someone Else'));
-    expect(out).toMatchObject({ result: 'NOOP', customer: { id: jane.id, fullName: 'Jane Cooper', updatedAt: { iso8601: jane.updatedAt } } });
+    expect(out).toMatchObject({
+      result: 'NOOP',
+      customer: { id: jane.id, fullName: 'Jane Cooper', updatedAt: { iso8601: jane.updatedAt } },
+    });
   });
 
   it('onUpdate with a different name: UPDATED, applied, updatedAt bumped; the same name again is a NOOP', async () => {
@@ -100,8 +103,11 @@ describe('upsertCustomer: refusals are data', () => {
     const { status, body } = await send(server, 'upsertCustomer', upsertInput(email), KEYS.customersOnly);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    expect(body.data.upsertCustomer).toEqual({ result: null, customer: null,
-      error: { type: 'FORBIDDEN', code: 'forbidden', message: 'Insufficient permissions, missing "customer:create".', fields: [] } });
+    expect(body.data.upsertCustomer).toEqual({
+      result: null,
+      customer: null,
+      error: { type: 'FORBIDDEN', code: 'forbidden', message: 'Insufficient permissions, missing "customer:create".', fields: [] },
+    });
     expect(server.seed.customers.length).toBe(before);
     expect((await (await lookup(server, email)).json()).data.customerByEmail).toBeNull();
   });
@@ -109,7 +115,11 @@ describe('upsertCustomer: refusals are data', () => {
   it('a blank fullName is REQUIRED; nothing is written', async () => {
     const email = freshEmail();
     const out = await upsert(server, upsertInput(email, '   '));
-    expect(out).toMatchObject({ result: null, customer: null, error: { type: 'VALIDATION', code: 'input_validation', fields: [{ field: 'fullName', type: 'REQUIRED' }] } });
+    expect(out).toMatchObject({
+      result: null,
+      customer: null,
+      error: { type: 'VALIDATION', code: 'input_validation', fields: [{ field: 'fullName', type: 'REQUIRED' }] },
+    });
     expect(out.error.message).toMatch(/fullName/);
     expect(server.seed.customerByEmail(email)).toBeUndefined();
   });
@@ -131,15 +141,22 @@ describe('upsertCustomer: refusals are data', () => {
   });
 
   it('identifier and onCreate e-mails that differ, and names over 200 characters, each get their own entry', async () => {
-    const input = { identifier: { emailAddress: freshEmail() }, onCreate: { fullName: 'N'.repeat(201), shortName: 'S'.repeat(201),
-      email: { email: freshEmail(), isVerified: false } }, onUpdate: {} };
+    const input = {
+      identifier: { emailAddress: freshEmail() },
+      onCreate: { fullName: 'N'.repeat(201), shortName: 'S'.repeat(201), email: { email: freshEmail(), isVerified: false } },
+      onUpdate: {},
+    };
     const out = await upsert(server, { input });
     expect(out.error.type).toBe('VALIDATION');
-    expect(out.error.fields.map((f: any) => [f.field, f.type])).toEqual([['email', 'VALIDATION'], ['fullName', 'VALIDATION'], ['shortName', 'VALIDATION']]);
+    expect(out.error.fields.map((f: any) => [f.field, f.type])).toEqual([
+      ['email', 'VALIDATION'],
+      ['fullName', 'VALIDATION'],
+      ['shortName', 'VALIDATION'],
+    ]);
     expect(out.error.message).toMatch(/^Input validation failed: /);
   });
 
-  it('an onUpdate that would take another customer\'s e-mail is refused, nothing changes', async () => {
+  it("an onUpdate that would take another customer's e-mail is refused, nothing changes", async () => {
     const email = freshEmail();
     await upsert(server, upsertInput(email));
     const out = await upsert(server, { input: { ...upsertInput(email).input, onUpdate: { email: { email: JANE, isVerified: true } } } });
@@ -149,7 +166,8 @@ describe('upsertCustomer: refusals are data', () => {
 
   it('a field Plain has but the local API does not write fails validation', async () => {
     // A document the extension never sends, on purpose.
-    const query = 'mutation m { upsertCustomer(input: { identifier: { emailAddress: "a@b.io" }, onCreate: { fullName: "A", email: { email: "a@b.io", isVerified: false }, tenantIdentifiers: [] }, onUpdate: {} }) { result } }';
+    const query =
+      'mutation m { upsertCustomer(input: { identifier: { emailAddress: "a@b.io" }, onCreate: { fullName: "A", email: { email: "a@b.io", isVerified: false }, tenantIdentifiers: [] }, onUpdate: {} }) { result } }';
     expectValidAtPlain(query);
     const res = await post(server, { query });
     expect(res.status).toBe(400);

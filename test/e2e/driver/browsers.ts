@@ -12,6 +12,10 @@ export const browsers: readonly Browser[] = [chromium, firefox];
 const LABEL: Record<BrowserName, string> = { chromium: 'Chromium', firefox: 'Firefox' };
 
 /** `title` in each browser ("…, in Firefox"), or in those of `only`. */
-export function forEachBrowser(title: string, body: (browser: Browser) => void, only: readonly BrowserName[] = ['chromium', 'firefox']): void {
+export function forEachBrowser(
+  title: string,
+  body: (browser: Browser) => void,
+  only: readonly BrowserName[] = ['chromium', 'firefox'],
+): void {
   for (const browser of browsers.filter((b) => only.includes(b.name))) describe(`${title}, in ${LABEL[browser.name]}`, () => body(browser));
 }

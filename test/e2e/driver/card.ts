@@ -21,12 +21,15 @@ export async function waitForCardOf(card: CardView, email: string, state?: strin
   let seen: string | null = null;
   await waitUntil(
     async () => {
-      seen = await card.evaluate(({ e, s }) => {
-        const article = document.querySelector('article.customer');
-        const now = article?.getAttribute('data-state') ?? null;
-        const shows = article?.querySelector('.email')?.textContent === e;
-        return shows && (s ? now === s : now !== 'loading') ? 'yes' : `${now} for ${article?.querySelector('.email')?.textContent}`;
-      }, { e: email, s: state });
+      seen = await card.evaluate(
+        ({ e, s }) => {
+          const article = document.querySelector('article.customer');
+          const now = article?.getAttribute('data-state') ?? null;
+          const shows = article?.querySelector('.email')?.textContent === e;
+          return shows && (s ? now === s : now !== 'loading') ? 'yes' : `${now} for ${article?.querySelector('.email')?.textContent}`;
+        },
+        { e: email, s: state },
+      );
       return seen === 'yes';
     },
     timeoutMs,

@@ -95,10 +95,12 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
   const build = opts.managed ? managedChromiumBuild(opts.managed) : undefined;
   let policy: ChromiumDriver['policy'];
   const managed = build && ((api: { url: string }) => void (policy = { id: build.id, written: build.install(api.url) }));
-  const stack = await startStack({ api: opts.api, deviceScaleFactor: opts.deviceScaleFactor, extension: build?.extension, managed }).catch((error) => {
-    build?.remove();
-    throw error;
-  });
+  const stack = await startStack({ api: opts.api, deviceScaleFactor: opts.deviceScaleFactor, extension: build?.extension, managed }).catch(
+    (error) => {
+      build?.remove();
+      throw error;
+    },
+  );
   const tab = async (page: Page) => {
     if (opts.colorScheme) await page.emulateMedia({ colorScheme: opts.colorScheme });
     return chromiumTab(stack, page);
@@ -126,7 +128,11 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
       await options.getByRole('button', { name: 'Save' }).click();
       await options.getByText('Saved', { exact: true }).waitFor();
       await options.reload();
-      await waitUntil(async () => (await options.getByLabel('API base URL').inputValue()) === savedAs, 5_000, `the options page showing ${savedAs}`);
+      await waitUntil(
+        async () => (await options.getByLabel('API base URL').inputValue()) === savedAs,
+        5_000,
+        `the options page showing ${savedAs}`,
+      );
       await options.close();
       // The new key's workspace is read once now (one request): not the test's to count.
       await waitForWorkspaceRead(stack, apiKey, savedAs);
@@ -141,9 +147,16 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
       const worker = await currentWorker(stack.context);
       return worker.evaluate(async () => {
         const api = (globalThis as any).chrome;
-        const tabs = ((await api.tabs.query({})) as Array<{ id: number; url?: string }>).filter((t) => !t.url?.startsWith('chrome-extension://'));
+        const tabs = ((await api.tabs.query({})) as Array<{ id: number; url?: string }>).filter(
+          (t) => !t.url?.startsWith('chrome-extension://'),
+        );
         const answers = await Promise.all(
-          tabs.map((t) => api.tabs.sendMessage(t.id, { type: 'customer-lens-e2e-probe' }).then(() => true, (e: Error) => !/Receiving end does not exist/.test(String(e?.message ?? e)))),
+          tabs.map((t) =>
+            api.tabs.sendMessage(t.id, { type: 'customer-lens-e2e-probe' }).then(
+              () => true,
+              (e: Error) => !/Receiving end does not exist/.test(String(e?.message ?? e)),
+            ),
+          ),
         );
         return answers.filter(Boolean).length;
       });

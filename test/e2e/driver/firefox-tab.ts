@@ -89,10 +89,10 @@ export function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
       if (!shown) return false;
       const box = await shown.box().catch(() => null);
       if (!box || box.width <= 0) return false;
-      return page.evaluate(
-        ({ x, y }) => document.elementFromPoint(x, y)?.localName === 'customer-lens-card',
-        { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 40) },
-      );
+      return page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.localName === 'customer-lens-card', {
+        x: box.x + box.width / 2,
+        y: box.y + Math.min(box.height / 2, 40),
+      });
     },
     pastContentScriptStart: () => pastDocumentIdle(page),
     async underlines({ drawn = false, frame } = {}) {

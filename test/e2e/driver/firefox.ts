@@ -38,7 +38,10 @@ export interface FirefoxDriver extends Driver {
  * The stack under a policy: the copy installed, and no options page, as the extension opens none
  * with a managed key; the driver then has no extension page to ask anything through.
  */
-async function startManagedStack(build: ManagedBuild, prefs: Record<string, unknown>): Promise<{ stack: FirefoxStack; policy: FirefoxDriver['policy'] }> {
+async function startManagedStack(
+  build: ManagedBuild,
+  prefs: Record<string, unknown>,
+): Promise<{ stack: FirefoxStack; policy: FirefoxDriver['policy'] }> {
   const api = await startApiServer();
   const demo = await startDemoServer().catch(async (error) => {
     await api.close();
@@ -60,7 +63,16 @@ async function startManagedStack(build: ManagedBuild, prefs: Record<string, unkn
         throw new Error('no extension page is open under a policy: the test cannot reach the extension in Firefox');
       },
     });
-    const stack: FirefoxStack = { browser, addonId, origin: '', options: none, close: () => browser!.close(), api, demoUrl: demo.url, shutdown };
+    const stack: FirefoxStack = {
+      browser,
+      addonId,
+      origin: '',
+      options: none,
+      close: () => browser!.close(),
+      api,
+      demoUrl: demo.url,
+      shutdown,
+    };
     return { stack, policy: { id: build.id, written } };
   } catch (error) {
     await shutdown();
@@ -78,7 +90,9 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     ...(opts.colorScheme === 'dark' ? DARK : opts.colorScheme === 'light' ? LIGHT : {}),
     ...(opts.deviceScaleFactor ? { 'layout.css.devPixelsPerPx': String(opts.deviceScaleFactor) } : {}),
   };
-  const { stack, policy } = opts.managed ? await startManagedStack(managedFirefoxBuild(opts.managed), prefs) : { stack: await startFirefoxStack({ prefs }), policy: undefined };
+  const { stack, policy } = opts.managed
+    ? await startManagedStack(managedFirefoxBuild(opts.managed), prefs)
+    : { stack: await startFirefoxStack({ prefs }), policy: undefined };
   const served = await startPageServer();
   const tab = async (page: Page) => firefoxTab(stack, page);
   const openPage = async (url: string) => {
@@ -133,7 +147,8 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
         clickButton: popup.click,
         // Built as text: the options page's policy forbids making a function of a string there.
         evaluate: (fn) => stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'popup' })[0].document)`) as never,
-        close: () => stack.options.evaluate(() => (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close())),
+        close: () =>
+          stack.options.evaluate(() => (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close())),
       };
     },
     async sidePanel(): Promise<ExtensionView> {
@@ -148,7 +163,8 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
         clickButton: async (name) => {
           throw new Error(`clicking "${name}" in the sidebar is not done in these tests`);
         },
-        evaluate: (fn) => stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'sidebar' })[0].document)`) as never,
+        evaluate: (fn) =>
+          stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'sidebar' })[0].document)`) as never,
         close: () => stack.options.evaluate(() => (globalThis as any).browser.sidebarAction.close()),
       };
     },

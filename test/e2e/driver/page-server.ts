@@ -20,4 +20,3 @@ export async function startPageServer(): Promise<{ url: string; pages: Map<strin
     close: () => new Promise<void>((r) => server.close(() => r())),
   };
 }
-

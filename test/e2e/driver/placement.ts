@@ -12,21 +12,30 @@ const painted = () => new Promise<void>((r) => requestAnimationFrame(() => reque
  */
 export async function settledCardBox(tab: Tab, card: CardView): Promise<Box> {
   await waitUntil(
-    () => card.evaluate(() => !document.querySelector('article[data-state="found"]') || Boolean(document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"]'))),
+    () =>
+      card.evaluate(
+        () =>
+          !document.querySelector('article[data-state="found"]') ||
+          Boolean(document.querySelector('.context[data-drawn="all"]') && !document.querySelector('[data-status="loading"]')),
+      ),
     20_000,
     "the customer's story drawn",
   );
   let box = await card.box();
-  await waitUntil(async () => {
-    const before = JSON.stringify(box);
-    await Promise.all([tab.evaluate(painted), card.evaluate(painted)]);
-    box = await card.box();
-    const asked = await card.evaluate(() => {
-      const main = document.querySelector('main.card');
-      return main ? Math.ceil(main.getBoundingClientRect().bottom + parseFloat(getComputedStyle(main).marginBottom)) : innerHeight;
-    });
-    return JSON.stringify(box) === before && Math.abs(box.height - asked) < 1;
-  }, 10_000, 'the card frame fitted to the card and staying put');
+  await waitUntil(
+    async () => {
+      const before = JSON.stringify(box);
+      await Promise.all([tab.evaluate(painted), card.evaluate(painted)]);
+      box = await card.box();
+      const asked = await card.evaluate(() => {
+        const main = document.querySelector('main.card');
+        return main ? Math.ceil(main.getBoundingClientRect().bottom + parseFloat(getComputedStyle(main).marginBottom)) : innerHeight;
+      });
+      return JSON.stringify(box) === before && Math.abs(box.height - asked) < 1;
+    },
+    10_000,
+    'the card frame fitted to the card and staying put',
+  );
   return box;
 }
 

@@ -12,7 +12,12 @@ import { placeOf, type Target } from './target';
  * script asked for in that event (the pointer is read once a frame), and a timer of `delayMs` set
  * there fires after any of at most `delayMs` the script set before it.
  */
-export async function afterScriptTimers(tab: Tab, delayMs: number, act: () => Promise<void>, events: string[] = ['pointermove']): Promise<void> {
+export async function afterScriptTimers(
+  tab: Tab,
+  delayMs: number,
+  act: () => Promise<void>,
+  events: string[] = ['pointermove'],
+): Promise<void> {
   await tab.evaluate(
     ({ ms, types }) => {
       const w = window as unknown as { timerWatch?: Record<string, true>; timerEvents: number; timerDone: boolean; timerMs: number };
@@ -36,7 +41,11 @@ export async function afterScriptTimers(tab: Tab, delayMs: number, act: () => Pr
     { ms: delayMs, types: events },
   );
   await act();
-  await waitUntil(() => tab.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone), 10_000, `the script's timers of ${delayMs} ms after the input`);
+  await waitUntil(
+    () => tab.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone),
+    10_000,
+    `the script's timers of ${delayMs} ms after the input`,
+  );
 }
 
 /**

@@ -29,12 +29,15 @@ export async function placeOf(tab: Tab, target: Target): Promise<{ x: number; y:
 /** The target's box in the top viewport (not scrolled to). */
 export async function boxOf(tab: Tab, target: Target | string): Promise<Box> {
   const { selector, text } = typeof target === 'string' ? { selector: target, text: undefined } : target;
-  const box = await tab.evaluate(({ s, t }) => {
-    const el = [...document.querySelectorAll(s)].find((e) => t === undefined || (e.textContent ?? '').includes(t));
-    if (!el) return null;
-    const { x, y, width, height } = el.getBoundingClientRect();
-    return { x, y, width, height };
-  }, { s: selector, t: text });
+  const box = await tab.evaluate(
+    ({ s, t }) => {
+      const el = [...document.querySelectorAll(s)].find((e) => t === undefined || (e.textContent ?? '').includes(t));
+      if (!el) return null;
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return { x, y, width, height };
+    },
+    { s: selector, t: text },
+  );
   if (!box) throw new Error(`no ${selector} on the page`);
   return box;
 }

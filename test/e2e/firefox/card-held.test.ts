@@ -11,7 +11,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
-import { cardFrame, clickInFrame, configureThroughOptions, frameBoxInPage, framesPainted, openDemo, startFirefoxStack, waitForValue, waitUntil, type FirefoxStack } from './support';
+import {
+  cardFrame,
+  clickInFrame,
+  configureThroughOptions,
+  frameBoxInPage,
+  framesPainted,
+  openDemo,
+  startFirefoxStack,
+  waitForValue,
+  waitUntil,
+  type FirefoxStack,
+} from './support';
 import { waitForHeldIn } from './lines';
 
 const ROW = 60;
@@ -51,7 +62,11 @@ async function cardShown(): Promise<boolean> {
   const card = await cardFrame(page, stack.origin);
   if (!card) return false;
   const b = await frameBoxInPage(page, card);
-  return page.evaluate((x, y) => document.elementFromPoint(x, y)?.localName === 'customer-lens-card', b.x + b.width / 2, b.y + b.height / 2);
+  return page.evaluate(
+    (x, y) => document.elementFromPoint(x, y)?.localName === 'customer-lens-card',
+    b.x + b.width / 2,
+    b.y + b.height / 2,
+  );
 }
 
 /** The card's frame level with row `i`'s address (its clear edge 10 px above it). */
@@ -77,7 +92,12 @@ async function formOpenOn(i: number): Promise<Frame> {
   let frame: Frame | null = null;
   await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
   const card = frame as unknown as Frame;
-  await waitForValue(card, (e) => document.querySelector('article.customer[data-state="found"] .email')?.textContent === e, 20_000, emails[i]!);
+  await waitForValue(
+    card,
+    (e) => document.querySelector('article.customer[data-state="found"] .email')?.textContent === e,
+    20_000,
+    emails[i]!,
+  );
   const button = await waitForValue(card, () => document.querySelector('button[data-action="create-thread"]'), 10_000);
   await clickInFrame(page, button.asElement() as ElementHandle<Element>);
   const title = await waitForValue(card, () => document.querySelector('input[name="title"]'), 10_000);

@@ -63,7 +63,11 @@ async function cardShown(page: Page): Promise<boolean> {
   const card = await cardFrame(page, stack.origin);
   if (!card) return false;
   const b = await cardBox(page, card);
-  return page.evaluate((x, y) => document.elementFromPoint(x, y)?.localName === 'customer-lens-card', b.x + b.width / 2, b.y + b.height / 2);
+  return page.evaluate(
+    (x, y) => document.elementFromPoint(x, y)?.localName === 'customer-lens-card',
+    b.x + b.width / 2,
+    b.y + b.height / 2,
+  );
 }
 
 /** The card shows `email`'s customer, found; returns its frame. */
@@ -71,7 +75,8 @@ async function cardShows(page: Page, email: string): Promise<Frame> {
   let frame: Frame | null = null;
   await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
   const card = frame as unknown as Frame;
-  await waitForValue(card,
+  await waitForValue(
+    card,
     (e) => {
       const a = document.querySelector('article.customer');
       return a?.querySelector('.email')?.textContent === e && a.getAttribute('data-state') === 'found';
@@ -83,14 +88,16 @@ async function cardShows(page: Page, email: string): Promise<Frame> {
   return card;
 }
 
-
 describe('the card in daily use, in Firefox', () => {
   it('a rate limit that stays: each promised retry time said and kept, then "Rate limited until <time>; try again then" (4 requests)', async () => {
     // Another key first: a change of key empties the cache, so this lookup is the API's.
     await configureThroughOptions(stack, 'plainApiKey_demo_no_workspace');
     const email = stack.api.seed.customers[6]!.email;
     const witness = stack.api.seed.customers[7]!.email;
-    const page = await openPage(`<p style="padding:40px 24px"><span id="e">${email}</span></p><p style="padding:400px 24px 0"><span id="w">${witness}</span></p>`, 2);
+    const page = await openPage(
+      `<p style="padding:40px 24px"><span id="e">${email}</span></p><p style="padding:400px 24px 0"><span id="w">${witness}</span></p>`,
+      2,
+    );
     const graphql = () => stack.api.requests.filter((r) => r.path === '/graphql/v1');
     const sent = () => graphql().length;
     const lookupsOf = (e: string) => graphql().filter((r) => r.body.includes(JSON.stringify(e))).length;
@@ -102,7 +109,8 @@ describe('the card in daily use, in Firefox', () => {
       const first = await hoverCardOn(stack, page, (await page.$('#e'))!, email);
       expect(first.state, first.text).toBe('rate-limited');
       const frame = (await cardFrame(page, stack.origin))!;
-      const text = () => frame.evaluate(() => (document.querySelector('article.customer') as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
+      const text = () =>
+        frame.evaluate(() => (document.querySelector('article.customer') as HTMLElement).innerText.replace(/\s+/g, ' ').trim());
       const seen = new Set<string>();
       let last = '';
       // A limit on how long to look, not a time asserted: each wait is 2 s plus a request.
@@ -151,18 +159,26 @@ describe('the card in daily use, in Firefox', () => {
       const a = await boxOf(page, 'f0');
       await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
       let frame: Frame | null = null;
-      await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null && (await cardShown(page)), 15_000, 'the card open');
+      await waitUntil(
+        async () => (frame = await cardFrame(page, stack.origin)) !== null && (await cardShown(page)),
+        15_000,
+        'the card open',
+      );
       const card = frame as unknown as Frame;
       await waitForValue(card, () => document.querySelector('article.customer')?.getAttribute('data-state') === 'loading', 10_000);
       // After the card opens it looks beside it over a found card's height, a task at a time: put.
       let whileLoading = await cardBox(page, card);
       let same = 0;
-      await waitUntil(async () => {
-        const now = await cardBox(page, card);
-        same = now.x === whileLoading.x ? same + 1 : 0;
-        whileLoading = now;
-        return same >= 3;
-      }, 5_000, 'the loading card put');
+      await waitUntil(
+        async () => {
+          const now = await cardBox(page, card);
+          same = now.x === whileLoading.x ? same + 1 : 0;
+          whileLoading = now;
+          return same >= 3;
+        },
+        5_000,
+        'the loading card put',
+      );
       await cardShows(page, anchor!);
       const full = await cardBox(page, card);
       expect(full.x).toBe(whileLoading.x);
@@ -181,7 +197,10 @@ describe('the card in daily use, in Firefox', () => {
     stack.api.faults.set({ kind: 'latency', ms: LATENCY });
     stack.api.resetRequests();
     try {
-      await stack.options.evaluate((k) => (globalThis as any).browser.storage.local.set({ apiKey: k }), 'plainApiKey_demo_no_thread_create');
+      await stack.options.evaluate(
+        (k) => (globalThis as any).browser.storage.local.set({ apiKey: k }),
+        'plainApiKey_demo_no_thread_create',
+      );
       const card = await hoverCardOn(stack, page, (await page.$('#e'))!, email);
       expect(card.state).toBe('found');
       const timeOf = (op: string) => Date.parse(stack.api.requests.find((r) => (r.json as any)?.operationName === op)!.time);
@@ -203,10 +222,18 @@ describe('the card in daily use, in Firefox', () => {
     await waitUntil(async () => (await stored()) === 'plainApiKey_demo_no_thread_create', 10_000, 'the key stored without "Bearer "');
     await replaceText(options, await byLabel(options, 'API key'), 'plainApiKey_demo full');
     await (await buttonNamed(options, 'Save')).click();
-    await waitForValue(options, () => /space or line break/.test(document.querySelector('[data-testid="key-problem"]')?.textContent ?? ''), 10_000);
+    await waitForValue(
+      options,
+      () => /space or line break/.test(document.querySelector('[data-testid="key-problem"]')?.textContent ?? ''),
+      10_000,
+    );
     expect(await stored()).toBe('plainApiKey_demo_no_thread_create');
     await configureThroughOptions(stack, 'plainApiKey_not_a_real_key');
-    await waitForValue(options, () => /Rejected by the service/.test(document.querySelector('[data-testid="key-rejected"]')?.textContent ?? ''), 10_000);
+    await waitForValue(
+      options,
+      () => /Rejected by the service/.test(document.querySelector('[data-testid="key-rejected"]')?.textContent ?? ''),
+      10_000,
+    );
     await configureThroughOptions(stack, DEMO_API_KEY);
   });
 });

@@ -7,7 +7,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { lookedUpEmails } from '../../support/documented-request';
-import { cardFrame, configureThroughOptions, hoverCard, openDemo, startFirefoxStack, waitUntil, waitForValue, type FirefoxStack } from './support';
+import {
+  cardFrame,
+  configureThroughOptions,
+  hoverCard,
+  openDemo,
+  startFirefoxStack,
+  waitUntil,
+  waitForValue,
+  type FirefoxStack,
+} from './support';
 
 let stack: FirefoxStack;
 beforeAll(async () => {
@@ -41,10 +50,7 @@ describe('the event page in Firefox', () => {
     expect((await hoverCard(stack, second, devon!.email)).name).toBe(devon!.fullName);
     expect((await hoverCard(stack, second, jane!.email)).name).toBe(jane!.fullName);
     // Jane came from the cache the unloaded page left in storage.session.
-    expect(lookedUpEmails(stack.api.requests)).toEqual([
-      jane!.email,
-      devon!.email,
-    ]);
+    expect(lookedUpEmails(stack.api.requests)).toEqual([jane!.email, devon!.email]);
     await first.close();
     await second.close();
   });

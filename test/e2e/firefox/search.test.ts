@@ -40,26 +40,31 @@ describe('the popup search in Firefox', () => {
     const popup = realPopup(stack);
     await popup.openOn(tab, 'search names, companies and threads');
     await inBox({ text: 'noor' });
-    const expected = stack.api.seed.customers.filter((c) => /noor/i.test(c.fullName) || /noor/i.test(c.email)).map((c) => c.fullName).sort();
+    const expected = stack.api.seed.customers
+      .filter((c) => /noor/i.test(c.fullName) || /noor/i.test(c.email))
+      .map((c) => c.fullName)
+      .sort();
     await waitUntil(async () => (await hits('customer')).length === expected.length, 15_000, 'every Noor listed');
     expect((await hits('customer')).sort()).toEqual(expected);
     const first = (await hits('customer'))[0]!;
     await inBox({ key: 'ArrowDown' });
     // Enter goes to the result chosen once the box has drawn it so.
     await waitUntil(
-      () => stack.options.evaluate(() => {
-        const [p] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
-        return !!p?.document.querySelector('[aria-selected="true"]');
-      }),
+      () =>
+        stack.options.evaluate(() => {
+          const [p] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
+          return !!p?.document.querySelector('[aria-selected="true"]');
+        }),
       5_000,
       'the first result chosen',
     );
     await inBox({ key: 'Enter' });
     await waitUntil(
-      () => stack.options.evaluate((name) => {
-        const [p] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
-        return p?.document.querySelector('main > article[data-state="found"] .name')?.textContent === name;
-      }, first),
+      () =>
+        stack.options.evaluate((name) => {
+          const [p] = (globalThis as any).browser.extension.getViews({ type: 'popup' }) as Window[];
+          return p?.document.querySelector('main > article[data-state="found"] .name')?.textContent === name;
+        }, first),
       15_000,
       `${first}'s card in the popup`,
     );

@@ -7,7 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'puppeteer-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { textCentreInPage } from '../support/act';
-import { cardFrame, configureThroughOptions, openDemo, realPopup, startFirefoxStack, waitForValue, waitUntil, type FirefoxStack } from './support';
+import {
+  cardFrame,
+  configureThroughOptions,
+  openDemo,
+  realPopup,
+  startFirefoxStack,
+  waitForValue,
+  waitUntil,
+  type FirefoxStack,
+} from './support';
 
 const LENA = 'lena.fischer@northwind-trade.com';
 const NOOR = 'noor.haddad@kestrel-labs.io';
@@ -26,9 +35,11 @@ const sidebarText = () =>
   });
 
 async function sidebarSays(text: string): Promise<void> {
-  await waitUntil(async () => (await sidebarText())?.includes(text) ?? false, 10_000, `the sidebar saying "${text}"`).catch(async (error) => {
-    throw new Error(`${String(error)}; it says: ${await sidebarText()}`);
-  });
+  await waitUntil(async () => (await sidebarText())?.includes(text) ?? false, 10_000, `the sidebar saying "${text}"`).catch(
+    async (error) => {
+      throw new Error(`${String(error)}; it says: ${await sidebarText()}`);
+    },
+  );
 }
 
 /** Rests the pointer on `text` until the card shows `email`, then moves away. */
@@ -68,7 +79,9 @@ describe('the sidebar opened after a card, in Firefox', () => {
     // The page opens a conversation after the card: its customer now.
     const jane = stack.api.seed.customers[0]!;
     await mail.bringToFront();
-    const { threads } = (await (await fetch(`${stack.demoUrl}/threads.json`)).json()) as { threads: Array<{ id: string; customer: { email: string } }> };
+    const { threads } = (await (await fetch(`${stack.demoUrl}/threads.json`)).json()) as {
+      threads: Array<{ id: string; customer: { email: string } }>;
+    };
     await mail.goto(`${stack.demoUrl}/threads/${encodeURIComponent(threads.find((t) => t.customer.email === jane.email)!.id)}`);
     await sidebarSays(jane.fullName);
   });

@@ -77,7 +77,10 @@ describe('the Firefox store package', () => {
     await waitUntil(() => cell.evaluate((el) => el.matches(':hover')), 5_000, 'the address hovered');
     const answers = await scriptsListening(stack.options);
     expect(answers.length).toBeGreaterThan(0);
-    expect(answers.every((a) => /Receiving end does not exist/.test(a)), JSON.stringify(answers)).toBe(true);
+    expect(
+      answers.every((a) => /Receiving end does not exist/.test(a)),
+      JSON.stringify(answers),
+    ).toBe(true);
     const seen = await page.evaluate(() => ({
       hosts: document.querySelectorAll('customer-lens-card').length,
     }));

@@ -13,12 +13,7 @@ import { startDemoServer, type DemoServer } from '../../../demo/server';
 import { waitUntil } from '../../support/wait-until';
 
 export { waitUntil };
-import {
-  CARD_PATH,
-  launchFirefoxWithExtension,
-  locationOf,
-  type FirefoxWithExtension,
-} from '../../../scripts/firefox';
+import { CARD_PATH, launchFirefoxWithExtension, locationOf, type FirefoxWithExtension } from '../../../scripts/firefox';
 
 export interface FirefoxStack extends FirefoxWithExtension {
   api: ApiServer;
@@ -112,15 +107,18 @@ export async function waitForValue<A extends unknown[], R>(
 ): Promise<JSHandle<Awaited<R>>> {
   let found: JSHandle<Awaited<R>> | undefined;
   const what = String(fn).replace(/\s+/g, ' ').slice(0, 160);
-  await waitUntil(async () => {
-    const handle = (await realm.evaluateHandle(fn as never, ...(args as unknown as never[]))) as JSHandle<Awaited<R>>;
-    if (await handle.evaluate((value) => Boolean(value))) found = handle;
-    else await handle.dispose();
-    return found !== undefined;
-  }, timeoutMs, what);
+  await waitUntil(
+    async () => {
+      const handle = (await realm.evaluateHandle(fn as never, ...(args as unknown as never[]))) as JSHandle<Awaited<R>>;
+      if (await handle.evaluate((value) => Boolean(value))) found = handle;
+      else await handle.dispose();
+      return found !== undefined;
+    },
+    timeoutMs,
+    what,
+  );
   return found!;
 }
-
 
 /**
  * A real click, as an agent's (the page's code sees trusted input), on an element in a frame.
@@ -153,7 +151,8 @@ export async function frameBoxInPage(page: Page, frame: Frame): Promise<{ x: num
 
 /** The form control a `<label>` with exactly this text names, as an agent finds it. */
 export async function byLabel(page: Page, text: string): Promise<ElementHandle<HTMLInputElement>> {
-  await waitForValue(page,
+  await waitForValue(
+    page,
     (t) => [...document.querySelectorAll('label')].some((l) => l.textContent?.trim() === t && l.control),
     10_000,
     text,
@@ -167,7 +166,8 @@ export async function byLabel(page: Page, text: string): Promise<ElementHandle<H
 
 /** The first button whose text is exactly `name`. */
 export async function buttonNamed(page: Page | Frame, name: string): Promise<ElementHandle<HTMLButtonElement>> {
-  const handle = await waitForValue(page,
+  const handle = await waitForValue(
+    page,
     (n) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === n),
     10_000,
     name,
@@ -201,18 +201,28 @@ export async function reloadOptions(page: Page): Promise<void> {
  * once the page says "Saved". The page is reloaded first, so "Saved" can only be this save's.
  * `savedAs` is the base URL the page should show afterwards (it normalises what was typed).
  */
-export async function configureThroughOptions(stack: FirefoxStack, apiKey: string, baseUrl = stack.api.url, savedAs = baseUrl): Promise<void> {
+export async function configureThroughOptions(
+  stack: FirefoxStack,
+  apiKey: string,
+  baseUrl = stack.api.url,
+  savedAs = baseUrl,
+): Promise<void> {
   const page = stack.options;
   await reloadOptions(page);
   // The form fills itself from storage once loaded; type only after that, or it would type over us.
   const key = await byLabel(page, 'API key');
   // The cache field is empty until the background's summary of the settings has come.
-  await waitUntil(async () => (await key.evaluate((el) => (el.ownerDocument.getElementById('cache-ttl') as HTMLInputElement | null)?.value ?? '')) !== '', 5_000, 'the options page filled from storage');
+  await waitUntil(
+    async () => (await key.evaluate((el) => (el.ownerDocument.getElementById('cache-ttl') as HTMLInputElement | null)?.value ?? '')) !== '',
+    5_000,
+    'the options page filled from storage',
+  );
   await replaceText(page, key, apiKey);
   await replaceText(page, await byLabel(page, 'API base URL'), baseUrl);
   await (await buttonNamed(page, 'Save')).click();
   // "Saved", or the page's own reason why not (which the test then shows).
-  const outcome = await waitForValue(page,
+  const outcome = await waitForValue(
+    page,
     () => {
       const saved = [...document.querySelectorAll('[role="status"]')].some((el) => el.textContent?.trim() === 'Saved');
       // Not the line on the key in force (a rejected one): it stays until the new key is read.
@@ -231,7 +241,8 @@ export async function configureThroughOptions(stack: FirefoxStack, apiKey: strin
     async () => {
       const url = await urlField.evaluate((el) => el.value);
       const keyShown = await keyField.evaluate(
-        (el, k) => el.value === k || (el.value === '' && (el.placeholder.endsWith(k.slice(-4)) || document.body.innerText.includes(k.slice(-4)))),
+        (el, k) =>
+          el.value === k || (el.value === '' && (el.placeholder.endsWith(k.slice(-4)) || document.body.innerText.includes(k.slice(-4)))),
         apiKey,
       );
       return url === savedAs && keyShown;
@@ -242,7 +253,10 @@ export async function configureThroughOptions(stack: FirefoxStack, apiKey: strin
   // A new key or base URL makes the background read its workspace (one request); the options
   // page says when it has, so a test's own count of requests starts after it.
   await waitUntil(
-    async () => ['known', 'refused', 'failed'].includes(await page.evaluate(() => document.querySelector('[data-testid="workspace-status"]')?.getAttribute('data-state') ?? '')),
+    async () =>
+      ['known', 'refused', 'failed'].includes(
+        await page.evaluate(() => document.querySelector('[data-testid="workspace-status"]')?.getAttribute('data-state') ?? ''),
+      ),
     20_000,
     'the options page showing what the background read of the workspace',
   );
@@ -326,7 +340,8 @@ export async function hoverCardOn(stack: FirefoxStack, page: Page, cell: Element
   let frame: Frame | null = null;
   await waitUntil(async () => (frame = await cardFrame(page, stack.origin)) !== null, 15_000, 'the card frame');
   const card = frame as unknown as Frame;
-  await waitForValue(card,
+  await waitForValue(
+    card,
     (e) => {
       const article = document.querySelector('article.customer');
       return article?.getAttribute('data-state') !== 'loading' && article?.querySelector('.email')?.textContent === e;
@@ -370,10 +385,16 @@ export function realPopup(stack: FirefoxStack) {
     /** The open popup's text, or null when none is open. */
     text,
     async openOn(tab: Page, saying: string): Promise<void> {
-      await stack.options.evaluate(() => (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close()));
+      await stack.options.evaluate(() =>
+        (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close()),
+      );
       await tab.bringToFront();
       await stack.options.evaluate(() => (globalThis as any).browser.action.openPopup());
-      await waitUntil(async () => (await text())?.includes(saying) ?? false, 10_000, `the popup saying "${saying}" (it says: ${await text()})`);
+      await waitUntil(
+        async () => (await text())?.includes(saying) ?? false,
+        10_000,
+        `the popup saying "${saying}" (it says: ${await text()})`,
+      );
     },
     /** Clicks the popup's button named `name` within real input. */
     async click(name: string): Promise<void> {

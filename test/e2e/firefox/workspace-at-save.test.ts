@@ -21,7 +21,8 @@ beforeAll(async () => {
 afterAll(async () => stack?.shutdown());
 
 const sent = (name: string) => stack.api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === name);
-const lookupsOf = (email: string) => sent('customerByEmail').filter((r) => (r.json as { variables?: { email?: string } }).variables?.email === email);
+const lookupsOf = (email: string) =>
+  sent('customerByEmail').filter((r) => (r.json as { variables?: { email?: string } }).variables?.email === email);
 
 async function pointAt(page: Page, text: string): Promise<void> {
   const point = await page.evaluate(textCentreInPage, text);
@@ -34,7 +35,11 @@ async function pointAt(page: Page, text: string): Promise<void> {
 describe('a key just saved, in Firefox', () => {
   it('its workspace is read at once; meanwhile "Looking up…" at once, no colleague looked up, the customer once the read is in', async () => {
     stack.api.faults.set({ kind: 'latency', ms: READ_MS, operations: ['connectionCheck'] });
-    await stack.options.evaluate((k, url) => (globalThis as any).browser.storage.local.set({ apiKey: k, baseUrl: url }), DEMO_API_KEY, stack.api.url);
+    await stack.options.evaluate(
+      (k, url) => (globalThis as any).browser.storage.local.set({ apiKey: k, baseUrl: url }),
+      DEMO_API_KEY,
+      stack.api.url,
+    );
     await waitUntil(() => sent('connectionCheck').length === 1, 5_000, 'the workspace read, sent when the key was saved');
     const readAnswered = Date.parse(sent('connectionCheck')[0]!.time) + READ_MS;
 

@@ -60,7 +60,8 @@ export async function customersWith(api: ApiServer, email: string): Promise<numb
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: 'Bearer plainApiKey_demo_full' },
       body: JSON.stringify({
-        query: 'query all($after: String) { customers(first: 100, after: $after) { edges { node { email { email } } } pageInfo { hasNextPage endCursor } } }',
+        query:
+          'query all($after: String) { customers(first: 100, after: $after) { edges { node { email { email } } } pageInfo { hasNextPage endCursor } } }',
         variables: { after },
       }),
     });

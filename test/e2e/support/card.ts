@@ -63,7 +63,12 @@ export async function cardText(article: Locator): Promise<string> {
  * timer of `delayMs` set there fires after any of at most `delayMs` the script set before it. The
  * witness follows the last such event `act` causes.
  */
-export async function afterScriptTimers(page: Page, delayMs: number, act: () => Promise<void>, events: string[] = ['pointermove']): Promise<void> {
+export async function afterScriptTimers(
+  page: Page,
+  delayMs: number,
+  act: () => Promise<void>,
+  events: string[] = ['pointermove'],
+): Promise<void> {
   await page.evaluate(
     ([ms, types]) => {
       const w = window as unknown as { timerWatch?: Record<string, true>; timerEvents: number; timerDone: boolean; timerMs: number };
@@ -87,7 +92,11 @@ export async function afterScriptTimers(page: Page, delayMs: number, act: () => 
     [delayMs, events] as const,
   );
   await act();
-  await waitUntil(() => page.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone), 10_000, `the script's timers of ${delayMs} ms after the input`);
+  await waitUntil(
+    () => page.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone),
+    10_000,
+    `the script's timers of ${delayMs} ms after the input`,
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Frame, Page } from 'playwright-core';
 import { heldUnderlines } from '../../../scripts/underline-reader';
 import { waitUntil } from '../../support/wait-until';
 
-export { drawnUnderlines, hasUnderlineLayer, heldUnderlines } from '../../../scripts/underline-reader';
+export { hasUnderlineLayer, heldUnderlines } from '../../../scripts/underline-reader';
 
 /** Until the held addresses satisfy `ok`. */
 export async function waitForHeld(target: Page | Frame, ok: (held: string[]) => boolean, timeoutMs = 10_000): Promise<void> {
@@ -12,4 +12,3 @@ export async function waitForHeld(target: Page | Frame, ok: (held: string[]) => 
     throw new Error(`${error.message}; last: ${JSON.stringify(last)}`);
   });
 }
-

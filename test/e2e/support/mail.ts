@@ -19,7 +19,11 @@ export async function openMail(stack: Stack): Promise<Page> {
 /** The card, once it shows `state` for `email`; the pointer rests on `text` (the address, or a name). */
 export async function cardFor(page: Page, email: string, state: string, text = email): Promise<Frame> {
   await pointAt(page, text);
-  await waitUntil(async () => (await cardFrame(page)?.locator(`article[data-state="${state}"] .email`, { hasText: email }).count()) === 1, 20_000, `the card showing ${email} ${state}`);
+  await waitUntil(
+    async () => (await cardFrame(page)?.locator(`article[data-state="${state}"] .email`, { hasText: email }).count()) === 1,
+    20_000,
+    `the card showing ${email} ${state}`,
+  );
   return cardFrame(page)!;
 }
 

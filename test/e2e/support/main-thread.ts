@@ -58,7 +58,10 @@ interface TraceEvent {
 const LONG_MS = 50;
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'v8.execute'].join(',');
 
-export async function traceLongTasks<T>(cdp: CDPSession, run: () => Promise<T>): Promise<{ result: T; long: LongTask[]; ours: LongTask[] }> {
+export async function traceLongTasks<T>(
+  cdp: CDPSession,
+  run: () => Promise<T>,
+): Promise<{ result: T; long: LongTask[]; ours: LongTask[] }> {
   await cdp.send('Tracing.start', { categories: CATEGORIES, transferMode: 'ReturnAsStream' });
   const result = await run();
   const done = new Promise<string>((resolve) => cdp.once('Tracing.tracingComplete', (e: { stream?: string }) => resolve(e.stream!)));
@@ -140,5 +143,9 @@ function insideCalls(list: TraceEvent[], calls: TraceEvent[], task: TraceEvent):
     if (!mine.some((c) => e.ts >= c.ts && e.ts < c.ts + (c.dur ?? 0))) continue;
     sums.set(e.name, (sums.get(e.name) ?? 0) + cpu(e));
   }
-  return [...sums].sort((a, b) => b[1] - a[1]).slice(0, 6).map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`).join(', ');
+  return [...sums]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 6)
+    .map(([n, us]) => `${n} ${(us / 1000).toFixed(1)}`)
+    .join(', ');
 }

@@ -24,7 +24,7 @@ export function decodePng(png: Buffer): Pixels {
   let height = 0;
   let channels = 0;
   const data: Buffer[] = [];
-  for (let pos = 8; pos < png.length; ) {
+  for (let pos = 8; pos < png.length;) {
     const length = png.readUInt32BE(pos);
     const type = png.toString('latin1', pos + 4, pos + 8);
     const chunk = png.subarray(pos + 8, pos + 8 + length);

@@ -51,11 +51,7 @@ export function writePolicyFile(path: string, policy: unknown): () => void {
  * is what the test installs. `ExtensionSettings` is left out: a force-install needs the extension
  * in a store this machine cannot reach (the test loads its own copy instead).
  */
-export function documentedPolicy(
-  browser: 'chrome' | 'firefox',
-  id: string,
-  values: Record<string, unknown>,
-): Record<string, unknown> {
+export function documentedPolicy(browser: 'chrome' | 'firefox', id: string, values: Record<string, unknown>): Record<string, unknown> {
   const blocks = [...readFileSync('docs/deployment.md', 'utf8').matchAll(/```json\n([\s\S]*?)```/g)].map((m) => m[1]!);
   const documentedId = browser === 'chrome' ? 'EXTENSION_ID' : 'customer-lens@customer-lens.app';
   const doc = JSON.parse(blocks[browser === 'chrome' ? 0 : 1]!) as Record<string, any>;

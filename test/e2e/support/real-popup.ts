@@ -17,7 +17,11 @@ export async function openRealPopup(stack: Stack, tab: Page): Promise<RealPopup>
   await tab.bringToFront();
   const session: CDPSession = await stack.context.newCDPSession(tab);
   const worker = await currentWorker(stack.context);
-  await within(worker.evaluate(() => (globalThis as any).chrome.action.openPopup()), 5_000, 'action.openPopup()');
+  await within(
+    worker.evaluate(() => (globalThis as any).chrome.action.openPopup()),
+    5_000,
+    'action.openPopup()',
+  );
   return attachByUrl(session, popupUrl(stack), 'the popup');
 }
 
@@ -29,4 +33,3 @@ export async function attachToSidePanel(stack: Stack, tab: Page): Promise<RealPo
   const session: CDPSession = await stack.context.newCDPSession(tab);
   return attachByUrl(session, `chrome-extension://${stack.extensionId}/src/ui/panel/panel.html`, 'the side panel');
 }
-

@@ -70,7 +70,9 @@ export async function waitForWorkspaceRead(stack: Stack, apiKey: string, baseUrl
       .evaluate(
         async ([key, url]) => {
           const bytes = new TextEncoder().encode(`${url}\n${key}`);
-          const hex = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))].map((b) => b.toString(16).padStart(2, '0')).join('');
+          const hex = [...new Uint8Array(await crypto.subtle.digest('SHA-256', bytes))]
+            .map((b) => b.toString(16).padStart(2, '0'))
+            .join('');
           const { workspace } = await (globalThis as any).chrome.storage.local.get('workspace');
           return workspace?.for === hex;
         },

@@ -13,7 +13,10 @@ const { CardChannel } = await import('../../../src/background/card/channel');
 const { cardUrl } = await import('../../../src/background/card/url');
 
 const TAB = { id: 5, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
-const found = (email: string): LookupState => ({ kind: 'found', customer: { id: `c_${email}`, fullName: email, email, updatedAt: '2026-01-01T00:00:00Z' } });
+const found = (email: string): LookupState => ({
+  kind: 'found',
+  customer: { id: `c_${email}`, fullName: email, email, updatedAt: '2026-01-01T00:00:00Z' },
+});
 
 /** A card's port as the background sees it: the emails of what it was sent, in order. */
 function connect(cards: InstanceType<typeof CardChannel>, tab = TAB): string[] {

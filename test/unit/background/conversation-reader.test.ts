@@ -11,10 +11,22 @@ const { conversationAddress } = await import('../../../src/background/panel/conv
 describe('conversationAddress', () => {
   it.each<[string, { kept: string[]; text: string }, string | null]>([
     ['a badge keeping the address', { kept: ['jane.cooper@acme.io'], text: 'Jane Cooper · via e-mail' }, 'jane.cooper@acme.io'],
-    ["a mailto: link's, %-escaped", { kept: ['mailto:priya%2Bsupport@initech.co.uk?subject=Hi'], text: 'Priya' }, 'priya+support@initech.co.uk'],
-    ['two in one attribute name no one: the text decides', { kept: ['a@x.io, b@y.io'], text: 'From: Noor <noor@kestrel-labs.io>' }, 'noor@kestrel-labs.io'],
+    [
+      "a mailto: link's, %-escaped",
+      { kept: ['mailto:priya%2Bsupport@initech.co.uk?subject=Hi'], text: 'Priya' },
+      'priya+support@initech.co.uk',
+    ],
+    [
+      'two in one attribute name no one: the text decides',
+      { kept: ['a@x.io, b@y.io'], text: 'From: Noor <noor@kestrel-labs.io>' },
+      'noor@kestrel-labs.io',
+    ],
     ['a malformed escape is passed over', { kept: ['mailto:%E0%A4%A'], text: 'From: noor@kestrel-labs.io' }, 'noor@kestrel-labs.io'],
-    ['the sender before To: in the text', { kept: [], text: 'Invoice twice From: Noor Haddad <noor.haddad@kestrel-labs.io> To: Acme Support <support@acme-support.com>' }, 'noor.haddad@kestrel-labs.io'],
+    [
+      'the sender before To: in the text',
+      { kept: [], text: 'Invoice twice From: Noor Haddad <noor.haddad@kestrel-labs.io> To: Acme Support <support@acme-support.com>' },
+      'noor.haddad@kestrel-labs.io',
+    ],
     ['a header with no address', { kept: [], text: 'Select a thread' }, null],
   ])('%s', (_, read, email) => {
     expect(conversationAddress(read)).toBe(email);

@@ -36,13 +36,26 @@ function pageSpies() {
     'company-customers': spy('company-customers'),
   };
 }
-const contentSpies = () => ({ lookup: vi.fn(async () => ({ accepted: true }) as const), 'colleague-domains': vi.fn(async () => ({ domains: [] })) });
+const contentSpies = () => ({
+  lookup: vi.fn(async () => ({ accepted: true }) as const),
+  'colleague-domains': vi.fn(async () => ({ domains: [] })),
+});
 
 describe('runtime messages', () => {
   it('a page message of an unknown type is dropped: no answer, no handler run', async () => {
     const pages = pageSpies();
     const answer = runtimeDoor(senders, { content: contentSpies(), page: pages });
-    for (const type of ['nope', 'toString', 'constructor', '__proto__', 'hasOwnProperty', 'Settings', 'colleague-domains', 'state', 'follow']) {
+    for (const type of [
+      'nope',
+      'toString',
+      'constructor',
+      '__proto__',
+      'hasOwnProperty',
+      'Settings',
+      'colleague-domains',
+      'state',
+      'follow',
+    ]) {
       expect(answer({ type }, page('popup'))).toBeUndefined();
     }
     expect(Object.values(pages).filter((h) => h.mock.calls.length > 0)).toEqual([]);
@@ -59,7 +72,10 @@ describe('runtime messages', () => {
     expect(answer({ type: 'settings' }, content)).toBeUndefined();
     expect(answer({ type: 'colleague-domains' }, page('popup'))).toBeUndefined();
     expect(await answer({ type: 'lookup', email: 'jane@acme.io' }, content)).toEqual({ accepted: true });
-    expect(contents.lookup).toHaveBeenCalledWith({ type: 'lookup', email: 'jane@acme.io', intent: 'show' }, { room: 'content', tabId: 7, frameId: 0 });
+    expect(contents.lookup).toHaveBeenCalledWith(
+      { type: 'lookup', email: 'jane@acme.io', intent: 'show' },
+      { room: 'content', tabId: 7, frameId: 0 },
+    );
     expect(pages.lookup).not.toHaveBeenCalled();
     expect(answer({ type: 'settings' }, { id: 'other', url: page('popup').url })).toBeUndefined();
     expect(pages.settings).not.toHaveBeenCalled();
@@ -82,7 +98,12 @@ describe('runtime messages', () => {
 /** A port as the background gets it: its sender and name; whether it was cut; its listeners. */
 function fakePort(name: string, sender: Runtime.MessageSender) {
   const listeners: Array<(raw: unknown) => void> = [];
-  const port = { name, sender, disconnect: vi.fn(), onMessage: { addListener: vi.fn((f: (raw: unknown) => void) => void listeners.push(f)) } };
+  const port = {
+    name,
+    sender,
+    disconnect: vi.fn(),
+    onMessage: { addListener: vi.fn((f: (raw: unknown) => void) => void listeners.push(f)) },
+  };
   return { port, asPort: port as unknown as Runtime.Port, send: (raw: unknown) => listeners.forEach((f) => f(raw)) };
 }
 
@@ -133,5 +154,4 @@ describe('ports', () => {
     card.send({ type: 'ping' });
     expect(channels.card.ping).toHaveBeenCalledTimes(1);
   });
-
 });

@@ -65,9 +65,7 @@ function instantShow(states: Record<string, LookupState[]>) {
 /** A `show` whose every call the test drives: its `emit`, and when it ends. */
 function drivenShow() {
   const calls: Array<{ email: string; emit: (s: LookupState) => void; end: () => void }> = [];
-  const show = vi.fn<ShowCustomer>(
-    (email, emit) => new Promise<void>((end) => void calls.push({ email, emit, end: () => end() })),
-  );
+  const show = vi.fn<ShowCustomer>((email, emit) => new Promise<void>((end) => void calls.push({ email, emit, end: () => end() })));
   return { show, calls };
 }
 
@@ -85,7 +83,10 @@ describe('who may connect', () => {
     ['another extension', { id: 'other-extension', url: 'chrome-extension://other-extension/src/ui/panel/panel.html' }],
     ['another extension at our URL', { id: 'other-extension', url: PANEL_URL() }],
     ['a web page (a content script)', { id: fakeBrowser.runtime.id, url: 'https://app.plain.com/threads/1' }],
-    ['a look-alike extension origin', { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}.evil.example/src/ui/panel/panel.html` }],
+    [
+      'a look-alike extension origin',
+      { id: fakeBrowser.runtime.id, url: `chrome-extension://${fakeBrowser.runtime.id}.evil.example/src/ui/panel/panel.html` },
+    ],
     ['another of our pages (the popup)', { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('src/ui/popup/popup.html') }],
     ['a sender without a URL', { id: fakeBrowser.runtime.id }],
   ])('disconnects %s, and listens to nothing from it', async (_name, sender) => {
@@ -130,7 +131,7 @@ describe('following a tab', () => {
     expect(show).not.toHaveBeenCalled();
   });
 
-  it("a tab with a customer: each state `show` emits, in order, with the tab and address", async () => {
+  it('a tab with a customer: each state `show` emits, in order, with the tab and address', async () => {
     await tabs.note(4, 'jane@acme.io');
     const show = instantShow({ 'jane@acme.io': [LOADING, found('jane@acme.io')] });
     const hub = new PanelHub(tabs, show);
@@ -163,7 +164,14 @@ describe('following a tab', () => {
     const hub = new PanelHub(tabs, show);
     const p = fakePort();
     accept(hub, p.asPort);
-    for (const raw of [{ type: 'follow', tabId: -1 }, { type: 'follow', tabId: 1.5 }, { type: 'follow', tabId: '1' }, { type: 'follow', tabId: 1, x: 1 }, null, 'follow']) {
+    for (const raw of [
+      { type: 'follow', tabId: -1 },
+      { type: 'follow', tabId: 1.5 },
+      { type: 'follow', tabId: '1' },
+      { type: 'follow', tabId: 1, x: 1 },
+      null,
+      'follow',
+    ]) {
       p.send(raw);
     }
     await settle();
@@ -406,7 +414,6 @@ describe('after the panel is gone', () => {
 });
 
 describe('a new worker told of a customer while a panel follows the tab', () => {
-
   it('the panel ends with the customer, not with "none"', async () => {
     const show = instantShow({ 'jane@acme.io': [found('jane@acme.io')] });
     const hub = new PanelHub(new TabCustomers(new TaskArea()), show);

@@ -28,9 +28,13 @@ const context = () =>
   });
 const content = contentSender();
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
-const lookups = () => api.requests.filter((r) => r.path === '/graphql/v1' && (r.json as { operationName?: string })?.operationName === 'customerByEmail');
+const lookups = () =>
+  api.requests.filter((r) => r.path === '/graphql/v1' && (r.json as { operationName?: string })?.operationName === 'customerByEmail');
 const operations = () => api.requests.map((r) => (r.json as { operationName?: string } | undefined)?.operationName);
-const contextOps = () => api.requests.filter((r) => ['customerContext', 'customerOpenThreads', 'customerCards'].includes((r.json as { operationName?: string })?.operationName ?? ''));
+const contextOps = () =>
+  api.requests.filter((r) =>
+    ['customerContext', 'customerOpenThreads', 'customerCards'].includes((r.json as { operationName?: string })?.operationName ?? ''),
+  );
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -86,7 +90,22 @@ describe('test connection', () => {
     expect(result).toEqual({
       kind: 'connected',
       workspace: { id: api.seed.workspace.id, name: api.seed.workspace.name, domainNames: ['acme-support.com'] },
-      permissions: ['customer:read', 'workspace:read', 'company:read', 'tenant:read', 'customerGroup:read', 'thread:read', 'customerCard:read', 'timeline:read', 'customer:create', 'customer:edit', 'thread:create', 'thread:edit', 'customerEvent:create', 'note:create'],
+      permissions: [
+        'customer:read',
+        'workspace:read',
+        'company:read',
+        'tenant:read',
+        'customerGroup:read',
+        'thread:read',
+        'customerCard:read',
+        'timeline:read',
+        'customer:create',
+        'customer:edit',
+        'thread:create',
+        'thread:edit',
+        'customerEvent:create',
+        'note:create',
+      ],
       canReadCustomers: true,
     });
     // Which context sections the key unlocks, one entry per section (context-sections.test.ts):
@@ -120,7 +139,9 @@ describe('test connection', () => {
     api.resetRequests();
     await handleMessage({ type: 'test-connection' }, page, ctx);
     expect(operations()).not.toContain('connectionProbeCustomer');
-    expect(contextOps().map((r) => (r.json as { variables?: { customerId?: string } }).variables?.customerId)).toEqual(Array(3).fill(devon.id));
+    expect(contextOps().map((r) => (r.json as { variables?: { customerId?: string } }).variables?.customerId)).toEqual(
+      Array(3).fill(devon.id),
+    );
   });
 
   it('a key without customer:read connects and says so', async () => {

@@ -5,7 +5,10 @@ import { LookupCache } from '../../../src/background/lookup/cache';
 import { watchApiSettings } from '../../../src/background/settings/watch';
 import { MemoryArea } from '../support/memory-area';
 
-const found = { kind: 'found', customer: { id: 'c_1', fullName: 'Jane', email: 'jane@acme.io', updatedAt: '2026-11-01T00:00:00Z' } } as const;
+const found = {
+  kind: 'found',
+  customer: { id: 'c_1', fullName: 'Jane', email: 'jane@acme.io', updatedAt: '2026-11-01T00:00:00Z' },
+} as const;
 
 describe('watchApiSettings', () => {
   let cache: LookupCache;

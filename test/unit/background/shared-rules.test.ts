@@ -58,12 +58,23 @@ describe('SenderCheck.roomOf (the sender check)', () => {
 
   it('knows each extension page by its URL, and content scripts on support sites', () => {
     expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' })).toEqual({ room: 'page', page: 'popup' });
-    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html?x#y' })).toEqual({ room: 'page', page: 'options' });
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html?x#y' })).toEqual({
+      room: 'page',
+      page: 'options',
+    });
     expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/panel/panel.html' })).toEqual({ room: 'page', page: 'panel' });
-    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html', tab })).toEqual({ room: 'page', page: 'card', tabId: 3 });
+    expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html', tab })).toEqual({
+      room: 'page',
+      page: 'card',
+      tabId: 3,
+    });
     // Framed at a dynamic URL (use_dynamic_url): another host, the same scheme and path.
     expect(senders.roomOf({ id: 'ext', url: 'chrome-extension://per-session/src/ui/card/card.html', tab })).toMatchObject({ page: 'card' });
-    expect(senders.roomOf({ id: 'ext', url: 'https://app.plain.com/t/1', tab, frameId: 2 })).toEqual({ room: 'content', tabId: 3, frameId: 2 });
+    expect(senders.roomOf({ id: 'ext', url: 'https://app.plain.com/t/1', tab, frameId: 2 })).toEqual({
+      room: 'content',
+      tabId: 3,
+      frameId: 2,
+    });
     // The card's path on a web page is that page's: not the card.
     expect(senders.roomOf({ id: 'ext', url: 'https://app.plain.com/src/ui/card/card.html', tab })).toMatchObject({ room: 'content' });
   });

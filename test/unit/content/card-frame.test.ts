@@ -8,7 +8,10 @@ import { describe, expect, it } from 'vitest';
 
 (globalThis as { chrome?: unknown }).chrome = { runtime: { getURL: (p: string) => `chrome-extension://test/${p}` } };
 // A frame is a task away here (no rendering in Node).
-Object.assign(globalThis, { requestAnimationFrame: (f: () => void) => setTimeout(f, 0), cancelAnimationFrame: (t: number) => clearTimeout(t) });
+Object.assign(globalThis, {
+  requestAnimationFrame: (f: () => void) => setTimeout(f, 0),
+  cancelAnimationFrame: (t: number) => clearTimeout(t),
+});
 /** Until the looks that follow a card's opening (a frame, then a task each) are done. */
 const settled = () => new Promise((r) => setTimeout(r, 30));
 const { CardFrame } = await import('../../../src/content/card/frame');
@@ -30,7 +33,10 @@ function element(): Record<string, unknown> {
 }
 
 function fakeDocument(width = 1280, height = 800): Document {
-  return { createElement: () => element(), documentElement: { ...element(), clientWidth: width, clientHeight: height } } as unknown as Document;
+  return {
+    createElement: () => element(),
+    documentElement: { ...element(), clientWidth: width, clientHeight: height },
+  } as unknown as Document;
 }
 
 describe('CardFrame: the addresses beside the card', () => {
@@ -48,7 +54,13 @@ describe('CardFrame: the addresses beside the card', () => {
     expect(frame.iframe!.style.left).toBe('424px');
     await settled();
     // Then the rest of 600 px (CARD_MAX_HEIGHT; the window has room): a small card stands where the full one will.
-    expect(looks).toEqual([[90, 230, 'right'], [230, 370, 'right'], [370, 510, 'right'], [510, 650, 'right'], [650, 690, 'right']]);
+    expect(looks).toEqual([
+      [90, 230, 'right'],
+      [230, 370, 'right'],
+      [370, 510, 'right'],
+      [510, 650, 'right'],
+      [650, 690, 'right'],
+    ]);
     expect(frame.iframe!.style.left).toBe('464px'); // past the longer address further down + 4
     frame.setHeight(300); // the story came: nothing new to look over, and no move aside
     frame.setHeight(600);

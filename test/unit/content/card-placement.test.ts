@@ -68,7 +68,10 @@ describe('Beside: how far the addresses beside the card reach, each part looked 
     expect(beside.reach).toEqual({ left: 0, right: 20 });
     expect(beside.cleared).toBe(140);
     beside.clear(a, 280, 1280, 800, columnAt);
-    expect(looks).toEqual([[90, 230, 'right'], [230, 370, 'right']]);
+    expect(looks).toEqual([
+      [90, 230, 'right'],
+      [230, 370, 'right'],
+    ]);
     expect(beside.reach.right).toBe(60);
     beside.clear(a, 200, 1280, 800, columnAt); // within what was looked over: no look
     expect(looks).toHaveLength(2);
@@ -80,14 +83,20 @@ describe('Beside: how far the addresses beside the card reach, each part looked 
     const beside = new Beside();
     beside.clear(anchor(300, 100, 100), 140, 1280, 800, columnAt);
     beside.clear(anchor(300, 140, 100), 600, 1280, 800, columnAt);
-    expect(looks).toEqual([[90, 230, 'right'], [130, 730, 'right']]);
+    expect(looks).toEqual([
+      [90, 230, 'right'],
+      [130, 730, 'right'],
+    ]);
   });
 
   it('looks left only where the card does not fit right of the addresses beside it', () => {
     const { looks, columnAt } = looker(() => 900);
     const beside = new Beside();
     beside.clear(anchor(700, 100, 100), 140, 1280, 800, columnAt); // 800 + 100 + 4 + 380 > 1280
-    expect(looks).toEqual([[90, 230, 'right'], [90, 230, 'left']]);
+    expect(looks).toEqual([
+      [90, 230, 'right'],
+      [90, 230, 'left'],
+    ]);
     expect(beside.reach).toEqual({ left: 0, right: 100 }); // nothing beside it reaches left of 700
   });
 });

@@ -37,7 +37,11 @@ function registry(): AddressRegistry & { asked: number } {
     asked: 0,
     inNode(node: FakeText): readonly Address[] {
       fake.asked += 1;
-      if (!found.has(node)) found.set(node, findEmails(node.nodeValue).map((s) => ({ email: s.email }) as Address));
+      if (!found.has(node))
+        found.set(
+          node,
+          findEmails(node.nodeValue).map((s) => ({ email: s.email }) as Address),
+        );
       return found.get(node)!;
     },
   };
@@ -56,7 +60,10 @@ describe('a focused row opens the card of the one address in its text', () => {
     ['a name and the address', ['Jane Cooper <jane.cooper@acme.io>']],
     ['a short row', ['Jane Cooper · jane.cooper@acme.io · 2m']],
     ['an inbox row with a subject, in one text', ['Jane Cooper · jane.cooper@acme.io · Refund for order #1042 has not arrived · 2m']],
-    ['an inbox row in its cells', ['Jane Cooper', ' · ', 'jane.cooper@acme.io', ' · ', 'Refund for order #1042 has not arrived', 'Hi, I ordered on Monday and…', '2m']],
+    [
+      'an inbox row in its cells',
+      ['Jane Cooper', ' · ', 'jane.cooper@acme.io', ' · ', 'Refund for order #1042 has not arrived', 'Hi, I ordered on Monday and…', '2m'],
+    ],
   ])('%s', (_what, texts) => {
     expect(opened(texts)).toBe('jane.cooper@acme.io');
   });
@@ -66,7 +73,13 @@ describe('a focused row opens the card of the one address in its text', () => {
   });
 
   it('blank text between the cells (indented markup) is neither counted nor looked at', () => {
-    const cells = ['Unread', 'Jane Cooper', 'jane.cooper@acme.io', 'Refund for order #1042', 'Hi, I ordered on Monday and it has not come yet'];
+    const cells = [
+      'Unread',
+      'Jane Cooper',
+      'jane.cooper@acme.io',
+      'Refund for order #1042',
+      'Hi, I ordered on Monday and it has not come yet',
+    ];
     const indented = cells.flatMap((cell) => Array.from({ length: 10 }, () => '\n      ').concat(cell));
     const asked = registry();
     const target = focusTarget(element(indented), asked);

@@ -80,15 +80,27 @@ describe('the subject, only for the conversation’s customer', () => {
   const to = el('span', { class: 'mail-to' }, 'Acme Support <support@acme-support.com>');
   const lena = el('a', { href: 'mailto:lena.fischer@northwind-trade.com' }, 'Lena Fischer');
   const jane = el('span', {}, 'jane.cooper@acme.io');
-  el('section', { role: 'main' },
-    el('article', { class: 'mail' },
+  el(
+    'section',
+    { role: 'main' },
+    el(
+      'article',
+      { class: 'mail' },
       el('header', {}, subject, el('div', {}, el('span', {}, 'From:'), ' ', from), el('div', {}, el('span', {}, 'To:'), ' ', to)),
-      el('div', { class: 'mail-body' }, el('p', {}, 'I was charged twice.'))),
-    el('aside', {},
+      el('div', { class: 'mail-body' }, el('p', {}, 'I was charged twice.')),
+    ),
+    el(
+      'aside',
+      {},
       el('h2', {}, 'Other senders'),
-      el('ul', {},
+      el(
+        'ul',
+        {},
         el('li', {}, lena, el('span', {}, ' · Re: Northwind onboarding call')),
-        el('li', {}, jane, el('span', {}, ' · Cannot export invoices as CSV')))));
+        el('li', {}, jane, el('span', {}, ' · Cannot export invoices as CSV')),
+      ),
+    ),
+  );
   const doc = page(subject, 'h1.mail-subject');
 
   it('the sender and a recipient get it', () => {
@@ -105,9 +117,12 @@ describe('the subject, only for the conversation’s customer', () => {
   it("a thread's customer, kept in an attribute beside its title, gets it; another row's does not", () => {
     const title = el('h2', { class: 'thread-title' }, 'Cannot export invoices as CSV');
     const riley = el('span', {}, 'riley.hart@example.net');
-    el('div', {},
+    el(
+      'div',
+      {},
       el('ul', {}, el('li', {}, riley)),
-      el('main', {}, el('header', {}, title, el('div', {}, el('customer-badge', { email: 'jane.cooper@acme.io', name: 'Jane Cooper' })))));
+      el('main', {}, el('header', {}, title, el('div', {}, el('customer-badge', { email: 'jane.cooper@acme.io', name: 'Jane Cooper' })))),
+    );
     const thread = page(title, '.thread-title');
     const janeHere = el('p', {}, 'jane.cooper@acme.io');
     el('main', {}, janeHere);

@@ -13,7 +13,8 @@ import { WarmUp, WARM_MS } from '../../../src/content/pointer/warm-up';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { cardUrl } = await import('../../../src/background/card/url');
-const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../support/background-parts');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } =
+  await import('../support/background-parts');
 const { MemoryArea } = await import('../support/memory-area');
 
 /** A WarmUp and the addresses it has warmed, in order. */
@@ -122,7 +123,12 @@ describe('a warm lookup in the background', () => {
     const port = {
       name: 'card',
       sender: { id: fakeBrowser.runtime.id, tab, url: cardUrl() },
-      postMessage: (m: { email: string; state: { kind: string; missing?: object } }) => shown.push({ email: m.email, kind: m.state.kind, ...(m.state.missing && Object.keys(m.state.missing).length ? { missing: m.state.missing } : {}) }),
+      postMessage: (m: { email: string; state: { kind: string; missing?: object } }) =>
+        shown.push({
+          email: m.email,
+          kind: m.state.kind,
+          ...(m.state.missing && Object.keys(m.state.missing).length ? { missing: m.state.missing } : {}),
+        }),
       onMessage: { addListener: () => undefined },
       onDisconnect: { addListener: () => undefined },
       disconnect: () => undefined,
@@ -142,7 +148,11 @@ describe('a warm lookup in the background', () => {
     await vi.waitFor(async () => expect((await ctx.cache.get(devon!.email.toLowerCase(), 60_000))?.state.kind).toBe('found'));
     expect(lookups(devon!.email)).toHaveLength(1);
     expect(shown.map((s) => s.email)).not.toContain(devon!.email);
-    const recent = (await handleMessage({ type: 'recent', tabId: 7 }, { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('src/ui/popup/popup.html') }, ctx)) as Array<{ email: string }>;
+    const recent = (await handleMessage(
+      { type: 'recent', tabId: 7 },
+      { id: fakeBrowser.runtime.id, url: fakeBrowser.runtime.getURL('src/ui/popup/popup.html') },
+      ctx,
+    )) as Array<{ email: string }>;
     expect(recent.map((c) => c.email)).toEqual([jane!.email]);
   });
 
@@ -180,7 +190,11 @@ describe('a warm lookup in the background', () => {
     await handleMessage({ type: 'lookup', email, intent: 'warm' }, content, ctx);
     await vi.waitFor(async () => expect((await ctx.cache.get(email, 60_000))?.state.kind).toBe('not-found'));
     await handleMessage({ type: 'lookup', email }, content, ctx);
-    expect(shown.at(-1)).toEqual({ email, kind: 'not-found', missing: { 'create-customer': ['customer:create', 'customer:edit'], 'create-thread': ['thread:create', 'thread:read'] } });
+    expect(shown.at(-1)).toEqual({
+      email,
+      kind: 'not-found',
+      missing: { 'create-customer': ['customer:create', 'customer:edit'], 'create-thread': ['thread:create', 'thread:read'] },
+    });
     expect(lookups(email)).toHaveLength(1);
   });
 

@@ -10,7 +10,12 @@ import { isEmail } from '../../../src/shared/email/detect';
 
 /** Anything shaped like an address in a source file, the detector's verdict aside. */
 const LOOSE = /[\w.+-]+@[\w-]+(\.[\w-]+)+/g;
-const sources = ['demo/threads.ts', ...readdirSync('demo/public').filter((f) => f.endsWith('.js')).map((f) => `demo/public/${f}`)];
+const sources = [
+  'demo/threads.ts',
+  ...readdirSync('demo/public')
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => `demo/public/${f}`),
+];
 
 describe("the demo's addresses", () => {
   it('in its sources, each is one the detector finds', () => {

@@ -24,7 +24,15 @@ describe('parseBackgroundToCard', () => {
   });
 
   it('anything else is dropped', () => {
-    for (const raw of [null, undefined, 'show', [show], { type: 'state', email: 'jane@acme.io', state: { kind: 'loading' } }, { ...show, type: 'shown' }, { type: 'line', token: crypto.randomUUID() }]) {
+    for (const raw of [
+      null,
+      undefined,
+      'show',
+      [show],
+      { type: 'state', email: 'jane@acme.io', state: { kind: 'loading' } },
+      { ...show, type: 'shown' },
+      { type: 'line', token: crypto.randomUUID() },
+    ]) {
       expect(parseBackgroundToCard(raw)).toBeNull();
     }
   });

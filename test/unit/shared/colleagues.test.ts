@@ -70,7 +70,9 @@ function cardOfTab(ctx: { cards: CardChannel }): string[] {
 }
 const page: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
 const lookupsOf = (email: string) =>
-  api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail' && JSON.stringify(r.json).includes(email));
+  api.requests.filter(
+    (r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail' && JSON.stringify(r.json).includes(email),
+  );
 
 beforeEach(() => {
   fakeBrowser.reset();
@@ -110,13 +112,17 @@ describe('the background refuses a colleague to a content script', () => {
     expect(lookupsOf('sam@acme-support.com')).toHaveLength(1);
   });
 
-  it("while a new key's workspace is read: the card says \"Looking up…\" at once, a colleague is never asked for, a customer once the read is in", async () => {
+  it('while a new key\'s workspace is read: the card says "Looking up…" at once, a colleague is never asked for, a customer once the read is in', async () => {
     let answerWorkspace = () => undefined as void;
     const ctx = context(new Promise<void>((resolve) => (answerWorkspace = resolve)));
     const shown = cardOfTab(ctx);
     void ctx.workspace.ensure(); // a key just saved: its workspace is on its way (held here)
     const colleague = handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx) as Promise<unknown>;
-    const warmColleague = handleMessage({ type: 'lookup', email: 'lee@acme-support.com', intent: 'warm' }, content, ctx) as Promise<unknown>;
+    const warmColleague = handleMessage(
+      { type: 'lookup', email: 'lee@acme-support.com', intent: 'warm' },
+      content,
+      ctx,
+    ) as Promise<unknown>;
     const customer = handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, content, ctx) as Promise<unknown>;
     await vi.waitFor(() => expect(shown).toEqual(['sam@acme-support.com loading', 'jane.cooper@acme.io loading']));
     expect(api.requests).toHaveLength(0); // nothing sent before the domains are known

@@ -9,16 +9,27 @@ import { parseLookupRequest, parsePageRequest } from '../../../src/shared/messag
 import { isEmail } from '../../../src/shared/email/detect';
 
 const goodEmail = fc
-  .tuple(fc.stringMatching(/^[a-z0-9]([a-z0-9._+-]{0,20}[a-z0-9])?$/), fc.stringMatching(/^[a-z0-9]{1,12}$/), fc.constantFrom('com', 'io', 'co.uk', 'dev', 'photography'))
+  .tuple(
+    fc.stringMatching(/^[a-z0-9]([a-z0-9._+-]{0,20}[a-z0-9])?$/),
+    fc.stringMatching(/^[a-z0-9]{1,12}$/),
+    fc.constantFrom('com', 'io', 'co.uk', 'dev', 'photography'),
+  )
   .filter(([local]) => !local.includes('..'))
   .map(([local, host, tld]) => `${local}@${host}.${tld}`);
 
 const message = fc.oneof(
   goodEmail.map((email) => ({ type: 'lookup', email })),
-  fc.record({ type: fc.constantFrom('lookup', 'Lookup', 'recent', 'get-key', ''), email: fc.oneof(goodEmail, fc.string(), fc.integer(), fc.constant(null)) }),
+  fc.record({
+    type: fc.constantFrom('lookup', 'Lookup', 'recent', 'get-key', ''),
+    email: fc.oneof(goodEmail, fc.string(), fc.integer(), fc.constant(null)),
+  }),
   fc.record({ type: fc.constant('lookup'), email: goodEmail, extra: fc.anything() }),
   fc.record({ type: fc.constant('lookup'), email: goodEmail, intent: fc.constantFrom('warm', 'show') }),
-  fc.record({ type: fc.constant('lookup'), email: goodEmail, intent: fc.oneof(fc.constantFrom('warm', 'show', 'Warm', 'open', ''), fc.anything()) }),
+  fc.record({
+    type: fc.constant('lookup'),
+    email: goodEmail,
+    intent: fc.oneof(fc.constantFrom('warm', 'show', 'Warm', 'open', ''), fc.anything()),
+  }),
   fc.record({ type: fc.constant('lookup'), email: goodEmail, intent: fc.constantFrom('warm', 'show'), extra: fc.anything() }),
   fc.constant({ type: 'lookup', email: `${'a'.repeat(64)}@${'b'.repeat(185)}.com` }), // 254
   fc.constant({ type: 'lookup', email: `${'a'.repeat(64)}@${'b'.repeat(186)}.com` }), // 255

@@ -1,20 +1,27 @@
 /** The message contract's validators: exactly the well-formed messages pass. */
 import { describe, expect, it } from 'vitest';
-import {
-  parseBackgroundToContent,
-  parseCardMessage,
-  parseLookupRequest,
-  parsePageRequest,
-} from '../../../src/shared/messages';
+import { parseBackgroundToContent, parseCardMessage, parseLookupRequest, parsePageRequest } from '../../../src/shared/messages';
 
 describe('parseLookupRequest', () => {
   it('accepts a lookup of one address, trimmed; with no intent it is one to show', () => {
-    expect(parseLookupRequest({ type: 'lookup', email: ' jane@acme.io ' })).toEqual({ type: 'lookup', email: 'jane@acme.io', intent: 'show' });
+    expect(parseLookupRequest({ type: 'lookup', email: ' jane@acme.io ' })).toEqual({
+      type: 'lookup',
+      email: 'jane@acme.io',
+      intent: 'show',
+    });
   });
 
   it('accepts the two intents, warm (fetch ahead, show nothing) and show', () => {
-    expect(parseLookupRequest({ type: 'lookup', email: 'jane@acme.io', intent: 'warm' })).toEqual({ type: 'lookup', email: 'jane@acme.io', intent: 'warm' });
-    expect(parseLookupRequest({ type: 'lookup', email: 'jane@acme.io', intent: 'show' })).toEqual({ type: 'lookup', email: 'jane@acme.io', intent: 'show' });
+    expect(parseLookupRequest({ type: 'lookup', email: 'jane@acme.io', intent: 'warm' })).toEqual({
+      type: 'lookup',
+      email: 'jane@acme.io',
+      intent: 'warm',
+    });
+    expect(parseLookupRequest({ type: 'lookup', email: 'jane@acme.io', intent: 'show' })).toEqual({
+      type: 'lookup',
+      email: 'jane@acme.io',
+      intent: 'show',
+    });
   });
 
   it.each([
@@ -60,8 +67,17 @@ describe('card and content messages', () => {
   });
 
   it("a card's Retry names one customer id, and nothing else", () => {
-    expect(parseCardMessage({ type: 'retry', customerId: 'c_01JH9MCCCB8CJ9EDYQWSF8XCA5' })).toEqual({ type: 'retry', customerId: 'c_01JH9MCCCB8CJ9EDYQWSF8XCA5' });
-    for (const bad of [{ type: 'retry' }, { type: 'retry', customerId: '' }, { type: 'retry', customerId: 'c/1' }, { type: 'retry', customerId: 'x'.repeat(101) }, { type: 'retry', customerId: 'c_1', email: 'a@b.c' }]) {
+    expect(parseCardMessage({ type: 'retry', customerId: 'c_01JH9MCCCB8CJ9EDYQWSF8XCA5' })).toEqual({
+      type: 'retry',
+      customerId: 'c_01JH9MCCCB8CJ9EDYQWSF8XCA5',
+    });
+    for (const bad of [
+      { type: 'retry' },
+      { type: 'retry', customerId: '' },
+      { type: 'retry', customerId: 'c/1' },
+      { type: 'retry', customerId: 'x'.repeat(101) },
+      { type: 'retry', customerId: 'c_1', email: 'a@b.c' },
+    ]) {
       expect(parseCardMessage(bad), JSON.stringify(bad)).toBeNull();
     }
   });

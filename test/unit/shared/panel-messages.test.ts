@@ -35,7 +35,11 @@ describe('parsePanelMessage', () => {
 
 describe('parseBackgroundToPanel', () => {
   it('takes a tab without a customer', () => {
-    expect(parseBackgroundToPanel({ type: 'tab-customer', tabId: 3, email: null })).toEqual({ type: 'tab-customer', tabId: 3, email: null });
+    expect(parseBackgroundToPanel({ type: 'tab-customer', tabId: 3, email: null })).toEqual({
+      type: 'tab-customer',
+      tabId: 3,
+      email: null,
+    });
   });
 
   it('drops a state sent with a null email', () => {

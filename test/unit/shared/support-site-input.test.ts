@@ -6,7 +6,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { coveringSite, readSupportSiteInput, type SiteProblem } from '../../../src/shared/settings/support-site-input';
-import { builtInSupportSites, isValidMatchPattern, LOOPBACK_SITES, matchesPattern, SPARE_LOOPBACK_SITE } from '../../../src/shared/settings/support-sites';
+import {
+  builtInSupportSites,
+  isValidMatchPattern,
+  LOOPBACK_SITES,
+  matchesPattern,
+  SPARE_LOOPBACK_SITE,
+} from '../../../src/shared/settings/support-sites';
 
 // What each build may ask the browser for, as vite.config.ts builds its manifest.
 const manifest = JSON.parse(readFileSync('manifest.json', 'utf8')) as { host_permissions: string[]; optional_host_permissions: string[] };
@@ -46,7 +52,11 @@ describe('support sites: what is typed becomes the pattern meant', () => {
 
   it('*://*.zendesk.com/* is accepted as the https pages the browser can grant, and says so', () => {
     expect(readSupportSiteInput('*://*.zendesk.com/*', STORE)).toEqual({ ok: true, pattern: 'https://*.zendesk.com/*', narrowed: true });
-    expect(readSupportSiteInput('https://*.zendesk.com/*', STORE)).toEqual({ ok: true, pattern: 'https://*.zendesk.com/*', narrowed: false });
+    expect(readSupportSiteInput('https://*.zendesk.com/*', STORE)).toEqual({
+      ok: true,
+      pattern: 'https://*.zendesk.com/*',
+      narrowed: false,
+    });
   });
 
   it('loopback with a port, in the local build: the host on every port', () => {
@@ -92,7 +102,8 @@ describe('support sites: each refusal says why', () => {
   });
 
   it('every reason has its own words, in English and German, naming what was wrong', () => {
-    const load = (lang: string) => JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Record<string, { message: string }>;
+    const load = (lang: string) =>
+      JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Record<string, { message: string }>;
     const reasons = [...new Set(refusals.map(([, reason]) => reason))];
     for (const lang of ['en', 'de']) {
       const messages = load(lang);
@@ -101,6 +112,7 @@ describe('support sites: each refusal says why', () => {
       expect(new Set(texts).size, lang).toBe(reasons.length);
       for (const [, reason, detail] of refusals) if (detail) expect(messages[reason]!.message, reason).toMatch(/\$[A-Z]+\$/);
     }
-    for (const key of ['siteAlreadyOn', 'siteAddedAs', 'siteAddedAsHttps', 'siteRequestFailed', 'siteAddHint']) expect(load('en')[key]).toBeDefined();
+    for (const key of ['siteAlreadyOn', 'siteAddedAs', 'siteAddedAsHttps', 'siteRequestFailed', 'siteAddHint'])
+      expect(load('en')[key]).toBeDefined();
   });
 });

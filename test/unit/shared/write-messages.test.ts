@@ -13,7 +13,12 @@ describe('hints on a lookup', () => {
   it('a lookup to show may carry a name, a subject and the selected text', () => {
     const hints = { name: 'Noor Haddad', subject: 'Invoice', selection: 'Charged twice' };
     expect(parseLookupRequest({ type: 'lookup', email: NOOR, hints })).toEqual({ type: 'lookup', email: NOOR, intent: 'show', hints });
-    expect(parseLookupRequest({ type: 'lookup', email: NOOR, intent: 'show', hints: {} })).toEqual({ type: 'lookup', email: NOOR, intent: 'show', hints: {} });
+    expect(parseLookupRequest({ type: 'lookup', email: NOOR, intent: 'show', hints: {} })).toEqual({
+      type: 'lookup',
+      email: NOOR,
+      intent: 'show',
+      hints: {},
+    });
   });
 
   it.each([
@@ -32,14 +37,33 @@ describe("the pages' draft and write requests", () => {
   const thread = { title: 'Invoice', text: '', priority: 2 };
 
   it('accepts each with exactly its fields', () => {
-    expect(parsePageRequest({ type: 'draft', action: 'create-customer', email: NOOR })).toEqual({ type: 'draft', action: 'create-customer', email: NOOR });
-    expect(parsePageRequest({ type: 'write', action: 'create-customer', email: NOOR, fields: customer })).toEqual({ type: 'write', action: 'create-customer', email: NOOR, fields: customer });
-    expect(parsePageRequest({ type: 'draft-save', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: thread })).toEqual({
-      type: 'draft-save', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: thread,
+    expect(parsePageRequest({ type: 'draft', action: 'create-customer', email: NOOR })).toEqual({
+      type: 'draft',
+      action: 'create-customer',
+      email: NOOR,
     });
-    expect(parsePageRequest({ type: 'draft-discard', action: 'create-thread', email: NOOR, customerId: 'c_01' })).toMatchObject({ type: 'draft-discard' });
+    expect(parsePageRequest({ type: 'write', action: 'create-customer', email: NOOR, fields: customer })).toEqual({
+      type: 'write',
+      action: 'create-customer',
+      email: NOOR,
+      fields: customer,
+    });
+    expect(parsePageRequest({ type: 'draft-save', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: thread })).toEqual({
+      type: 'draft-save',
+      action: 'create-thread',
+      email: NOOR,
+      customerId: 'c_01',
+      fields: thread,
+    });
+    expect(parsePageRequest({ type: 'draft-discard', action: 'create-thread', email: NOOR, customerId: 'c_01' })).toMatchObject({
+      type: 'draft-discard',
+    });
     // What became of a write whose answer was lost: the draft's ref only, nothing to send.
-    expect(parsePageRequest({ type: 'write-check', action: 'create-customer', email: NOOR })).toEqual({ type: 'write-check', action: 'create-customer', email: NOOR });
+    expect(parsePageRequest({ type: 'write-check', action: 'create-customer', email: NOOR })).toEqual({
+      type: 'write-check',
+      action: 'create-customer',
+      email: NOOR,
+    });
     expect(parsePageRequest({ type: 'write-check', action: 'create-customer', email: NOOR, fields: customer })).toBeNull();
   });
 
@@ -51,8 +75,14 @@ describe("the pages' draft and write requests", () => {
     ['a write without fields', { type: 'write', action: 'create-customer', email: NOOR }],
     ["the other action's fields", { type: 'write', action: 'create-customer', email: NOOR, fields: thread }],
     ['an extra field', { type: 'write', action: 'create-customer', email: NOOR, fields: { ...customer, email: 'x@y.io' } }],
-    ['a priority outside 0–3', { type: 'write', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: { ...thread, priority: 4 } }],
-    ['a title over 500 characters', { type: 'write', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: { ...thread, title: 't'.repeat(501) } }],
+    [
+      'a priority outside 0–3',
+      { type: 'write', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: { ...thread, priority: 4 } },
+    ],
+    [
+      'a title over 500 characters',
+      { type: 'write', action: 'create-thread', email: NOOR, customerId: 'c_01', fields: { ...thread, title: 't'.repeat(501) } },
+    ],
     ['no address', { type: 'draft', action: 'create-customer', email: 'not an address' }],
     ['an extra key', { type: 'draft', action: 'create-customer', email: NOOR, apiKey: 'x' }],
   ])('refuses %s', (_, msg) => {
@@ -70,7 +100,10 @@ describe("the card's hold", () => {
 
 describe('which actions a key may do', () => {
   it('names every permission each action lacks, not just the first', () => {
-    expect(missingPermissions(['customer:read'])).toEqual({ 'create-customer': ['customer:create', 'customer:edit'], 'create-thread': ['thread:create', 'thread:read'] });
+    expect(missingPermissions(['customer:read'])).toEqual({
+      'create-customer': ['customer:create', 'customer:edit'],
+      'create-thread': ['thread:create', 'thread:read'],
+    });
     expect(missingPermissions(['customer:create', 'thread:create', 'thread:read'])).toEqual({ 'create-customer': ['customer:edit'] });
     expect(missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read'])).toEqual({});
   });

@@ -37,12 +37,18 @@ export const SUPPORT_SITES = ['https://app.plain.com/*'];
 /** The sender check of an extension whose id is 'ext'. */
 export const EXT_SENDERS = new SenderCheck({ id: 'ext', origin: 'chrome-extension://ext/' }, () => SUPPORT_SITES);
 /** The fake browser's own extension: for tests whose senders use `fakeBrowser.runtime.id`. */
-export const fakeBrowserSenders = () => new SenderCheck({ id: fakeBrowser.runtime.id, origin: fakeBrowser.runtime.getURL('') }, () => SUPPORT_SITES);
+export const fakeBrowserSenders = () =>
+  new SenderCheck({ id: fakeBrowser.runtime.id, origin: fakeBrowser.runtime.getURL('') }, () => SUPPORT_SITES);
 
 /** Tab 7, where the content scripts of these tests run. */
 export const TAB = { id: 7, index: 0, highlighted: false, active: true, pinned: false, incognito: false };
 /** A content script in the top frame of a support site's page in TAB. */
-export const contentSender = (extensionId = 'ext'): Runtime.MessageSender => ({ id: extensionId, url: 'https://app.plain.com/threads', tab: TAB, frameId: 0 });
+export const contentSender = (extensionId = 'ext'): Runtime.MessageSender => ({
+  id: extensionId,
+  url: 'https://app.plain.com/threads',
+  tab: TAB,
+  frameId: 0,
+});
 
 /** The client for real HTTP (the local API). */
 export const httpClient = (s: KeyedSettings): ApiClient => createApiClient(s.baseUrl, s.apiKey);
@@ -113,7 +119,10 @@ export type BackgroundParts = LookupContext &
 /** A runtime message as the background's listener takes it, over `parts`. */
 export function handleMessage(raw: unknown, sender: Runtime.MessageSender, parts: BackgroundParts): Promise<unknown> | undefined {
   const drafts = parts.drafts ?? new DraftStore(parts.session);
-  const writes = parts.writes ?? { write: () => Promise.reject(new Error('no writes in this test')), check: () => Promise.reject(new Error('no writes in this test')) };
+  const writes = parts.writes ?? {
+    write: () => Promise.reject(new Error('no writes in this test')),
+    check: () => Promise.reject(new Error('no writes in this test')),
+  };
   const panels = parts.panels ?? { noted: async () => undefined };
   return runtimeDoor(parts.senders, {
     content: contentRequests({ ...parts, drafts, panels }),
@@ -123,5 +132,8 @@ export function handleMessage(raw: unknown, sender: Runtime.MessageSender, parts
 
 /** A card's port to `parts`' card channel, through the door as index.ts wires it, senders the fake browser's (a Retry forgets nothing). */
 export function connectCardPort(parts: { cards: CardChannel }, port: Runtime.Port): void {
-  portDoor(fakeBrowserSenders(), cardPort(parts.cards, async () => undefined))(port);
+  portDoor(
+    fakeBrowserSenders(),
+    cardPort(parts.cards, async () => undefined),
+  )(port);
 }

@@ -42,7 +42,10 @@ export const threadsData = (nodes = [thread(1), thread(2, { status: 'SNOOZED', a
 });
 
 const config = (key: string) => ({ key, title: `Card ${key}` });
-export const loadedCard = (key: string, components: unknown[] | null = [{ __typename: 'ComponentText', text: 'Plan: Pro', textSize: 'M', textColor: 'NORMAL' }]) => ({
+export const loadedCard = (
+  key: string,
+  components: unknown[] | null = [{ __typename: 'ComponentText', text: 'Plan: Pro', textSize: 'M', textColor: 'NORMAL' }],
+) => ({
   __typename: 'CustomerCardInstanceLoaded',
   id: `cci_${key}`,
   customerCardConfig: config(key),

@@ -7,18 +7,39 @@ const hoursAgo = (h: number) => new Date(Date.now() - h * 3600_000).toISOString(
 const updatedAt = hoursAgo(2);
 
 export function thread(n: number, over: Partial<OpenThread> = {}): OpenThread {
-  return { id: `th_${n}`, ref: `T-${n}`, title: `Thread ${n}`, status: 'TODO', priority: 2, lastActivityAt: hoursAgo(n), assignee: 'Ann Agent', ...over };
+  return {
+    id: `th_${n}`,
+    ref: `T-${n}`,
+    title: `Thread ${n}`,
+    status: 'TODO',
+    priority: 2,
+    lastActivityAt: hoursAgo(n),
+    assignee: 'Ann Agent',
+    ...over,
+  };
 }
 
 export function fullContext(): CustomerContext {
   return {
     fetchedAt: Date.now(),
-    who: { status: 'ok', data: { emailVerified: true, externalId: 'ext-1', createdAt: hoursAgo(24 * 21), assignedTo: 'Ann Agent', markedAsSpamAt: null } },
+    who: {
+      status: 'ok',
+      data: { emailVerified: true, externalId: 'ext-1', createdAt: hoursAgo(24 * 21), assignedTo: 'Ann Agent', markedAsSpamAt: null },
+    },
     company: { status: 'ok', data: { name: 'Acme', domainName: 'acme.io', tier: { name: 'Enterprise', color: '#FABADA' } } },
-    tenants: { status: 'ok', data: [{ name: 'Acme EU', tier: { name: 'Gold', color: '#ffd700' } }, { name: 'Acme US', tier: null }] },
+    tenants: {
+      status: 'ok',
+      data: [
+        { name: 'Acme EU', tier: { name: 'Gold', color: '#ffd700' } },
+        { name: 'Acme US', tier: null },
+      ],
+    },
     groups: { status: 'ok', data: [{ name: 'Beta', color: '#00ff00' }] },
     threads: { status: 'ok', data: { total: 2, threads: [thread(1), thread(2, { status: 'SNOOZED', priority: 0 })] } },
-    cards: { status: 'ok', data: [{ key: 'billing', title: 'Billing', state: 'loaded', components: [{ type: 'badge', label: 'Paid', color: 'GREEN' }] }] },
+    cards: {
+      status: 'ok',
+      data: [{ key: 'billing', title: 'Billing', state: 'loaded', components: [{ type: 'badge', label: 'Paid', color: 'GREEN' }] }],
+    },
   };
 }
 

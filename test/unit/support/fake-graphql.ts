@@ -20,14 +20,16 @@ export function fakeGraphql(handlers: Record<string, Handler>): FakeGraphql {
     handlers: new Map(Object.entries(handlers)),
     sent: [],
     count: (name) => fake.sent.filter((s) => s.operationName === name).length,
-    fetch: (async (_url: unknown, init?: RequestInit) => {
+    fetch: async (_url: unknown, init?: RequestInit) => {
       const body = JSON.parse(init?.body as string) as FakeGraphql['sent'][number];
       fake.sent.push(body);
       const handler = fake.handlers.get(body.operationName);
-      const answer: Answer = handler ? handler(body.variables, fake.count(body.operationName)) : { status: 400, body: { errors: [{ message: 'unknown operation' }] } };
+      const answer: Answer = handler
+        ? handler(body.variables, fake.count(body.operationName))
+        : { status: 400, body: { errors: [{ message: 'unknown operation' }] } };
       if (answer === 'network-error') throw new TypeError('Failed to fetch');
       return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'content-type': 'application/json' } });
-    }),
+    },
     client: () => createApiClient('https://api.test', 'key', fake.fetch),
   };
   return fake;

@@ -3,7 +3,13 @@
  * `2000` must not save 200 on the way, nor `1441` save 144 (issue: "A new agent's first day", 6).
  */
 import { describe, expect, it } from 'vitest';
-import { cacheTtlReducer, cacheTtlToSave, initialCacheTtl, type CacheTtlEvent, type CacheTtlField } from '../../../src/ui/options/cache-ttl-field';
+import {
+  cacheTtlReducer,
+  cacheTtlToSave,
+  initialCacheTtl,
+  type CacheTtlEvent,
+  type CacheTtlField,
+} from '../../../src/ui/options/cache-ttl-field';
 
 /** Drives the field as CacheAndDisplay.tsx does, recording every value it would save. */
 function field(inForce: number | undefined) {
@@ -20,7 +26,14 @@ function field(inForce: number | undefined) {
     // One keystroke at a time, as the input's change events come.
     for (let i = 1; i <= text.length; i += 1) send({ type: 'edit', text: text.slice(0, i) });
   };
-  return { send, type, saved, get state() { return state; } };
+  return {
+    send,
+    type,
+    saved,
+    get state() {
+      return state;
+    },
+  };
 }
 
 describe('cache time: saved on Enter or leaving the field', () => {

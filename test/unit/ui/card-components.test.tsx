@@ -11,15 +11,21 @@ const html = (components: CardComponent[]) => renderToStaticMarkup(<CardComponen
 
 describe('customer card components', () => {
   it('text and plain text keep their size and colour', () => {
-    expect(html([{ type: 'text', text: 'Plan: Pro', size: 'L', color: 'SUCCESS' }])).toBe('<p class="cc-text size-L tone-SUCCESS">Plan: Pro</p>');
-    expect(html([{ type: 'plainText', text: 'a\nb', size: null, color: null }])).toBe('<p class="cc-text size-M tone-NORMAL plain">a\nb</p>');
+    expect(html([{ type: 'text', text: 'Plan: Pro', size: 'L', color: 'SUCCESS' }])).toBe(
+      '<p class="cc-text size-L tone-SUCCESS">Plan: Pro</p>',
+    );
+    expect(html([{ type: 'plainText', text: 'a\nb', size: null, color: null }])).toBe(
+      '<p class="cc-text size-M tone-NORMAL plain">a\nb</p>',
+    );
   });
   it("text draws Plain's markdown (bold, italic, an https link); plain text keeps it as written", () => {
     expect(html([{ type: 'text', text: 'Sent **46** _today_, see [usage](https://usage.example.com/c/1)', size: null, color: null }])).toBe(
       '<p class="cc-text size-M tone-NORMAL">Sent <strong>46</strong> <em>today</em>, see ' +
         '<a href="https://usage.example.com/c/1" target="_blank" rel="noreferrer">usage</a></p>',
     );
-    expect(html([{ type: 'plainText', text: '**46** _today_', size: null, color: null }])).toBe('<p class="cc-text size-M tone-NORMAL plain">**46** _today_</p>');
+    expect(html([{ type: 'plainText', text: '**46** _today_', size: null, color: null }])).toBe(
+      '<p class="cc-text size-M tone-NORMAL plain">**46** _today_</p>',
+    );
   });
   it('badge in its colour, grey without one', () => {
     expect(html([{ type: 'badge', label: 'VIP', color: 'RED' }])).toBe('<span class="cc-badge badge-RED">VIP</span>');
@@ -27,10 +33,24 @@ describe('customer card components', () => {
   });
   it('row with main and aside, container with its content', () => {
     const row = html([
-      { type: 'row', main: [{ type: 'plainText', text: 'MRR', size: null, color: null }], aside: [{ type: 'badge', label: '$90', color: 'GREEN' }] },
+      {
+        type: 'row',
+        main: [{ type: 'plainText', text: 'MRR', size: null, color: null }],
+        aside: [{ type: 'badge', label: '$90', color: 'GREEN' }],
+      },
     ]);
-    expect(row).toMatch(/<div class="cc-row"><div class="cc-main"><p[^>]*>MRR<\/p><\/div><div class="cc-aside"><span[^>]*>\$90<\/span><\/div><\/div>/);
-    const box = html([{ type: 'container', content: [{ type: 'divider', spacing: 'M' }, { type: 'user', fullName: 'Ann Agent' }] }]);
+    expect(row).toMatch(
+      /<div class="cc-row"><div class="cc-main"><p[^>]*>MRR<\/p><\/div><div class="cc-aside"><span[^>]*>\$90<\/span><\/div><\/div>/,
+    );
+    const box = html([
+      {
+        type: 'container',
+        content: [
+          { type: 'divider', spacing: 'M' },
+          { type: 'user', fullName: 'Ann Agent' },
+        ],
+      },
+    ]);
     expect(box).toBe('<div class="cc-container"><hr class="cc-divider space-M"/><span class="cc-user">Ann Agent</span></div>');
   });
   it('divider and spacer', () => {
@@ -43,7 +63,9 @@ describe('customer card components', () => {
     );
   });
   it('copy button shows the value, named by its tooltip or "Copy"', () => {
-    expect(html([{ type: 'copyButton', value: 'cus_42', tooltip: 'Copy Stripe id' }])).toMatch(/<span class="cc-value">cus_42<\/span> <button[^>]*>Copy Stripe id<\/button>/);
+    expect(html([{ type: 'copyButton', value: 'cus_42', tooltip: 'Copy Stripe id' }])).toMatch(
+      /<span class="cc-value">cus_42<\/span> <button[^>]*>Copy Stripe id<\/button>/,
+    );
     expect(html([{ type: 'copyButton', value: 'cus_42', tooltip: null }])).toMatch(/<button[^>]*>Copy<\/button>/);
   });
   it('date time as a <time>, user by name or "Unknown user"', () => {
@@ -75,7 +97,15 @@ describe('hostile card input', () => {
     expect(out).not.toContain('<script');
     expect(out.match(/&lt;img src=x onerror=alert\(1\)&gt;&lt;script&gt;/g)).toHaveLength(4);
   });
-  for (const url of ['javascript:alert(1)', 'JavaScript:alert(1)', 'http://plain.example', 'data:text/html,<b>x</b>', '//evil.example', 'not a url', ' javascript:alert(1)']) {
+  for (const url of [
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    'http://plain.example',
+    'data:text/html,<b>x</b>',
+    '//evil.example',
+    'not a url',
+    ' javascript:alert(1)',
+  ]) {
     it(`a link button to ${JSON.stringify(url)} has no href: its label is text`, () => {
       const out = html([{ type: 'linkButton', url, label: 'Open' }]);
       expect(out).toBe('<span class="cc-link-label">Open</span>');
@@ -96,7 +126,16 @@ describe('hostile card input', () => {
   it('colours: hex is used, anything else is neutral', () => {
     expect(safeColour('#FABADA')).toBe('#FABADA');
     expect(safeColour('#abc')).toBe('#abc');
-    for (const bad of ['red', 'url(https://evil.example/x.png)', '#12', '#123456789', 'expression(alert(1))', '#fff;background:url(x)', '', null]) {
+    for (const bad of [
+      'red',
+      'url(https://evil.example/x.png)',
+      '#12',
+      '#123456789',
+      'expression(alert(1))',
+      '#fff;background:url(x)',
+      '',
+      null,
+    ]) {
       expect(safeColour(bad), String(bad)).toBe(NEUTRAL_COLOUR);
     }
   });

@@ -28,7 +28,12 @@ describe("the card's text", () => {
 
 describe('a long address', () => {
   const marcus = 'marcus.webb@studio.photography';
-  const out = renderToStaticMarkup(<CustomerView state={found(fullContext(), { customer: { id: 'c_1', fullName: 'Marcus Webb', email: marcus, updatedAt: new Date().toISOString() } })} email={marcus} />);
+  const out = renderToStaticMarkup(
+    <CustomerView
+      state={found(fullContext(), { customer: { id: 'c_1', fullName: 'Marcus Webb', email: marcus, updatedAt: new Date().toISOString() } })}
+      email={marcus}
+    />,
+  );
 
   it('may break before its @ and its dots, and is read whole', () => {
     const broken = 'marcus<wbr/>.webb<wbr/>@studio<wbr/>.photography';
@@ -52,7 +57,12 @@ describe('one clock on a card', () => {
     vi.spyOn(Date, 'now').mockImplementation(() => (clock += 6_000));
     const context = fullContext();
     context.who = { status: 'ok', data: { ...(context.who.status === 'ok' ? context.who.data : ({} as never)), createdAt: iso } };
-    const out = renderToStaticMarkup(<CustomerView state={found(context, { customer: { id: 'c_1', fullName: 'Noor Haddad', email: 'noor@kestrel.io', updatedAt: iso } })} email="noor@kestrel.io" />);
+    const out = renderToStaticMarkup(
+      <CustomerView
+        state={found(context, { customer: { id: 'c_1', fullName: 'Noor Haddad', email: 'noor@kestrel.io', updatedAt: iso } })}
+        email="noor@kestrel.io"
+      />,
+    );
     const times = [...out.matchAll(new RegExp(`<time datetime="${iso}"[^>]*>([^<]*)`, 'gi'))].map((m) => m[1]!.trim());
     expect(times).toHaveLength(2);
     expect(times[0]).toBe(times[1]);

@@ -20,7 +20,10 @@ async function click(fields: CustomerFields) {
     sending: false,
     fields,
     check: customerFieldsWrong,
-    write: async (f): Promise<WriteOutcome> => (written.push(f), { ok: true, state: { kind: 'not-found', email: 'noor.haddad@kestrel-labs.io' } as never }),
+    write: async (f): Promise<WriteOutcome> => (
+      written.push(f),
+      { ok: true, state: { kind: 'not-found', email: 'noor.haddad@kestrel-labs.io' } as never }
+    ),
     setSending: () => undefined,
     setFailure: (f) => (failure = f),
   });

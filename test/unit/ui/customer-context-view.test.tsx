@@ -10,7 +10,8 @@ import { found, fullContext, section } from '../support/context-fixture';
 vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
 const { CustomerView } = await import('../../../src/ui/components/CustomerView');
 
-const render = (context?: CustomerContext, over = {}) => renderToStaticMarkup(<CustomerView state={found(context, over)} email="jane@acme.io" />);
+const render = (context?: CustomerContext, over = {}) =>
+  renderToStaticMarkup(<CustomerView state={found(context, over)} email="jane@acme.io" />);
 const with_ = (patch: Partial<CustomerContext>) => ({ ...fullContext(), ...patch });
 
 describe('the basic card comes first', () => {
@@ -42,7 +43,8 @@ const titles: Record<string, string> = {
   threads: 'Open threads',
   cards: 'Customer cards',
 };
-const problemLines = (out: string) => [...out.matchAll(/<p class="story-problem[^"]*"[^>]*>(.*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
+const problemLines = (out: string) =>
+  [...out.matchAll(/<p class="story-problem[^"]*"[^>]*>(.*?)<\/p>/g)].map((m) => m[1]!.replace(/<[^>]+>/g, ''));
 
 describe('what could not be shown: one line per cause, above the story', () => {
   it('each section alone: its one line names it, it is not drawn, the others are', () => {
@@ -55,22 +57,26 @@ describe('what could not be shown: one line per cause, above the story', () => {
     }
   });
 
-  it('a 503 for the whole story: one line for the six sections, with the service\'s words, and no section drawn', () => {
+  it("a 503 for the whole story: one line for the six sections, with the service's words, and no section drawn", () => {
     const failed = { status: 'failed', reason: 'server-error' } as const;
     const out = render(with_({ who: failed, company: failed, tenants: failed, groups: failed, threads: failed, cards: failed }));
-    expect(problemLines(out)).toEqual(['Not loaded: Customer details, Company, Tenants, Groups, Open threads, Customer cards. The service had an error']);
+    expect(problemLines(out)).toEqual([
+      'Not loaded: Customer details, Company, Tenants, Groups, Open threads, Customer cards. The service had an error',
+    ]);
     expect(out).not.toContain('data-section="belongs"');
     expect(out).not.toContain('Couldn&#x27;t load');
   });
 
   it('permissions said once each, with the sections they hide; a failure beside them has its own line', () => {
-    const out = render(with_({
-      company: { status: 'forbidden', permission: 'company:read' },
-      tenants: { status: 'forbidden', permission: 'tenant:read' },
-      groups: { status: 'forbidden', permission: 'customerGroup:read' },
-      threads: { status: 'forbidden', permission: 'thread:read' },
-      cards: { status: 'failed', reason: 'timeout' },
-    }));
+    const out = render(
+      with_({
+        company: { status: 'forbidden', permission: 'company:read' },
+        tenants: { status: 'forbidden', permission: 'tenant:read' },
+        groups: { status: 'forbidden', permission: 'customerGroup:read' },
+        threads: { status: 'forbidden', permission: 'thread:read' },
+        cards: { status: 'failed', reason: 'timeout' },
+      }),
+    );
     expect(problemLines(out)).toEqual([
       'Not shown: Company (needs the permission company:read)',
       'Not shown: Tenants (needs the permission tenant:read)',
@@ -78,15 +84,21 @@ describe('what could not be shown: one line per cause, above the story', () => {
       'Not shown: Open threads (needs the permission thread:read)',
       'Not loaded: Customer cards. The service did not answer',
     ]);
-    const two = render(with_({ threads: { status: 'forbidden', permission: 'thread:read' }, cards: { status: 'forbidden', permission: 'thread:read' } }));
+    const two = render(
+      with_({ threads: { status: 'forbidden', permission: 'thread:read' }, cards: { status: 'forbidden', permission: 'thread:read' } }),
+    );
     expect(problemLines(two)).toEqual(['Not shown: Open threads, Customer cards (needs the permission thread:read)']);
-    expect(problemLines(render(with_({ who: { status: 'forbidden', permission: null } })))).toEqual(['Not shown: Customer details (this key may not read them)']);
+    expect(problemLines(render(with_({ who: { status: 'forbidden', permission: null } })))).toEqual([
+      'Not shown: Customer details (this key may not read them)',
+    ]);
   });
 
   it('the rate limit says until when, as the lookup does', () => {
     const until = Date.UTC(2026, 10, 23, 14, 2);
     const out = render(with_({ threads: { status: 'failed', reason: 'rate-limited', rateLimitedUntil: until } }));
-    expect(problemLines(out)).toEqual([`Not loaded: Open threads. Rate limited until ${new Date(until).toLocaleTimeString()}; try again then`]);
+    expect(problemLines(out)).toEqual([
+      `Not loaded: Open threads. Rate limited until ${new Date(until).toLocaleTimeString()}; try again then`,
+    ]);
   });
 
   it('Retry where the view can ask again (the card), on failures only', () => {
@@ -108,7 +120,12 @@ describe('who', () => {
     expect(who).not.toContain('role="alert"');
   });
   it('not verified, unassigned', () => {
-    const ctx = with_({ who: { status: 'ok', data: { emailVerified: false, externalId: null, createdAt: new Date().toISOString(), assignedTo: null, markedAsSpamAt: null } } });
+    const ctx = with_({
+      who: {
+        status: 'ok',
+        data: { emailVerified: false, externalId: null, createdAt: new Date().toISOString(), assignedTo: null, markedAsSpamAt: null },
+      },
+    });
     const who = section(render(ctx), 'who');
     expect(who).toContain('data-verified="false">not verified');
     expect(who).toContain('Unassigned');
@@ -116,7 +133,9 @@ describe('who', () => {
   });
   it('a customer marked as spam gets a warning', () => {
     const spamAt = new Date(Date.now() - 2 * 24 * 3600_000).toISOString();
-    const ctx = with_({ who: { status: 'ok', data: { emailVerified: true, externalId: null, createdAt: spamAt, assignedTo: null, markedAsSpamAt: spamAt } } });
+    const ctx = with_({
+      who: { status: 'ok', data: { emailVerified: true, externalId: null, createdAt: spamAt, assignedTo: null, markedAsSpamAt: spamAt } },
+    });
     expect(section(render(ctx), 'who')).toMatch(/<p class="spam" role="alert"><strong>Marked as spam<\/strong> <time[^>]*>2 days ago/);
   });
 });
@@ -124,12 +143,16 @@ describe('who', () => {
 describe('where they belong', () => {
   it('company with domain and tier colour, tenants with tiers, groups with colour dots', () => {
     const out = render(fullContext());
-    expect(section(out, 'company')).toMatch(/Acme <span class="muted">acme\.io<\/span> <span class="tier"[^>]*><span class="dot" aria-hidden="true" style="background-color:#FABADA"><\/span>Enterprise/);
+    expect(section(out, 'company')).toMatch(
+      /Acme <span class="muted">acme\.io<\/span> <span class="tier"[^>]*><span class="dot" aria-hidden="true" style="background-color:#FABADA"><\/span>Enterprise/,
+    );
     expect(section(out, 'tenants')).toMatch(/<li>Acme EU <span class="tier".*Gold<\/span><\/li><li>Acme US <\/li>/);
     expect(section(out, 'groups')).toContain('<li><span class="dot" aria-hidden="true" style="background-color:#00ff00"></span>Beta</li>');
   });
   it('no company, no tenants, no groups say so', () => {
-    const out = render(with_({ company: { status: 'ok', data: null }, tenants: { status: 'ok', data: [] }, groups: { status: 'ok', data: [] } }));
+    const out = render(
+      with_({ company: { status: 'ok', data: null }, tenants: { status: 'ok', data: [] }, groups: { status: 'ok', data: [] } }),
+    );
     expect(section(out, 'company')).toContain('No company');
     expect(section(out, 'tenants')).toContain('None');
     expect(section(out, 'groups')).toContain('None');
@@ -177,16 +200,32 @@ describe('customer cards', () => {
             status: 'ok',
             data: [
               { key: 'a', title: 'Last order', state: 'loaded', components: [] },
-              { key: 'b', title: 'Usage', state: 'loaded', components: [spacer, { type: 'divider', spacing: null }, { type: 'row', main: [spacer], aside: [] }, { type: 'container', content: [] }] },
+              {
+                key: 'b',
+                title: 'Usage',
+                state: 'loaded',
+                components: [
+                  spacer,
+                  { type: 'divider', spacing: null },
+                  { type: 'row', main: [spacer], aside: [] },
+                  { type: 'container', content: [] },
+                ],
+              },
               { key: 'c', title: 'Notes', state: 'loaded', components: [{ type: 'plainText', text: '  ', size: null, color: null }] },
-              { key: 'd', title: 'Billing', state: 'loaded', components: [spacer, { type: 'container', content: [{ type: 'badge', label: 'Paid', color: 'GREEN' }] }] },
+              {
+                key: 'd',
+                title: 'Billing',
+                state: 'loaded',
+                components: [spacer, { type: 'container', content: [{ type: 'badge', label: 'Paid', color: 'GREEN' }] }],
+              },
             ],
           },
         }),
       ),
       'cards',
     );
-    for (const title of ['Last order', 'Usage', 'Notes']) expect(cards, title).toContain(`<h4>${title}</h4><p class="state-line empty">Nothing to show</p>`);
+    for (const title of ['Last order', 'Usage', 'Notes'])
+      expect(cards, title).toContain(`<h4>${title}</h4><p class="state-line empty">Nothing to show</p>`);
     expect(cards).toMatch(/<h4>Billing<\/h4><div class="cc-body">.*Paid/);
     expect(cards.match(/Nothing to show/g)).toHaveLength(3);
   });

@@ -67,7 +67,7 @@ describe('the markdown of a card text, as Plain uses it', () => {
       { kind: 'strong', children: [{ kind: 'text', text: 'production' }] },
     ]);
   });
-  it('Plain\'s own docs example: bold, italic and a link', () => {
+  it("Plain's own docs example: bold, italic and a link", () => {
     expect(toHtml(parseInline('The **quick** brown fox _jumps_ over the [lazy link](https://plain.com)'))).toBe(
       'The <strong>quick</strong> brown fox <em>jumps</em> over the <a href="https://plain.com">lazy link</a>',
     );
@@ -78,8 +78,12 @@ describe('the markdown of a card text, as Plain uses it', () => {
     }
   });
   it('markup inside markdown stays text', () => {
-    expect(parseInline('**<img src=x onerror=alert(1)>**')).toEqual([{ kind: 'strong', children: [{ kind: 'text', text: '<img src=x onerror=alert(1)>' }] }]);
-    expect(parseInline('[<b>x</b>](javascript:alert(1))')).toEqual([{ kind: 'link', href: 'javascript:alert(1)', children: [{ kind: 'text', text: '<b>x</b>' }] }]);
+    expect(parseInline('**<img src=x onerror=alert(1)>**')).toEqual([
+      { kind: 'strong', children: [{ kind: 'text', text: '<img src=x onerror=alert(1)>' }] },
+    ]);
+    expect(parseInline('[<b>x</b>](javascript:alert(1))')).toEqual([
+      { kind: 'link', href: 'javascript:alert(1)', children: [{ kind: 'text', text: '<b>x</b>' }] },
+    ]);
   });
   it('an emoji beside a delimiter counts as punctuation, as CommonMark 0.31 has it', () => {
     expect(toHtml(parseInline('**🍎**'))).toBe('<strong>🍎</strong>');

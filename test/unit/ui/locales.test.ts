@@ -9,14 +9,18 @@ function files(dir: string): string[] {
     return statSync(p).isDirectory() ? files(p) : /\.(ts|tsx)$/.test(n) ? [p] : [];
   });
 }
-const source = files('src').map((f) => readFileSync(f, 'utf8')).join('\n') + readFileSync('manifest.json', 'utf8');
+const source =
+  files('src')
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n') + readFileSync('manifest.json', 'utf8');
 const used = new Set([
   ...[...source.matchAll(/\bt\('([A-Za-z0-9_]+)'/g)].map((m) => m[1]!),
   ...[...source.matchAll(/__MSG_([A-Za-z0-9_]+)__/g)].map((m) => m[1]!),
   ...[...source.matchAll(/getMessage\('([A-Za-z0-9_]+)'/g)].map((m) => m[1]!),
   ...[...readFileSync('src/shared/settings/base-url.ts', 'utf8').matchAll(/'(baseUrl[A-Za-z]+)'/g)].map((m) => m[1]!),
 ]);
-const load = (lang: string) => JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Record<string, { message: string }>;
+const load = (lang: string) =>
+  JSON.parse(readFileSync(`public/_locales/${lang}/messages.json`, 'utf8')) as Record<string, { message: string }>;
 
 describe('locales', () => {
   const en = load('en');

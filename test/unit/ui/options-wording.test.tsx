@@ -11,12 +11,19 @@ vi.mock('webextension-polyfill', async () => ({ default: (await import('../suppo
 const { KeyField } = await import('../../../src/ui/options/workspace/KeyField');
 const { ActionAccessList } = await import('../../../src/ui/options/access/ActionAccess');
 
-const text = (html: string) => html.replace(/<[^>]+>/g, '\n').split('\n').map((s) => s.trim()).filter(Boolean);
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '\n')
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
 const de = JSON.parse(readFileSync('public/_locales/de/messages.json', 'utf8')) as Record<string, { message: string }>;
 
 describe('the options page', () => {
   it("quotes the saved key's last four characters", () => {
-    const out = renderToStaticMarkup(<KeyField value="" onChange={() => {}} keyLast4="only" problem={null} rejected={false} onRemove={() => {}} />);
+    const out = renderToStaticMarkup(
+      <KeyField value="" onChange={() => {}} keyLast4="only" problem={null} rejected={false} onRemove={() => {}} />,
+    );
     expect(text(out)).toContain('A key ending in “only” is saved. Enter a new one to replace it.');
     expect(de.keySavedEndsIn!.message).toContain('„$LAST4$“');
     expect(de.managedKey!.message).toContain('„$LAST4$“');
@@ -24,7 +31,11 @@ describe('the options page', () => {
 
   it('names the action of starting threads apart from the card’s open threads', () => {
     const out = renderToStaticMarkup(<ActionAccessList permissions={['customer:create', 'customer:edit']} />);
-    expect(text(out)).toEqual(['What this key can do from a card:', 'Create customers: allowed', 'Start threads: needs the permissions thread:create, thread:read']);
+    expect(text(out)).toEqual([
+      'What this key can do from a card:',
+      'Create customers: allowed',
+      'Start threads: needs the permissions thread:create, thread:read',
+    ]);
     expect(de.actionCreateThread!.message).not.toMatch(/offen|eröffn/i);
   });
 });

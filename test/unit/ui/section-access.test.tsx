@@ -8,13 +8,26 @@ const { SectionAccessList } = await import('../../../src/ui/options/access/Secti
 
 type Connected = Extract<ConnectionResult, { kind: 'connected' }>;
 const connected = (sections?: unknown) =>
-  ({ kind: 'connected', workspace: null, permissions: [], canReadCustomers: true, ...(sections === undefined ? {} : { sections }) }) as Connected;
+  ({
+    kind: 'connected',
+    workspace: null,
+    permissions: [],
+    canReadCustomers: true,
+    ...(sections === undefined ? {} : { sections }),
+  }) as Connected;
 
 describe('which sections a key unlocks', () => {
   it('each section, unlocked, needing its permission, or not known', () => {
     const out = renderToStaticMarkup(
       <SectionAccessList
-        result={connected({ who: 'unlocked', company: { forbidden: 'company:read' }, tenants: { forbidden: null }, groups: 'unknown', threads: { forbidden: 'thread:read' }, cards: 'unlocked' })}
+        result={connected({
+          who: 'unlocked',
+          company: { forbidden: 'company:read' },
+          tenants: { forbidden: null },
+          groups: 'unknown',
+          threads: { forbidden: 'thread:read' },
+          cards: 'unlocked',
+        })}
       />,
     );
     const items = [...out.matchAll(/<li[^>]*data-access="(\w+)"[^>]*>([^<]*)<\/li>/g)].map((m) => `${m[1]} ${m[2]}`);

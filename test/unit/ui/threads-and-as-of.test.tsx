@@ -9,8 +9,10 @@ vi.mock('webextension-polyfill', async () => ({ default: (await import('../suppo
 const { CustomerView } = await import('../../../src/ui/components/CustomerView');
 const { asOfTime } = await import('../../../src/ui/components/context/AsOfLine');
 
-const render = (context?: CustomerContext, over = {}) => renderToStaticMarkup(<CustomerView state={found(context, over)} email="jane@acme.io" />);
-const threads = (open: OpenThreads, over = {}) => section(render({ ...fullContext(), threads: { status: 'ok', data: open } }, over), 'threads');
+const render = (context?: CustomerContext, over = {}) =>
+  renderToStaticMarkup(<CustomerView state={found(context, over)} email="jane@acme.io" />);
+const threads = (open: OpenThreads, over = {}) =>
+  section(render({ ...fullContext(), threads: { status: 'ok', data: open } }, over), 'threads');
 
 describe('open threads', () => {
   const seven = { total: 7, threads: [0, 1, 2, 3, 4].map((n) => thread(n + 1, { priority: (n % 4) as 0 | 1 | 2 | 3 })) };
@@ -50,7 +52,9 @@ describe('open threads', () => {
   it('"5 of 7": a link to all of them, on the customer\'s page in Plain; none when all show', () => {
     const out = threads(seven);
     const c = (found() as Extract<ReturnType<typeof found>, { kind: 'found' }>).customer;
-    expect(out).toContain(`<a class="all-threads" href="${customerUrl('w_1', c.id)}" target="_blank" rel="noreferrer">See all 7 in Plain</a>`);
+    expect(out).toContain(
+      `<a class="all-threads" href="${customerUrl('w_1', c.id)}" target="_blank" rel="noreferrer">See all 7 in Plain</a>`,
+    );
     expect(threads({ total: 2, threads: [thread(1), thread(2)] })).not.toContain('all-threads');
     expect(threads(seven, { workspaceId: undefined })).not.toContain('all-threads');
   });
@@ -74,14 +78,16 @@ describe('"as of" lines', () => {
     expect(line?.[1]).toMatch(/^As of .*Jan.*9:30.*: Can&#x27;t reach the service$/);
     expect(out.indexOf('as-of')).toBeLessThan(out.indexOf('<header>'));
   });
-  it('server error and timeout in the lookup states\' words', () => {
+  it("server error and timeout in the lookup states' words", () => {
     expect(render(undefined, { asOf: { at, failure: 'server-error' } })).toContain(': The service had an error</p>');
     expect(render(undefined, { asOf: { at, failure: 'timeout' } })).toContain(': The service did not answer</p>');
   });
   it('the time alone when it was today, with the date otherwise', () => {
     const now = new Date(2026, 0, 5, 17, 0).getTime();
     expect(asOfTime(at, now)).toBe(new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(new Date(at)));
-    expect(asOfTime(at, now + 24 * 3600_000)).toBe(new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)));
+    expect(asOfTime(at, now + 24 * 3600_000)).toBe(
+      new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(at)),
+    );
   });
   it('a fresh answer has no line', () => {
     expect(render(fullContext())).not.toContain('as-of');

@@ -28,7 +28,10 @@ describe('a field fed from storage', () => {
   const shown: FieldState = { text: 'https://core-api.uk.plain.com', edited: false };
 
   it('shows a stored value until the agent types', () => {
-    expect(fieldReducer(shown, { type: 'stored', text: 'https://proxy.example.com' })).toEqual({ text: 'https://proxy.example.com', edited: false });
+    expect(fieldReducer(shown, { type: 'stored', text: 'https://proxy.example.com' })).toEqual({
+      text: 'https://proxy.example.com',
+      edited: false,
+    });
   });
 
   it('never types over the agent: a stored value landing after the first keystroke is ignored', () => {
@@ -76,9 +79,17 @@ describe('what agents paste into the popup', () => {
   });
 
   it.each([
-    'devon.lane@globex', 'mailto:a@b.io,c@d.io', 'Jane Doe', 'Jane <>', 'x@y.io <z@w.io',
+    'devon.lane@globex',
+    'mailto:a@b.io,c@d.io',
+    'Jane Doe',
+    'Jane <>',
+    'x@y.io <z@w.io',
     // Only brackets, quotes and punctuation are taken off: words, or a second address, still count.
-    'write to x@y.io.', 'x@y.io, z@w.io.', 'x@y.io.-', '.', '(x@y.io) or',
+    'write to x@y.io.',
+    'x@y.io, z@w.io.',
+    'x@y.io.-',
+    '.',
+    '(x@y.io) or',
   ])('%j is still refused', (pasted) => {
     expect(isEmail(addressFromPaste(pasted))).toBe(false);
   });

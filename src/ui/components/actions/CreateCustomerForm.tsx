@@ -19,7 +19,11 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
   const first = useFirstField();
   const f = draft.fields;
   if (!f) return <p className="status">{t('draftLoading')}</p>;
-  const errors = { fullName: fieldError(draft.failure, 'fullName'), shortName: fieldError(draft.failure, 'shortName'), email: fieldError(draft.failure, 'email', 'emailAddress', 'identifier') };
+  const errors = {
+    fullName: fieldError(draft.failure, 'fullName'),
+    shortName: fieldError(draft.failure, 'shortName'),
+    email: fieldError(draft.failure, 'email', 'emailAddress', 'identifier'),
+  };
   const problem = draft.failure && failureText(draft.failure, FIELDS);
   return (
     <form
@@ -32,9 +36,17 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
     >
       <h2 className="form-title">{t('createCustomerTitle')}</h2>
       <Field id="fullName" label={t('fieldFullName')} error={errors.fullName}>
-        <input id="fullName" name="fullName" value={f.fullName} ref={first} disabled={draft.sending} maxLength={200}
-          aria-invalid={!!errors.fullName} aria-describedby={errors.fullName ? 'fullName-error' : undefined}
-          onChange={(e) => draft.change({ ...f, fullName: e.target.value })} />
+        <input
+          id="fullName"
+          name="fullName"
+          value={f.fullName}
+          ref={first}
+          disabled={draft.sending}
+          maxLength={200}
+          aria-invalid={!!errors.fullName}
+          aria-describedby={errors.fullName ? 'fullName-error' : undefined}
+          onChange={(e) => draft.change({ ...f, fullName: e.target.value })}
+        />
       </Field>
       <Field id="email" label={t('fieldEmail')} error={errors.email}>
         <output id="email" name="email" className="fixed">
@@ -42,15 +54,36 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
         </output>
       </Field>
       <Field id="shortName" label={t('fieldShortName')} error={errors.shortName}>
-        <input id="shortName" name="shortName" value={f.shortName} disabled={draft.sending} maxLength={200}
-          aria-invalid={!!errors.shortName} aria-describedby={errors.shortName ? 'shortName-error' : undefined}
-          onChange={(e) => draft.change({ ...f, shortName: e.target.value })} />
+        <input
+          id="shortName"
+          name="shortName"
+          value={f.shortName}
+          disabled={draft.sending}
+          maxLength={200}
+          aria-invalid={!!errors.shortName}
+          aria-describedby={errors.shortName ? 'shortName-error' : undefined}
+          onChange={(e) => draft.change({ ...f, shortName: e.target.value })}
+        />
       </Field>
       <CheckingLine checking={draft.checking} />
-      {problem && <p className="form-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="row form-buttons">
-        <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>{draft.sending ? t('sending') : t('createCustomer')}</button>
-        <button type="button" className="secondary" data-discard disabled={draft.sending} onClick={() => void draft.discard().then(onClose)}>{t('discardDraft')}</button>
+        <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>
+          {draft.sending ? t('sending') : t('createCustomer')}
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          data-discard
+          disabled={draft.sending}
+          onClick={() => void draft.discard().then(onClose)}
+        >
+          {t('discardDraft')}
+        </button>
       </div>
     </form>
   );

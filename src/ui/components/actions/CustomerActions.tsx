@@ -32,10 +32,26 @@ function ThreadDone({ made: { thread, earlier }, workspaceId }: { made: Made; wo
   const label = t(earlier ? 'threadFoundEarlier' : 'threadCreated', thread.ref || thread.title);
   return (
     <div className="action-done" role="status">
-      <p>{workspaceId ? <a data-new-thread href={threadUrl(workspaceId, thread.id)} target="_blank" rel="noreferrer">{label}</a> : <span data-new-thread>{label}</span>}</p>
-      {earlier && <p>{thread.priority === undefined ? t('threadHoldsTitle', thread.title) : t('threadHolds', [thread.title, priorityName(thread.priority)])}</p>}
+      <p>
+        {workspaceId ? (
+          <a data-new-thread href={threadUrl(workspaceId, thread.id)} target="_blank" rel="noreferrer">
+            {label}
+          </a>
+        ) : (
+          <span data-new-thread>{label}</span>
+        )}
+      </p>
+      {earlier && (
+        <p>
+          {thread.priority === undefined
+            ? t('threadHoldsTitle', thread.title)
+            : t('threadHolds', [thread.title, priorityName(thread.priority)])}
+        </p>
+      )}
       {earlier && earlier.applied.length > 0 && <p>{t('threadEditsApplied', fieldNames(earlier.applied))}</p>}
-      {earlier?.failed && <p>{t('threadEditsFailed', [fieldNames(earlier.failed.fields), failureText(earlier.failed.failure, []) ?? ''])}</p>}
+      {earlier?.failed && (
+        <p>{t('threadEditsFailed', [fieldNames(earlier.failed.fields), failureText(earlier.failed.failure, []) ?? ''])}</p>
+      )}
       {earlier?.textKept && <p>{t('threadTextKept')}</p>}
     </div>
   );

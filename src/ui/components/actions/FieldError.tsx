@@ -13,7 +13,11 @@ export function fieldError(failure: WriteFailure | null, ...names: string[]): st
 
 /** Said while the background finds out what became of a write whose answer was lost. */
 export function CheckingLine({ checking }: { checking: boolean }) {
-  return checking ? <p className="form-status" role="status">{t('writeChecking')}</p> : null;
+  return checking ? (
+    <p className="form-status" role="status">
+      {t('writeChecking')}
+    </p>
+  ) : null;
 }
 
 export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {

@@ -5,43 +5,106 @@ import { CheckingLine, Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
 
 const FIELDS = ['title', 'description', 'text', 'priority'];
-const PRIORITIES: Array<[ThreadPriority, string]> = [[0, 'priorityUrgent'], [1, 'priorityHigh'], [2, 'priorityNormal'], [3, 'priorityLow']];
+const PRIORITIES: Array<[ThreadPriority, string]> = [
+  [0, 'priorityUrgent'],
+  [1, 'priorityHigh'],
+  [2, 'priorityNormal'],
+  [3, 'priorityLow'],
+];
 
 export const priorityName = (priority: ThreadPriority) => t(PRIORITIES.find(([p]) => p === priority)![1]);
 
-export function NewThreadForm({ email, customerId, onDone, onClose }: { email: string; customerId: string; onDone(o: WriteOutcome): void; onClose(): void }) {
+export function NewThreadForm({
+  email,
+  customerId,
+  onDone,
+  onClose,
+}: {
+  email: string;
+  customerId: string;
+  onDone(o: WriteOutcome): void;
+  onClose(): void;
+}) {
   const draft = useDraft<ThreadFields>({ action: 'create-thread', email, customerId });
   const first = useFirstField();
   const f = draft.fields;
   if (!f) return <p className="status">{t('draftLoading')}</p>;
-  const errors = { title: fieldError(draft.failure, 'title'), text: fieldError(draft.failure, 'description', 'text'), priority: fieldError(draft.failure, 'priority') };
+  const errors = {
+    title: fieldError(draft.failure, 'title'),
+    text: fieldError(draft.failure, 'description', 'text'),
+    priority: fieldError(draft.failure, 'priority'),
+  };
   const problem = draft.failure && failureText(draft.failure, FIELDS);
   return (
-    <form className="action-form" data-form="create-thread" aria-busy={draft.sending} noValidate
+    <form
+      className="action-form"
+      data-form="create-thread"
+      aria-busy={draft.sending}
+      noValidate
       onSubmit={(e) => e.preventDefault()}
-      onKeyDown={(e) => void draft.enter(e).then((o) => o?.ok && onDone(o))}>
+      onKeyDown={(e) => void draft.enter(e).then((o) => o?.ok && onDone(o))}
+    >
       <h2 className="form-title">{t('newThreadTitle')}</h2>
       <Field id="title" label={t('fieldTitle')} error={errors.title}>
-        <input id="title" name="title" value={f.title} ref={first} disabled={draft.sending} maxLength={500}
-          aria-invalid={!!errors.title} aria-describedby={errors.title ? 'title-error' : undefined}
-          onChange={(e) => draft.change({ ...f, title: e.target.value })} />
+        <input
+          id="title"
+          name="title"
+          value={f.title}
+          ref={first}
+          disabled={draft.sending}
+          maxLength={500}
+          aria-invalid={!!errors.title}
+          aria-describedby={errors.title ? 'title-error' : undefined}
+          onChange={(e) => draft.change({ ...f, title: e.target.value })}
+        />
       </Field>
       <Field id="text" label={t('fieldFirstMessage')} error={errors.text}>
-        <textarea id="text" name="text" value={f.text} rows={4} disabled={draft.sending} maxLength={10_000}
-          aria-invalid={!!errors.text} aria-describedby={errors.text ? 'text-error' : undefined}
-          onChange={(e) => draft.change({ ...f, text: e.target.value })} />
+        <textarea
+          id="text"
+          name="text"
+          value={f.text}
+          rows={4}
+          disabled={draft.sending}
+          maxLength={10_000}
+          aria-invalid={!!errors.text}
+          aria-describedby={errors.text ? 'text-error' : undefined}
+          onChange={(e) => draft.change({ ...f, text: e.target.value })}
+        />
       </Field>
       <Field id="priority" label={t('fieldPriority')} error={errors.priority}>
-        <select id="priority" name="priority" value={f.priority} disabled={draft.sending}
-          onChange={(e) => draft.change({ ...f, priority: Number(e.target.value) as ThreadPriority })}>
-          {PRIORITIES.map(([p, key]) => <option key={p} value={p}>{t(key)}</option>)}
+        <select
+          id="priority"
+          name="priority"
+          value={f.priority}
+          disabled={draft.sending}
+          onChange={(e) => draft.change({ ...f, priority: Number(e.target.value) as ThreadPriority })}
+        >
+          {PRIORITIES.map(([p, key]) => (
+            <option key={p} value={p}>
+              {t(key)}
+            </option>
+          ))}
         </select>
       </Field>
       <CheckingLine checking={draft.checking} />
-      {problem && <p className="form-error" role="alert">{problem}</p>}
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
       <div className="row form-buttons">
-        <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>{draft.sending ? t('sending') : t('createThread')}</button>
-        <button type="button" className="secondary" data-discard disabled={draft.sending} onClick={() => void draft.discard().then(onClose)}>{t('discardDraft')}</button>
+        <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>
+          {draft.sending ? t('sending') : t('createThread')}
+        </button>
+        <button
+          type="button"
+          className="secondary"
+          data-discard
+          disabled={draft.sending}
+          onClick={() => void draft.discard().then(onClose)}
+        >
+          {t('discardDraft')}
+        </button>
       </div>
     </form>
   );

@@ -31,7 +31,9 @@ export async function sendDraft<F extends DraftFields>(send: DraftSend<F>): Prom
   send.setSending(true);
   const outcome = await send
     .write(fields)
-    .catch((): Promise<WriteOutcome> | WriteOutcome => send.lost?.() ?? { ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } });
+    .catch(
+      (): Promise<WriteOutcome> | WriteOutcome => send.lost?.() ?? { ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } },
+    );
   send.setSending(false);
   send.setFailure(outcome.ok ? null : outcome.failure);
   return outcome;

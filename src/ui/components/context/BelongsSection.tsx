@@ -38,7 +38,14 @@ function Names<T extends { name: string }>({ items, each }: { items: T[]; each: 
 }
 
 /** One part of where they belong, under its name; none where a problem line above says it (`shown` false). */
-function Part<T>(props: { name: string; title: string; failed: string; section: Section<T>; shown: boolean; children: (data: T) => ReactNode }) {
+function Part<T>(props: {
+  name: string;
+  title: string;
+  failed: string;
+  section: Section<T>;
+  shown: boolean;
+  children: (data: T) => ReactNode;
+}) {
   const { name, title, failed, section, shown, children } = props;
   if (!shown) return null;
   return (
@@ -71,10 +78,29 @@ export function BelongsSection(props: {
           {(c) => <Company company={c} />}
         </Part>
         <Part name="tenants" title={t('sectionTenants')} failed={t('failedTenants')} section={tenants} shown={shown('tenants')}>
-          {(list) => <Names items={list} each={(x) => <>{x.name} {x.tier && <TierBadge tier={x.tier} />}</>} />}
+          {(list) => (
+            <Names
+              items={list}
+              each={(x) => (
+                <>
+                  {x.name} {x.tier && <TierBadge tier={x.tier} />}
+                </>
+              )}
+            />
+          )}
         </Part>
         <Part name="groups" title={t('sectionGroups')} failed={t('failedGroups')} section={groups} shown={shown('groups')}>
-          {(list) => <Names items={list} each={(g) => <><ColourDot colour={g.color} />{g.name}</>} />}
+          {(list) => (
+            <Names
+              items={list}
+              each={(g) => (
+                <>
+                  <ColourDot colour={g.color} />
+                  {g.name}
+                </>
+              )}
+            />
+          )}
         </Part>
       </dl>
     </section>

@@ -20,7 +20,9 @@ export function SectionStateLine({ section, failed }: { section: Exclude<Section
     case 'failed':
       return (
         <span className="state-line failed">
-          {section.rateLimitedUntil === undefined ? failed : t('sectionRateLimited', [failed, new Date(section.rateLimitedUntil).toLocaleTimeString()])}
+          {section.rateLimitedUntil === undefined
+            ? failed
+            : t('sectionRateLimited', [failed, new Date(section.rateLimitedUntil).toLocaleTimeString()])}
         </span>
       );
   }
@@ -42,7 +44,9 @@ export function ContextSection<T>(props: {
   return (
     <section className="ctx" data-section={name} data-status={section.status} aria-busy={section.status === 'loading'}>
       <h3>{title}</h3>
-      {section.status === 'ok' ? children(section.data) : (
+      {section.status === 'ok' ? (
+        children(section.data)
+      ) : (
         <p className="state">
           <SectionStateLine section={section} failed={failed} />
         </p>

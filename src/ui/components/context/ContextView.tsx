@@ -74,7 +74,9 @@ export function ContextView(props: {
       <StoryProblems problems={problems} onRetry={onRetry} />
       {!hidden.has('who') && <Who section={context.who} email={email} />}
       <Belongs company={context.company} tenants={context.tenants} groups={context.groups} hidden={[...hidden]} />
-      {!hidden.has('threads') && <Threads section={context.threads} workspaceId={workspaceId} customerId={customerId} limit={threadLimit} />}
+      {!hidden.has('threads') && (
+        <Threads section={context.threads} workspaceId={workspaceId} customerId={customerId} limit={threadLimit} />
+      )}
       {!hidden.has('cards') && <Cards section={context.cards} inSightOnly={scrolls && !drawn} />}
     </div>
   );

@@ -40,7 +40,9 @@ function Thread({ thread, workspaceId }: { thread: OpenThread; workspaceId?: str
       <span className="meta">
         <span className="ref">{thread.ref}</span>
         {' · '}
-        <span className={`status ${thread.status.toLowerCase()}`}>{thread.status === 'SNOOZED' ? t('statusSnoozed') : t('statusTodo')}</span>
+        <span className={`status ${thread.status.toLowerCase()}`}>
+          {thread.status === 'SNOOZED' ? t('statusSnoozed') : t('statusTodo')}
+        </span>
         {' · '}
         <span className={`priority p${thread.priority}`}>{priorityText(thread.priority)}</span>
         {' · '}
@@ -65,7 +67,17 @@ function AllThreads({ total, workspaceId, customerId }: { total: number; workspa
   );
 }
 
-function Threads({ open, workspaceId, customerId, limit }: { open: OpenThreads; workspaceId?: string; customerId?: string; limit: number }) {
+function Threads({
+  open,
+  workspaceId,
+  customerId,
+  limit,
+}: {
+  open: OpenThreads;
+  workspaceId?: string;
+  customerId?: string;
+  limit: number;
+}) {
   const shown = open.threads.slice(0, limit);
   const all = Math.max(open.total, shown.length);
   return (

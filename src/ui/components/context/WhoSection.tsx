@@ -23,7 +23,9 @@ function Details({ who, email }: { who: CustomerDetails; email: string }) {
               {t('emailVerified')}
             </span>
           ) : (
-            <span className="muted" data-verified="false">{t('emailUnverified')}</span>
+            <span className="muted" data-verified="false">
+              {t('emailUnverified')}
+            </span>
           )}
         </dd>
         {who.externalId && (

@@ -29,9 +29,10 @@ export function storyProblems(context: CustomerContext): StoryProblem[] {
   for (const name of CONTEXT_SECTIONS) {
     const section = context[name];
     if (section.status !== 'forbidden' && section.status !== 'failed') continue;
-    const [kind, cause] = section.status === 'forbidden'
-      ? (['forbidden', section.permission ?? ''] as const)
-      : (['failed', failedText(section.reason, section.rateLimitedUntil)] as const);
+    const [kind, cause] =
+      section.status === 'forbidden'
+        ? (['forbidden', section.permission ?? ''] as const)
+        : (['failed', failedText(section.reason, section.rateLimitedUntil)] as const);
     const key = `${kind}\n${cause}`;
     const problem = problems.get(key) ?? { kind, cause, sections: [] };
     problem.sections.push(name);

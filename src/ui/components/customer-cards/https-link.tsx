@@ -5,7 +5,17 @@
 import type { ReactNode } from 'react';
 import { safeHttpsUrl } from './safe-url';
 
-export function HttpsLink({ url, className, wordsClassName, children }: { url: string; className?: string; wordsClassName?: string; children: ReactNode }) {
+export function HttpsLink({
+  url,
+  className,
+  wordsClassName,
+  children,
+}: {
+  url: string;
+  className?: string;
+  wordsClassName?: string;
+  children: ReactNode;
+}) {
   const href = safeHttpsUrl(url);
   if (!href) return <span className={wordsClassName}>{children}</span>;
   return (

@@ -15,7 +15,8 @@ const WHITESPACE = /[\s\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/u;
 
 const isSpace = (c: string | undefined) => c === undefined || WHITESPACE.test(c);
 /** The character (code point: an emoji is a symbol, so punctuation here) before or at an index. */
-const charBefore = (s: string, i: number) => (i <= 0 ? undefined : /[\udc00-\udfff]/.test(s[i - 1]!) && i >= 2 ? s.slice(i - 2, i) : s[i - 1]);
+const charBefore = (s: string, i: number) =>
+  i <= 0 ? undefined : /[\udc00-\udfff]/.test(s[i - 1]!) && i >= 2 ? s.slice(i - 2, i) : s[i - 1];
 const charAt = (s: string, i: number) => (i >= s.length ? undefined : String.fromCodePoint(s.codePointAt(i)!));
 const isPunct = (c: string | undefined) => c !== undefined && PUNCTUATION.test(c);
 

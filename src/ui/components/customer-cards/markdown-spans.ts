@@ -55,7 +55,10 @@ export function processEmphasis(parser: DelimiterList, bottom: Delimiter | null)
     const floor = openersBottom.has(key) ? openersBottom.get(key)! : bottom;
     let opener = closer.prev;
     while (opener && opener !== bottom && opener !== floor) {
-      const oddMatch = (opener.canClose || closer.canOpen) && (opener.length + closer.length) % 3 === 0 && !(opener.length % 3 === 0 && closer.length % 3 === 0);
+      const oddMatch =
+        (opener.canClose || closer.canOpen) &&
+        (opener.length + closer.length) % 3 === 0 &&
+        !(opener.length % 3 === 0 && closer.length % 3 === 0);
       if (opener.char === closer.char && opener.canOpen && !oddMatch) break;
       opener = opener.prev;
     }

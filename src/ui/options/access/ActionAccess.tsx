@@ -17,7 +17,9 @@ export function ActionAccessList({ permissions }: { permissions: string[] }) {
           const lacks = missing[action];
           return (
             <li key={action} data-action={action} data-access={lacks ? 'forbidden' : 'allowed'} className={lacks ? 'error' : 'ok'}>
-              {lacks ? t(lacks.length === 1 ? 'actionLocked' : 'actionLockedMany', [t(LABEL[action]), lacks.join(', ')]) : t('actionAllowed', t(LABEL[action]))}
+              {lacks
+                ? t(lacks.length === 1 ? 'actionLocked' : 'actionLockedMany', [t(LABEL[action]), lacks.join(', ')])
+                : t('actionAllowed', t(LABEL[action]))}
             </li>
           );
         })}

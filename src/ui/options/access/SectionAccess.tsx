@@ -47,7 +47,12 @@ export function SectionAccessList({ result }: { result: Connected }) {
           const access = sections[name];
           const state = access === 'unlocked' ? 'unlocked' : access && typeof access === 'object' ? 'forbidden' : 'unknown';
           return (
-            <li key={name} data-section={name} data-access={state} className={state === 'unlocked' ? 'ok' : state === 'forbidden' ? 'error' : 'muted'}>
+            <li
+              key={name}
+              data-section={name}
+              data-access={state}
+              className={state === 'unlocked' ? 'ok' : state === 'forbidden' ? 'error' : 'muted'}
+            >
               {accessText(name, access)}
             </li>
           );

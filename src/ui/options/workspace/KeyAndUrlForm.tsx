@@ -20,7 +20,15 @@ import { useStoredField } from '../stored-field';
 type Status = { kind: 'idle' } | { kind: 'saved'; cleaned: boolean } | { kind: 'error' | 'key-error'; text: string };
 
 /** `keyRejected`: the service answered 401 to the key in force (use-workspace-status.ts). */
-export function KeyAndUrlForm({ summary, keyRejected = false, onSaved }: { summary: SettingsSummary | null; keyRejected?: boolean; onSaved: () => void }) {
+export function KeyAndUrlForm({
+  summary,
+  keyRejected = false,
+  onSaved,
+}: {
+  summary: SettingsSummary | null;
+  keyRejected?: boolean;
+  onSaved: () => void;
+}) {
   const [apiKey, setApiKey] = useState('');
   // The stored base URL fills the field only until the agent types in it (stored-field.ts).
   const [baseUrl, dispatchBaseUrl] = useStoredField(summary?.baseUrl, DEFAULT_BASE_URL);
@@ -75,39 +83,46 @@ export function KeyAndUrlForm({ summary, keyRejected = false, onSaved }: { summa
     <form className="settings" onSubmit={(e) => void save(e)} noValidate aria-labelledby="connection-title">
       <h2 id="connection-title">{t('connectionTitle')}</h2>
       <fieldset className="plain" disabled={managed?.locked ?? false}>
-      {managed?.apiKey ? (
-        <>
-          <p data-testid="managed-key">{t('managedKey', summary!.keyLast4 ?? '')}</p>
-          {keyRejected && <KeyRejected own={false} />}
-        </>
-      ) : (
-        <KeyField
-          value={apiKey}
-          onChange={setApiKey}
-          keyLast4={summary?.keyLast4}
-          problem={status.kind === 'key-error' ? status.text : null}
-          rejected={keyRejected}
-          onRemove={() => void remove()}
-        />
-      )}
-      <label htmlFor="api-base-url">{t('baseUrlLabel')}</label>
-      {managed?.baseUrl ? (
-        <>
-          <input id="api-base-url" type="url" value={summary!.baseUrl} readOnly aria-describedby="base-url-managed" />
-          <p className="hint" id="base-url-managed">
-            {t('managedBaseUrl')}
+        {managed?.apiKey ? (
+          <>
+            <p data-testid="managed-key">{t('managedKey', summary!.keyLast4 ?? '')}</p>
+            {keyRejected && <KeyRejected own={false} />}
+          </>
+        ) : (
+          <KeyField
+            value={apiKey}
+            onChange={setApiKey}
+            keyLast4={summary?.keyLast4}
+            problem={status.kind === 'key-error' ? status.text : null}
+            rejected={keyRejected}
+            onRemove={() => void remove()}
+          />
+        )}
+        <label htmlFor="api-base-url">{t('baseUrlLabel')}</label>
+        {managed?.baseUrl ? (
+          <>
+            <input id="api-base-url" type="url" value={summary!.baseUrl} readOnly aria-describedby="base-url-managed" />
+            <p className="hint" id="base-url-managed">
+              {t('managedBaseUrl')}
+            </p>
+            <GrantAccess origin={originPattern(summary!.baseUrl)} />
+          </>
+        ) : (
+          <input
+            id="api-base-url"
+            type="url"
+            spellCheck={false}
+            value={baseUrl.text}
+            onChange={(e) => dispatchBaseUrl({ type: 'edit', text: e.target.value })}
+            aria-invalid={status.kind === 'error'}
+          />
+        )}
+        <div className="row">
+          <button type="submit">{t('save')}</button>
+          <p className="status" role="status">
+            {status.kind === 'saved' && t(status.cleaned ? 'savedKeyCleaned' : 'saved')}
           </p>
-          <GrantAccess origin={originPattern(summary!.baseUrl)} />
-        </>
-      ) : (
-        <input id="api-base-url" type="url" spellCheck={false} value={baseUrl.text} onChange={(e) => dispatchBaseUrl({ type: 'edit', text: e.target.value })} aria-invalid={status.kind === 'error'} />
-      )}
-      <div className="row">
-        <button type="submit">{t('save')}</button>
-        <p className="status" role="status">
-          {status.kind === 'saved' && t(status.cleaned ? 'savedKeyCleaned' : 'saved')}
-        </p>
-      </div>
+        </div>
       </fieldset>
       {status.kind === 'error' && (
         <p className="error" role="alert">

@@ -15,17 +15,17 @@ export function WorkspaceLine({ status }: { status: WorkspaceStatus | null }) {
   const permissions = status?.kind === 'known' || status?.kind === 'refused' ? status.permissions : undefined;
   return (
     <>
-    <p
-      className={`workspace-line ${status?.kind === 'known' ? 'muted' : 'error'}`}
-      role="status"
-      data-testid="workspace-status"
-      data-state={status?.kind}
-    >
-      {status?.kind === 'known' && t('workspaceKnown', status.workspace.name)}
-      {status?.kind === 'refused' && t('workspaceRefused')}
-      {status?.kind === 'failed' && !isKeyRejected(status) && t('workspaceFailed', stateText(status.state))}
-    </p>
-    {permissions && <ActionAccessList permissions={permissions} />}
+      <p
+        className={`workspace-line ${status?.kind === 'known' ? 'muted' : 'error'}`}
+        role="status"
+        data-testid="workspace-status"
+        data-state={status?.kind}
+      >
+        {status?.kind === 'known' && t('workspaceKnown', status.workspace.name)}
+        {status?.kind === 'refused' && t('workspaceRefused')}
+        {status?.kind === 'failed' && !isKeyRejected(status) && t('workspaceFailed', stateText(status.state))}
+      </p>
+      {permissions && <ActionAccessList permissions={permissions} />}
     </>
   );
 }

@@ -18,7 +18,9 @@ export function useWorkspaceStatus(summary: SettingsSummary | null): WorkspaceSt
     // Only the latest answer counts: an older one may describe the key that was replaced.
     const askNow = () => {
       const mine = (asked += 1);
-      void ask({ type: 'workspace' }).then((s) => mine === asked && setStatus(s)).catch(() => undefined);
+      void ask({ type: 'workspace' })
+        .then((s) => mine === asked && setStatus(s))
+        .catch(() => undefined);
     };
     const onChanged = (changes: Record<string, unknown>, area: string) => {
       if (area === 'local' && WORKSPACE_STORAGE_KEY in changes) askNow();

@@ -7,7 +7,7 @@ import { buildSchema, parse, validate } from 'graphql';
 import { expectOneDocumentedLookup } from '../../../support/documented-request';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../../../api/server';
-import { ALL_OPERATIONS } from '../../../../src/shared/operations';
+import { ALL_OPERATIONS } from '../../../../src/shared/operations/index';
 import { engineFor } from '../../support/engine';
 
 let api: ApiServer;

@@ -32,7 +32,9 @@ async function refreshFailing(answer: Answer | null, first: Answer = ok({ custom
     const fetchedAt = now;
     now += 2 * 24 * 60 * 60_000; // long past the cache time: still the last known answer
     if (answer) fake.handlers.set('customerByEmail', () => answer);
-    else fake.fetch = ((_u: unknown, init?: RequestInit) => new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as DOMException))));
+    else
+      fake.fetch = (_u: unknown, init?: RequestInit) =>
+        new Promise((_r, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal!.reason as DOMException)));
     const states: LookupState[] = [];
     await engine.lookup(EMAIL, (s) => states.push(s));
     return { states, fetchedAt };
@@ -41,7 +43,10 @@ async function refreshFailing(answer: Answer | null, first: Answer = ok({ custom
   }
 }
 
-const found = { kind: 'found', customer: { id: customer().id, fullName: 'Jane Cooper', email: EMAIL, updatedAt: '2026-11-01T10:00:00.000Z' } };
+const found = {
+  kind: 'found',
+  customer: { id: customer().id, fullName: 'Jane Cooper', email: EMAIL, updatedAt: '2026-11-01T10:00:00.000Z' },
+};
 
 describe('the "as of" card', () => {
   it('server errors on the refresh: the cached customer, then the same customer "as of" its fetch', async () => {

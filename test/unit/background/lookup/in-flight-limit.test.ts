@@ -30,7 +30,7 @@ function countingApi(hold: (operation: string) => Promise<void> = () => new Prom
   });
   const answer = fake.fetch;
   const api = { fake, inFlight: 0, most: 0, started: [] as string[] };
-  fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
+  fake.fetch = async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
     const operation = (JSON.parse(init?.body as string) as { operationName: string }).operationName;
     api.started.push(operation);
     api.most = Math.max(api.most, (api.inFlight += 1));
@@ -40,7 +40,7 @@ function countingApi(hold: (operation: string) => Promise<void> = () => new Prom
     } finally {
       api.inFlight -= 1;
     }
-  });
+  };
   return api;
 }
 
@@ -91,7 +91,10 @@ describe('the in-flight limit', () => {
     const warmed = Promise.all(addresses('warmed', 8).map(warm));
     await expect.poll(() => api.started.length).toBe(4);
     let answered = false;
-    const written = upsertCustomer({ client: api.fake.client(), slots, host: 'api.test' }, 'new@acme.io', { fullName: 'New One', shortName: '' });
+    const written = upsertCustomer({ client: api.fake.client(), slots, host: 'api.test' }, 'new@acme.io', {
+      fullName: 'New One',
+      shortName: '',
+    });
     void written.then(() => (answered = true));
     await new Promise((r) => setTimeout(r, HOLD_MS));
     expect(answered).toBe(false); // four lookups hold every slot

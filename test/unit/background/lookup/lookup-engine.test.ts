@@ -30,7 +30,9 @@ describe('LookupEngine', () => {
     const { engine } = engineFor({ apiKey: FULL, baseUrl: api.url });
     const emails = api.seed.customers.slice(0, 10).map((c) => c.email);
     await Promise.all(emails.map((e) => engine.lookup(e, () => undefined)));
-    const times = sent().map((r) => Date.parse(r.time)).sort((a, b) => a - b);
+    const times = sent()
+      .map((r) => Date.parse(r.time))
+      .sort((a, b) => a - b);
     expect(times).toHaveLength(10);
     // Requests arrive in waves: never a fifth inside one request's latency.
     for (let i = 4; i < times.length; i += 1) expect(times[i]! - times[i - 4]!).toBeGreaterThanOrEqual(120);

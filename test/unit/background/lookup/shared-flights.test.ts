@@ -61,11 +61,15 @@ describe('SharedFlights', () => {
     const flights = new SharedFlights<string>();
     let finish = () => undefined as void;
     const first: string[] = [];
-    const { flight, ran } = flights.start('k', (v) => first.push(v), async (f) => {
-      f.say('loading');
-      await new Promise<void>((r) => (finish = r));
-      f.say('found');
-    });
+    const { flight, ran } = flights.start(
+      'k',
+      (v) => first.push(v),
+      async (f) => {
+        f.say('loading');
+        await new Promise<void>((r) => (finish = r));
+        f.say('found');
+      },
+    );
     const late: string[] = [];
     expect(flights.join('k', (v) => late.push(v))).toBe(flight);
     expect(flights.join('other', () => undefined)).toBeNull();
@@ -79,15 +83,23 @@ describe('SharedFlights', () => {
   it('answered settles at the first answer, or at the end without one; a failed run still ends the flight', async () => {
     const flights = new SharedFlights<number>();
     let go = () => undefined as void;
-    const { flight } = flights.start('k', () => undefined, async (f) => {
-      f.answer();
-      await new Promise<void>((r) => (go = r));
-    });
+    const { flight } = flights.start(
+      'k',
+      () => undefined,
+      async (f) => {
+        f.answer();
+        await new Promise<void>((r) => (go = r));
+      },
+    );
     await flight.answered;
     expect(flight.wanted.aborted).toBe(false);
     go();
     await flights.idle();
-    const failed = flights.start('k', () => undefined, () => Promise.reject(new Error('down')));
+    const failed = flights.start(
+      'k',
+      () => undefined,
+      () => Promise.reject(new Error('down')),
+    );
     await expect(failed.ran).rejects.toThrow('down');
     await failed.flight.answered;
     await failed.flight.ended;
@@ -96,9 +108,17 @@ describe('SharedFlights', () => {
   it('an old flight that ends after forget leaves the newer flight for its key joinable', async () => {
     const flights = new SharedFlights<string>();
     let finishOld = () => undefined as void;
-    const old = flights.start('k', () => undefined, () => new Promise<void>((r) => (finishOld = r)));
+    const old = flights.start(
+      'k',
+      () => undefined,
+      () => new Promise<void>((r) => (finishOld = r)),
+    );
     flights.forget('k');
-    const newer = flights.start('k', () => undefined, () => new Promise<void>(() => undefined));
+    const newer = flights.start(
+      'k',
+      () => undefined,
+      () => new Promise<void>(() => undefined),
+    );
     finishOld();
     await old.ran;
     expect(flights.join('k', () => undefined)).toBe(newer.flight);
@@ -109,10 +129,14 @@ describe('SharedFlights', () => {
     const flights = new SharedFlights<string>();
     let go = () => undefined as void;
     const heard: string[] = [];
-    const { flight, ran } = flights.start('k', (v) => heard.push(v), async (f) => {
-      await new Promise<void>((r) => (go = r));
-      f.say('late');
-    });
+    const { flight, ran } = flights.start(
+      'k',
+      (v) => heard.push(v),
+      async (f) => {
+        await new Promise<void>((r) => (go = r));
+        f.say('late');
+      },
+    );
     flights.forget('k');
     expect(flight.wanted.aborted).toBe(true);
     go();

@@ -23,7 +23,8 @@ beforeEach(() => {
 
 const SEARCHES = ['searchCustomers', 'searchCompanies', 'searchThreads', 'searchThreadsAndRef'];
 const searches = () => api.requests.filter((r) => SEARCHES.includes((r.json as { operationName?: string })?.operationName ?? ''));
-const parts = (apiKey = 'plainApiKey_demo_full') => backgroundParts({ settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }) });
+const parts = (apiKey = 'plainApiKey_demo_full') =>
+  backgroundParts({ settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }) });
 const popup: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
 const ask = (ctx: ReturnType<typeof parts>, query: string, box = 'box-1') =>
   handleMessage({ type: 'search', box, query }, popup, ctx) as Promise<SearchAnswer | null>;
@@ -92,7 +93,10 @@ describe('search', () => {
   it('a company lists its customers; a content script may ask neither', async () => {
     const ctx = parts();
     const kestrel = ok((await ask(ctx, 'kestrel labs'))!.companies)![0]!;
-    const people = (await handleMessage({ type: 'company-customers', box: 'b', companyId: kestrel.id }, popup, ctx)) as { status: string; data: unknown[] };
+    const people = (await handleMessage({ type: 'company-customers', box: 'b', companyId: kestrel.id }, popup, ctx)) as {
+      status: string;
+      data: unknown[];
+    };
     expect(people.data.length).toBe(api.seed.customers.filter((c) => c.companyId === kestrel.id).length);
     expect(handleMessage({ type: 'search', box: 'b', query: 'noor' }, contentSender(), ctx)).toBeUndefined();
   });

@@ -14,7 +14,11 @@ const LEAVES = [
   { __typename: 'ComponentSpacer', spacerSize: 'XL' },
   { __typename: 'ComponentDivider', dividerSpacingSize: null },
   { __typename: 'ComponentLinkButton', linkButtonUrl: 'https://billing.example/c/1', linkButtonLabel: 'Billing' },
-  { __typename: 'ComponentWorkflowButton', workflowButtonLabel: 'Refund', workflowButtonWorkflowIdentifier: { workflowId: 'w1', workflowKey: null } },
+  {
+    __typename: 'ComponentWorkflowButton',
+    workflowButtonLabel: 'Refund',
+    workflowButtonWorkflowIdentifier: { workflowId: 'w1', workflowKey: null },
+  },
   { __typename: 'ComponentBadge', badgeLabel: 'Paid', badgeColor: 'GREEN' },
   { __typename: 'ComponentCopyButton', copyButtonValue: 'cus_123', copyButtonTooltipLabel: null },
   { __typename: 'ComponentDateTime', dateTimeIso8601: { iso8601: '2026-01-02T03:04:05.000Z', unixTimestamp: '1' } },
@@ -47,7 +51,11 @@ describe('card components', () => {
 
   it('drops unknown types, components where their union allows none, and bad required fields', () => {
     const container = { __typename: 'ComponentContainer', containerContent: [text('in')] };
-    const rowWithRow = { __typename: 'ComponentRow', rowMainContent: [{ __typename: 'ComponentRow', rowMainContent: [], rowAsideContent: [] }, container], rowAsideContent: [] };
+    const rowWithRow = {
+      __typename: 'ComponentRow',
+      rowMainContent: [{ __typename: 'ComponentRow', rowMainContent: [], rowAsideContent: [] }, container],
+      rowAsideContent: [],
+    };
     const out = readComponents([
       { __typename: 'ComponentHologram', text: 'x' },
       { text: 'no type' },

@@ -26,10 +26,10 @@ function answering(until?: Promise<void>, only?: string): FakeGraphql {
   });
   const answer = fake.fetch;
   if (until) {
-    fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    fake.fetch = async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
       if (!only || (init?.body as string).includes(`"${only}"`)) await until;
       return answer(url, init);
-    });
+    };
   }
   return fake;
 }
@@ -56,7 +56,14 @@ function setup(opts: { ttlMinutes?: number; area?: MemoryArea; fake?: FakeGraphq
   };
   return { fake, area, cache, engine, sleeps, settings, load };
 }
-const statuses = (c: CustomerContext) => [c.who.status, c.company.status, c.tenants.status, c.groups.status, c.threads.status, c.cards.status];
+const statuses = (c: CustomerContext) => [
+  c.who.status,
+  c.company.status,
+  c.tenants.status,
+  c.groups.status,
+  c.threads.status,
+  c.cards.status,
+];
 
 describe('ContextEngine', () => {
   it('uncached: every section loading, then the answers; the three operations sent once each, for this customer', async () => {
@@ -124,7 +131,10 @@ describe('ContextEngine', () => {
   });
 
   it('a section the rate limit stopped says until when, and the context is not kept: the next look asks again', async () => {
-    const limited = { status: 429, body: { errors: [{ message: 'Too Many Requests - Rate limit exceeded', extensions: { code: 'RATE_LIMITED' } }] } };
+    const limited = {
+      status: 429,
+      body: { errors: [{ message: 'Too Many Requests - Rate limit exceeded', extensions: { code: 'RATE_LIMITED' } }] },
+    };
     const fake = fakeGraphql({
       customerContext: () => ok(contextData()),
       customerOpenThreads: (_v, n) => (n === 1 ? limited : ok(threadsData())),
@@ -192,7 +202,9 @@ describe('ContextEngine', () => {
 
   it('the null-propagated alias arrives through the client with its FORBIDDEN: that section only', async () => {
     const { fake, load } = setup();
-    fake.handlers.set('customerContext', () => ok({ ...contextData(), groups: null }, [forbidden(['groups', 'customerGroupMemberships'], 'customerGroup:read')]));
+    fake.handlers.set('customerContext', () =>
+      ok({ ...contextData(), groups: null }, [forbidden(['groups', 'customerGroupMemberships'], 'customerGroup:read')]),
+    );
     const last = (await load()).at(-1)!;
     expect(last.groups).toEqual({ status: 'forbidden', permission: 'customerGroup:read' });
     expect(statuses(last)).toEqual(['ok', 'ok', 'ok', 'forbidden', 'ok', 'ok']);
@@ -209,7 +221,9 @@ describe('ContextEngine', () => {
     expect(cardStates).toEqual(['loading', ['loading', 'loaded'], ['loading', 'loaded'], ['loaded', 'loaded']]);
     expect(sleeps).toEqual(CARD_RETRY_DELAYS_MS.slice(0, 2));
     expect(fake.count('customerContext')).toBe(1);
-    await expect.poll(async () => (await cache.get(CUSTOMER_ID, 60_000))?.state.cards).toMatchObject({ data: [{ state: 'loaded' }, { state: 'loaded' }] });
+    await expect
+      .poll(async () => (await cache.get(CUSTOMER_ID, 60_000))?.state.cards)
+      .toMatchObject({ data: [{ state: 'loaded' }, { state: 'loaded' }] });
   });
 
   it('a card that never loads is asked for about 30 s, then left', async () => {
@@ -226,7 +240,13 @@ describe('ContextEngine', () => {
     fake.handlers.set('customerCards', () => ok(cardsData([asks++ < 1 ? loadingCard('crm') : loadedCard('crm')])));
     let release = () => undefined as void;
     const held = new Promise<void>((r) => (release = r));
-    const sleepy = new ContextEngine({ settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }), clientFor: () => fake.client(), cache, slots: requestSlots(), sleep: () => held });
+    const sleepy = new ContextEngine({
+      settings: async () => ({ apiKey: 'key', baseUrl: 'https://api.test', cacheTtlMinutes: 5 }),
+      clientFor: () => fake.client(),
+      cache,
+      slots: requestSlots(),
+      sleep: () => held,
+    });
     const old: CustomerContext[] = [];
     await sleepy.load(CUSTOMER_ID, (c) => old.push(c)); // the first answer; the loading card waits to be asked again
     expect(await cache.get(CUSTOMER_ID, 60_000)).not.toBeNull();
@@ -275,7 +295,10 @@ describe('ContextEngine', () => {
 
   it('a 429 on a context request, or none remaining, makes the lookups wait too', async () => {
     const reset = new Date(Date.now() + 20_000).toISOString();
-    const limited = { status: 429, body: { errors: [{ message: 'Too Many Requests - Rate limit exceeded', extensions: { code: 'RATE_LIMITED' } }] } };
+    const limited = {
+      status: 429,
+      body: { errors: [{ message: 'Too Many Requests - Rate limit exceeded', extensions: { code: 'RATE_LIMITED' } }] },
+    };
     const gate = new RateLimitGate();
     const fake = fakeGraphql({
       customerContext: () => ok(contextData()),
@@ -283,11 +306,14 @@ describe('ContextEngine', () => {
       customerCards: () => ok(cardsData()),
     });
     const inner = fake.fetch;
-    fake.fetch = (async (url: unknown, init?: RequestInit) => {
+    fake.fetch = async (url: unknown, init?: RequestInit) => {
       const res = await inner(url as string, init);
       if (res.status !== 429) return res;
-      return new Response(await res.text(), { status: 429, headers: { 'content-type': 'application/json', 'retry-after': '20', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset } });
-    });
+      return new Response(await res.text(), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '20', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
+      });
+    };
     const { load, settings } = setup({ gate, fake });
     await load();
     expect(gate.until(gateId({ baseUrl: settings.baseUrl, apiKey: 'key' }))).toBeGreaterThan(Date.now());

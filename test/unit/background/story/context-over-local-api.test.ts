@@ -37,7 +37,20 @@ describe('the context from the local API', () => {
     const cards = (context.cards as { data: CustomerCard[] }).data;
     const loaded = cards.flatMap((c) => (c.state === 'loaded' ? c.components : []));
     expect([...typesIn(loaded)].sort()).toEqual(
-      ['badge', 'container', 'copyButton', 'dateTime', 'divider', 'linkButton', 'plainText', 'row', 'spacer', 'text', 'user', 'workflowButton'].sort(),
+      [
+        'badge',
+        'container',
+        'copyButton',
+        'dateTime',
+        'divider',
+        'linkButton',
+        'plainText',
+        'row',
+        'spacer',
+        'text',
+        'user',
+        'workflowButton',
+      ].sort(),
     );
     expect(cards.some((c) => c.state === 'error')).toBe(true);
   });

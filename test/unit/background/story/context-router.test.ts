@@ -13,7 +13,8 @@ import { fakeGraphql, ok, serverError, type FakeGraphql } from '../../support/fa
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { cardUrl } = await import('../../../../src/background/card/url');
-const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../../support/background-parts');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } =
+  await import('../../support/background-parts');
 const { ContextCache } = await import('../../../../src/background/story/story-cache');
 const { ContextEngine } = await import('../../../../src/background/story/story-engine');
 const { forgetAnswers } = await import('../../../../src/background/settings/forget-answers');
@@ -114,11 +115,11 @@ describe('the context on the card', () => {
     let release = () => undefined as void;
     const held = new Promise<void>((r) => (release = r));
     const fetchNow = fake.fetch;
-    fake.fetch = (async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
+    fake.fetch = async (url: Parameters<typeof fetch>[0], init?: RequestInit) => {
       const body = init?.body as string;
       if (body.includes('"customerContext"') && body.includes(CUSTOMER_ID)) await held;
       return fetchNow(url, init);
-    });
+    };
     const ctx = background(fake);
     await ctx.workspace.ensure();
     const shown = connectCard(ctx);
@@ -145,7 +146,8 @@ describe('the context on the card', () => {
       await ctx.contexts.idle();
       const fetchedAt = now;
       now += 3 * 60_000;
-      for (const op of ['customerByEmail', 'customerContext', 'customerOpenThreads', 'customerCards']) fake.handlers.set(op, () => serverError);
+      for (const op of ['customerByEmail', 'customerContext', 'customerOpenThreads', 'customerCards'])
+        fake.handlers.set(op, () => serverError);
       const before = shown.length;
       await handleMessage({ type: 'lookup', email: JANE }, content, ctx);
       await ctx.contexts.idle();
@@ -170,7 +172,9 @@ describe('the context on the card', () => {
     await handleMessage({ type: 'lookup', email: JANE }, content, ctx);
     await ctx.contexts.idle();
     expect(await ctx.contextCache.size()).toBe(1);
-    const forgotten = new Promise<void>((resolve) => watchApiSettings(fakeBrowser.storage.onChanged, () => void forgetAnswers(ctx).then(resolve)));
+    const forgotten = new Promise<void>((resolve) =>
+      watchApiSettings(fakeBrowser.storage.onChanged, () => void forgetAnswers(ctx).then(resolve)),
+    );
     await fakeBrowser.storage.local.set({ apiKey: 'another key' });
     await forgotten;
     expect(await ctx.contextCache.size()).toBe(0);

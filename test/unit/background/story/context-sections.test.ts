@@ -25,12 +25,30 @@ describe('context sections', () => {
     expect(c.fetchedAt).toBe(123);
     expect(c.who).toEqual({
       status: 'ok',
-      data: { emailVerified: true, externalId: 'ext-42', createdAt: '2025-03-04T05:06:07.000Z', assignedTo: 'Sam Agent', markedAsSpamAt: null },
+      data: {
+        emailVerified: true,
+        externalId: 'ext-42',
+        createdAt: '2025-03-04T05:06:07.000Z',
+        assignedTo: 'Sam Agent',
+        markedAsSpamAt: null,
+      },
     });
-    expect(c.company).toEqual({ status: 'ok', data: { name: 'Acme', domainName: 'acme.io', tier: { name: 'Enterprise', color: '#FABADA' } } });
+    expect(c.company).toEqual({
+      status: 'ok',
+      data: { name: 'Acme', domainName: 'acme.io', tier: { name: 'Enterprise', color: '#FABADA' } },
+    });
     expect(c.tenants).toEqual({ status: 'ok', data: [{ name: 'Acme EU', tier: null }] });
     expect(c.groups).toEqual({ status: 'ok', data: [{ name: 'VIP', color: '#00FF00' }] });
-    expect(c.threads).toMatchObject({ status: 'ok', data: { total: 2, threads: [{ ref: 'T-1', assignee: 'Sam Agent' }, { ref: 'T-2', status: 'SNOOZED', assignee: null }] } });
+    expect(c.threads).toMatchObject({
+      status: 'ok',
+      data: {
+        total: 2,
+        threads: [
+          { ref: 'T-1', assignee: 'Sam Agent' },
+          { ref: 'T-2', status: 'SNOOZED', assignee: null },
+        ],
+      },
+    });
     expect(c.cards).toMatchObject({ status: 'ok', data: [{ key: 'billing', state: 'loaded' }] });
     expect(wholeFailure(all())).toBeNull();
   });
@@ -48,7 +66,13 @@ describe('context sections', () => {
   });
 
   it('a FORBIDDEN at a root field nulls its whole operation: that section forbidden, the others untouched', () => {
-    const c = buildContext(all({ threads: answered(null, [forbidden(['threads'], 'thread:read')]), cards: answered(null, [forbidden(['customerCardInstances'])]) }), 1);
+    const c = buildContext(
+      all({
+        threads: answered(null, [forbidden(['threads'], 'thread:read')]),
+        cards: answered(null, [forbidden(['customerCardInstances'])]),
+      }),
+      1,
+    );
     expect(c.threads).toEqual({ status: 'forbidden', permission: 'thread:read' });
     expect(c.cards).toEqual({ status: 'forbidden', permission: null });
     expect(c.who.status).toBe('ok');
@@ -75,7 +99,10 @@ describe('context sections', () => {
 
   it('a null alias with no FORBIDDEN, or a wrong shape, is failed, not empty', () => {
     const data = { ...contextData(), who: { ...contextData().who, createdAt: { iso8601: 'yesterday' } }, groups: null };
-    const c = buildContext(all({ customer: answered(data), threads: answered({ threads: 'nope' }), cards: answered({ customerCardInstances: {} }) }), 1);
+    const c = buildContext(
+      all({ customer: answered(data), threads: answered({ threads: 'nope' }), cards: answered({ customerCardInstances: {} }) }),
+      1,
+    );
     for (const s of [c.who, c.groups, c.threads, c.cards]) expect(s).toEqual({ status: 'failed', reason: 'bad-response' });
     expect(c.company.status).toBe('ok');
   });
@@ -102,13 +129,18 @@ describe('open threads', () => {
       thread(5, { status: 'CLOSED' }),
     ];
     const open = readOpenThreads(threadsData(nodes, 9).threads)!;
-    expect(open.threads.map((t) => [t.ref, t.priority])).toEqual([['T-1', 3], ['T-3', 0]]);
+    expect(open.threads.map((t) => [t.ref, t.priority])).toEqual([
+      ['T-1', 3],
+      ['T-3', 0],
+    ]);
     // The two not open were counted by the API: 9 - 2.
     expect(open.total).toBe(7);
   });
 
   it('keeps at most 25, the most the query asks for (the card lists five, the side panel all)', () => {
-    const nodes = Array.from({ length: 30 }, (_, n) => thread(n + 1, { updatedAt: { iso8601: new Date(Date.UTC(2026, 9, n + 1)).toISOString() } }));
+    const nodes = Array.from({ length: 30 }, (_, n) =>
+      thread(n + 1, { updatedAt: { iso8601: new Date(Date.UTC(2026, 9, n + 1)).toISOString() } }),
+    );
     expect(readOpenThreads(threadsData(nodes, 40).threads)).toMatchObject({ total: 40, threads: { length: 25 } });
     expect(readOpenThreads(threadsData(nodes.slice(0, 7), 12).threads)).toMatchObject({ total: 12, threads: { length: 7 } });
   });

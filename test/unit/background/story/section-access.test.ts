@@ -12,10 +12,11 @@ import { fakeGraphql, forbidden, ok, serverError } from '../../support/fake-grap
 describe('section access', () => {
   it('a customer to ask about: each section unlocked or forbidden with the permission the API names', async () => {
     const fake = fakeGraphql({
-      customerContext: () => ok({ ...contextData(), tenants: null, company: { id: 'c', company: null } }, [
-        forbidden(['tenants', 'tenantMemberships'], 'tenant:read'),
-        forbidden(['company', 'company'], 'company:read'),
-      ]),
+      customerContext: () =>
+        ok({ ...contextData(), tenants: null, company: { id: 'c', company: null } }, [
+          forbidden(['tenants', 'tenantMemberships'], 'tenant:read'),
+          forbidden(['company', 'company'], 'company:read'),
+        ]),
       customerOpenThreads: () => ok(null, [forbidden(['threads'], 'thread:read')]),
       customerCards: () => ok(cardsData()),
     });
@@ -40,9 +41,19 @@ describe('section access', () => {
       customerCards: () => ok(cardsData()),
     });
     expect(await sectionAccess(fake.client(), requestSlots(), 'api.test')).toEqual({
-      who: 'unlocked', company: 'unlocked', tenants: 'unlocked', groups: 'unlocked', threads: 'unlocked', cards: 'unlocked',
+      who: 'unlocked',
+      company: 'unlocked',
+      tenants: 'unlocked',
+      groups: 'unlocked',
+      threads: 'unlocked',
+      cards: 'unlocked',
     });
-    expect(fake.sent.map((s) => s.operationName)).toEqual(['connectionProbeCustomer', 'customerContext', 'customerOpenThreads', 'customerCards']);
+    expect(fake.sent.map((s) => s.operationName)).toEqual([
+      'connectionProbeCustomer',
+      'customerContext',
+      'customerOpenThreads',
+      'customerCards',
+    ]);
     expect(fake.sent.slice(1).every((s) => s.variables.customerId === CUSTOMER_ID)).toBe(true);
   });
 
@@ -84,11 +95,18 @@ describe('section access', () => {
   it('a key refused customers: who forbidden (no permission named)', async () => {
     const fake = fakeGraphql({
       connectionProbeCustomer: () => ok(null, [forbidden(['customers'])]),
-      customerContext: () => ok({ who: null, company: null, tenants: null, groups: null }, ['who', 'company', 'tenants', 'groups'].map((a) => forbidden([a]))),
+      customerContext: () =>
+        ok(
+          { who: null, company: null, tenants: null, groups: null },
+          ['who', 'company', 'tenants', 'groups'].map((a) => forbidden([a])),
+        ),
       customerOpenThreads: () => ok(threadsData()),
       customerCards: () => ok(cardsData()),
     });
-    expect(await sectionAccess(fake.client(), requestSlots(), 'api.test')).toMatchObject({ who: { forbidden: null }, groups: { forbidden: null } });
+    expect(await sectionAccess(fake.client(), requestSlots(), 'api.test')).toMatchObject({
+      who: { forbidden: null },
+      groups: { forbidden: null },
+    });
   });
 
   it('rides on the connected result as `sections`; a failed connection has none', async () => {
@@ -102,7 +120,10 @@ describe('section access', () => {
       kind: 'connected',
       sections: { who: 'unlocked', company: 'unlocked', tenants: 'unlocked', groups: 'unlocked', threads: 'unlocked', cards: 'unlocked' },
     });
-    fake.handlers.set('connectionCheck', () => ({ status: 401, body: { errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] } }));
+    fake.handlers.set('connectionCheck', () => ({
+      status: 401,
+      body: { errors: [{ message: 'no', extensions: { code: 'UNAUTHENTICATED' } }] },
+    }));
     const failed = await checkConnectionAndSections(fake.client(), requestSlots(), 'api.test', CUSTOMER_ID);
     expect(failed).toEqual({ kind: 'failed', state: { kind: 'unauthorized' } });
   });

@@ -35,7 +35,9 @@ function worker(session = new MemoryArea(), { stopsMidWrite = false } = {}) {
   const settings = async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 });
   const fetchOrStop: typeof fetch = (input, init) => {
     const sent = fetch(input, init);
-    return stopsMidWrite && MUTATIONS.test(typeof init?.body === 'string' ? init.body : '') ? new Promise(() => void sent.catch(() => undefined)) : sent;
+    return stopsMidWrite && MUTATIONS.test(typeof init?.body === 'string' ? init.body : '')
+      ? new Promise(() => void sent.catch(() => undefined))
+      : sent;
   };
   const clientFor = (s: { baseUrl: string; apiKey: string }) => createApiClient(s.baseUrl, s.apiKey, fetchOrStop);
   const gate = new RateLimitGate();
@@ -44,7 +46,17 @@ function worker(session = new MemoryArea(), { stopsMidWrite = false } = {}) {
   const ctx = { ...backgroundParts({ settings, session, clientFor, engine }), drafts };
   const permissions = () => ctx.workspace.permissions();
   const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms / 20));
-  const writes = new WriteEngine({ settings, clientFor, drafts, gate, permissions, timeoutMs: 2_000, sleep, slots: ctx.slots, ...afterWrites(ctx) });
+  const writes = new WriteEngine({
+    settings,
+    clientFor,
+    drafts,
+    gate,
+    permissions,
+    timeoutMs: 2_000,
+    sleep,
+    slots: ctx.slots,
+    ...afterWrites(ctx),
+  });
   return Object.assign(ctx, { writes });
 }
 
@@ -93,7 +105,10 @@ describe('a customer', () => {
 
     const next = worker(session);
     const shown = cardInNewWorker(next);
-    expect(await ask({ type: 'write-check', ...customerRef(email) }, next)).toMatchObject({ ok: true, state: { kind: 'found', customer: { email } } });
+    expect(await ask({ type: 'write-check', ...customerRef(email) }, next)).toMatchObject({
+      ok: true,
+      state: { kind: 'found', customer: { email } },
+    });
     expect(shown).toContain('found');
     expect(customersWith(email)).toBe(1);
     // The draft is done with, and any worker's lookup finds the customer without asking.
@@ -147,7 +162,8 @@ describe('a thread', () => {
     const first = `First title ${fresh()}`;
     const corrected = `Corrected ${first}`;
     api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
-    const send = (title: string, priority: number, text: string) => ask({ type: 'write', ...threadRef(), fields: { title, text, priority } }, w);
+    const send = (title: string, priority: number, text: string) =>
+      ask({ type: 'write', ...threadRef(), fields: { title, text, priority } }, w);
     expect(await send(first, 2, 'Charged twice.')).toMatchObject({ ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } });
     const retried = await send(corrected, 0, 'Charged twice, see the statement.');
     expect(retried).toMatchObject({
@@ -156,7 +172,12 @@ describe('a thread', () => {
       earlier: { applied: ['title', 'priority'], textKept: true },
     });
     expect(retried).not.toHaveProperty('earlier.failed');
-    expect(api.seed.threadsOf(jane().id).filter((t) => t.title === corrected || t.title === first).map((t) => t.priority)).toEqual([0]);
+    expect(
+      api.seed
+        .threadsOf(jane().id)
+        .filter((t) => t.title === corrected || t.title === first)
+        .map((t) => t.priority),
+    ).toEqual([0]);
     expect([sent('createThread').length, sent('updateThreadTitle').length, sent('changeThreadPriority').length]).toEqual([1, 1, 1]);
   });
 

@@ -14,7 +14,8 @@ import { fakeGraphql, ok } from '../../support/fake-graphql';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { cardUrl } = await import('../../../../src/background/card/url');
-const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } = await import('../../support/background-parts');
+const { handleMessage, connectCardPort, contentSender, fakeBrowserSenders, backgroundParts, TAB } =
+  await import('../../support/background-parts');
 const { ContextCache } = await import('../../../../src/background/story/story-cache');
 const { ContextEngine } = await import('../../../../src/background/story/story-engine');
 const { RateLimitGate } = await import('../../../../src/background/transport/rate-limit-gate');
@@ -30,7 +31,8 @@ const STORY = ['customerContext', 'customerOpenThreads', 'customerCards'];
 function background() {
   const fake = fakeGraphql({
     customerByEmail: () => ok({ customerByEmail: null }),
-    connectionCheck: () => ok({ myPermissions: { permissions: ['customer:read', 'customer:create', 'customer:edit'] }, myWorkspace: WORKSPACE }),
+    connectionCheck: () =>
+      ok({ myPermissions: { permissions: ['customer:read', 'customer:create', 'customer:edit'] }, myWorkspace: WORKSPACE }),
     upsertCustomer: () => ok({ upsertCustomer: { result: 'CREATED', customer: { ...customer(), fullName: 'Noor Haddad' }, error: null } }),
     customerContext: () => ok(contextData()),
     customerOpenThreads: () => ok(threadsData([])),
@@ -55,7 +57,8 @@ function connectCard(ctx: { cards: CardChannel }): string[] {
   const port = {
     name: 'card',
     sender: { id: fakeBrowser.runtime.id, tab: TAB, url: cardUrl() },
-    postMessage: (m: { state?: LookupState }) => m.state && shown.push(m.state.kind === 'found' && m.state.context ? 'found+story' : m.state.kind),
+    postMessage: (m: { state?: LookupState }) =>
+      m.state && shown.push(m.state.kind === 'found' && m.state.context ? 'found+story' : m.state.kind),
     onMessage: { addListener: () => undefined },
     onDisconnect: { addListener: () => undefined },
     disconnect: () => undefined,

@@ -33,7 +33,16 @@ function worker(session = new MemoryArea()) {
   const drafts = new DraftStore(session);
   const ctx = { ...backgroundParts({ settings, session, engine: { gate } }), drafts };
   const { clientFor, workspace } = ctx;
-  const writes = new WriteEngine({ settings, clientFor, drafts, gate, slots: ctx.slots, timeoutMs: 1_000, permissions: () => workspace.permissions(), ...afterWrites(ctx) });
+  const writes = new WriteEngine({
+    settings,
+    clientFor,
+    drafts,
+    gate,
+    slots: ctx.slots,
+    timeoutMs: 1_000,
+    permissions: () => workspace.permissions(),
+    ...afterWrites(ctx),
+  });
   return Object.assign(ctx, { writes });
 }
 const content = contentSender();
@@ -48,7 +57,13 @@ const fresh = () => `new.person${(n += 1)}@kestrel-labs.io`;
 const customerWrite = (email: string, fullName = 'Noor Haddad') =>
   ({ type: 'write', action: 'create-customer', email, fields: { fullName, shortName: '' } }) as const;
 const threadWrite = (customerId: string, email = 'jane.cooper@acme.io', title = 'Invoice charged twice') =>
-  ({ type: 'write', action: 'create-thread', email, customerId, fields: { title, text: 'Charged twice for INV-2041.', priority: 1 } }) as const;
+  ({
+    type: 'write',
+    action: 'create-thread',
+    email,
+    customerId,
+    fields: { title, text: 'Charged twice for INV-2041.', priority: 1 },
+  }) as const;
 const ask = (msg: object, w: ReturnType<typeof worker>, from = page) => handleMessage(msg, from, w) as Promise<unknown>;
 
 beforeEach(() => {
@@ -61,7 +76,11 @@ beforeEach(() => {
 describe('who may write', () => {
   it('a content script may not open, save, discard or send a draft: nothing is answered and nothing sent', async () => {
     const w = worker();
-    for (const msg of [customerWrite(NOOR), { type: 'draft', action: 'create-customer', email: NOOR }, { type: 'draft-discard', action: 'create-customer', email: NOOR }]) {
+    for (const msg of [
+      customerWrite(NOOR),
+      { type: 'draft', action: 'create-customer', email: NOOR },
+      { type: 'draft-discard', action: 'create-customer', email: NOOR },
+    ]) {
       expect(handleMessage(msg, content, w)).toBeUndefined();
     }
     expect(handleMessage(customerWrite(NOOR), { id: 'other-extension', url: 'chrome-extension://other/x.html' }, w)).toBeUndefined();
@@ -89,9 +108,13 @@ describe('who may write', () => {
     const hints = { name: 'Noor Haddad', subject: 'Invoice INV-2041 charged twice', selection: 'I was charged twice.\nPlease help.' };
     await ask({ type: 'lookup', email: NOOR, hints }, w, content);
     await vi.waitFor(() => expect(sent('customerByEmail')).toHaveLength(1));
-    expect(await ask({ type: 'draft', action: 'create-customer', email: NOOR }, w)).toMatchObject({ fields: { fullName: 'Noor Haddad', shortName: '' } });
+    expect(await ask({ type: 'draft', action: 'create-customer', email: NOOR }, w)).toMatchObject({
+      fields: { fullName: 'Noor Haddad', shortName: '' },
+    });
     const thread = await ask({ type: 'draft', action: 'create-thread', email: NOOR, customerId: 'c_x' }, w);
-    expect(thread).toMatchObject({ fields: { title: 'Invoice INV-2041 charged twice', text: 'I was charged twice.\nPlease help.', priority: 2 } });
+    expect(thread).toMatchObject({
+      fields: { title: 'Invoice INV-2041 charged twice', text: 'I was charged twice.\nPlease help.', priority: 2 },
+    });
     expect(mutations()).toHaveLength(0);
   });
 });
@@ -106,7 +129,13 @@ describe('create the customer', () => {
     expect(sent('upsertCustomer')).toHaveLength(1);
     const body = sent('upsertCustomer')[0]!.json as { query: string; variables: unknown };
     expect(validate(published, parse(body.query))).toEqual([]);
-    expect(body.variables).toEqual({ input: { identifier: { emailAddress: email }, onCreate: { fullName: 'Noor Haddad', email: { email, isVerified: false } }, onUpdate: {} } });
+    expect(body.variables).toEqual({
+      input: {
+        identifier: { emailAddress: email },
+        onCreate: { fullName: 'Noor Haddad', email: { email, isVerified: false } },
+        onUpdate: {},
+      },
+    });
     // No "No customer" kept for the cache time: the next look, in any tab, finds them without asking.
     expect(await ask({ type: 'lookup', email }, worker(w.session))).toMatchObject({ kind: 'found', customer: { fullName: 'Noor Haddad' } });
     expect(sent('customerByEmail')).toHaveLength(1);
@@ -123,15 +152,24 @@ describe('create the customer', () => {
 
   it('someone created them meanwhile: the existing customer is shown (NOOP), not a second one', async () => {
     const outcome = (await ask(customerWrite('jane.cooper@acme.io', 'Someone Else'), worker())) as WriteOutcome;
-    expect(outcome).toMatchObject({ ok: true, state: { kind: 'found', customer: { id: api.seed.customers[0]!.id, fullName: api.seed.customers[0]!.fullName } } });
+    expect(outcome).toMatchObject({
+      ok: true,
+      state: { kind: 'found', customer: { id: api.seed.customers[0]!.id, fullName: api.seed.customers[0]!.fullName } },
+    });
   });
 
   it('a key without customer:create and customer:edit: the card is told both before anyone types, and a write sends nothing', async () => {
     apiKey = 'plainApiKey_demo_customers_only';
     const w = worker();
     const email = fresh();
-    expect(await ask({ type: 'lookup', email }, w)).toMatchObject({ kind: 'not-found', missing: { 'create-customer': ['customer:create', 'customer:edit'] } });
-    expect(await ask(customerWrite(email), w)).toEqual({ ok: false, failure: { kind: 'forbidden', permissions: ['customer:create', 'customer:edit'] } });
+    expect(await ask({ type: 'lookup', email }, w)).toMatchObject({
+      kind: 'not-found',
+      missing: { 'create-customer': ['customer:create', 'customer:edit'] },
+    });
+    expect(await ask(customerWrite(email), w)).toEqual({
+      ok: false,
+      failure: { kind: 'forbidden', permissions: ['customer:create', 'customer:edit'] },
+    });
     expect(mutations()).toHaveLength(0);
   });
 
@@ -141,7 +179,10 @@ describe('create the customer', () => {
     const outcome = (await ask(customerWrite(email, '   '), w)) as WriteOutcome;
     expect(outcome.ok).toBe(false);
     expect(!outcome.ok && outcome.failure).toMatchObject({ kind: 'fields', fields: { fullName: expect.any(String) } });
-    expect(await ask({ type: 'draft', action: 'create-customer', email }, w)).toMatchObject({ fields: { fullName: '   ' }, failure: { kind: 'fields' } });
+    expect(await ask({ type: 'draft', action: 'create-customer', email }, w)).toMatchObject({
+      fields: { fullName: '   ' },
+      failure: { kind: 'fields' },
+    });
   });
 });
 
@@ -151,7 +192,9 @@ describe('drafts', () => {
     const email = fresh();
     await ask({ type: 'draft-save', action: 'create-customer', email, fields: { fullName: 'Noor H', shortName: 'Noor' } }, w);
     const restarted = worker(w.session);
-    expect(await ask({ type: 'draft', action: 'create-customer', email }, restarted)).toMatchObject({ fields: { fullName: 'Noor H', shortName: 'Noor' } });
+    expect(await ask({ type: 'draft', action: 'create-customer', email }, restarted)).toMatchObject({
+      fields: { fullName: 'Noor H', shortName: 'Noor' },
+    });
     expect(await ask(customerWrite(email, 'Noor H'), restarted)).toMatchObject({ ok: true });
     expect(await ask({ type: 'draft', action: 'create-customer', email }, restarted)).toMatchObject({ fields: { fullName: '' } });
   });
@@ -160,7 +203,10 @@ describe('drafts', () => {
     const w = worker();
     const email = fresh();
     api.faults.set({ kind: 'status', status: 503, operations: ['upsertCustomer'], times: 1 });
-    expect(await ask(customerWrite(email, 'Kept Name'), w)).toMatchObject({ ok: false, failure: { kind: 'state', state: { kind: 'server-error' } } });
+    expect(await ask(customerWrite(email, 'Kept Name'), w)).toMatchObject({
+      ok: false,
+      failure: { kind: 'state', state: { kind: 'server-error' } },
+    });
     expect(await ask({ type: 'draft', action: 'create-customer', email }, w)).toMatchObject({ fields: { fullName: 'Kept Name' } });
     await ask({ type: 'draft-discard', action: 'create-customer', email }, w);
     expect(await ask({ type: 'draft', action: 'create-customer', email }, w)).toMatchObject({ fields: { fullName: '' } });
@@ -176,7 +222,13 @@ describe('open a thread', () => {
     expect(outcome).toMatchObject({ ok: true, thread: { id: expect.stringMatching(/^th_/) } });
     const body = sent('createThread')[0]!.json as { query: string; variables: { input: Record<string, unknown> } };
     expect(validate(published, parse(body.query))).toEqual([]);
-    expect(body.variables.input).toMatchObject({ customerIdentifier: { customerId: jane() }, title: 'Invoice charged twice', description: 'Charged twice for INV-2041.', priority: 1, externalId: expect.stringMatching(/^customer-lens-/) });
+    expect(body.variables.input).toMatchObject({
+      customerIdentifier: { customerId: jane() },
+      title: 'Invoice charged twice',
+      description: 'Charged twice for INV-2041.',
+      priority: 1,
+      externalId: expect.stringMatching(/^customer-lens-/),
+    });
     expect(body.variables.input).not.toHaveProperty('components');
   });
 
@@ -184,7 +236,10 @@ describe('open a thread', () => {
     const w = worker();
     const title = `Lost answer ${fresh()}`;
     api.faults.set({ kind: 'drop-answer', operations: ['createThread'], times: 1 });
-    expect(await ask(threadWrite(jane(), undefined, title), w)).toMatchObject({ ok: false, failure: { kind: 'state', state: { kind: 'timeout' } } });
+    expect(await ask(threadWrite(jane(), undefined, title), w)).toMatchObject({
+      ok: false,
+      failure: { kind: 'state', state: { kind: 'timeout' } },
+    });
     // The worker stops too: the retry is a new one's, reading the draft from storage.session.
     const retried = (await ask(threadWrite(jane(), undefined, title), worker(w.session))) as WriteOutcome;
     expect(retried).toMatchObject({ ok: true, thread: { title } });

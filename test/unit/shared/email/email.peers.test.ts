@@ -72,7 +72,12 @@ function linksCases(): PeerCase[] {
     // Any other link (URLs with user-info among them) must not be claimed as an address.
     const from = input.indexOf(link);
     if (from < 0) throw new Error(`link ${link} not in ${input}`);
-    return { peer: 'linkify-it links', input, expected: [], actual: () => emailsIn(overlapping(findEmails(input), from, from + link.length)) };
+    return {
+      peer: 'linkify-it links',
+      input,
+      expected: [],
+      actual: () => emailsIn(overlapping(findEmails(input), from, from + link.length)),
+    };
   });
 }
 
@@ -80,14 +85,20 @@ function notLinksCases(): PeerCase[] {
   return linkifyItPairs(fixture('linkify-it.not_links.txt')).flatMap(({ input, link }) =>
     // In not_links.txt every line stands alone; a "pair" is two consecutive inputs.
     [...new Set([input, link])].map((line): PeerCase => ({
-      peer: 'linkify-it not_links', input: line, expected: [], actual: () => emailsIn(findEmails(line)),
+      peer: 'linkify-it not_links',
+      input: line,
+      expected: [],
+      actual: () => emailsIn(findEmails(line)),
     })),
   );
 }
 
 function normalizedCases(): PeerCase[] {
   return normalized.map((c): PeerCase => ({
-    peer: 'linkify normalized', input: c.input, expected: c.expectedEmails, actual: () => emailsIn(findEmails(c.input)),
+    peer: 'linkify normalized',
+    input: c.input,
+    expected: c.expectedEmails,
+    actual: () => emailsIn(findEmails(c.input)),
   }));
 }
 
@@ -151,9 +162,7 @@ describe('peer cases in a page’s pieces', () => {
   const inputs = [...new Set(CASES.map((c) => c.input))];
   // Every address a peer expects and the detector agrees is one (not the DISAGREEMENTS).
   const addresses = [
-    ...new Set(
-      agreed.flatMap((c) => (c.peer === 'validator valid' ? [c.input] : Array.isArray(c.expected) ? c.expected : [])),
-    ),
+    ...new Set(agreed.flatMap((c) => (c.peer === 'validator valid' ? [c.input] : Array.isArray(c.expected) ? c.expected : []))),
   ].filter((a) => isEmail(a));
 
   it('are all read', () => {

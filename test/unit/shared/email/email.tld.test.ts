@@ -26,7 +26,24 @@ describe('tld-data', () => {
     expect(isTld('xn--p1ai') && isTld('рф') && isTld('photography')).toBe(true);
     for (const tld of decoded) expect(tld, 'the data keeps ASCII spellings only').toMatch(/^[a-z0-9-]+$/);
     // Not TLDs: a near miss in Unicode, and labels whose URL syntax would make the parser read another host.
-    const misses = ['png', 'webp', 'jpg', 'localhost', 'soda', 'xn--p1aj', 'COM', '', 'рфф', 'рф/com', 'com/рф', 'рф.com', 'рф?x', 'рф#', 'рф@com', 'рф:80'];
+    const misses = [
+      'png',
+      'webp',
+      'jpg',
+      'localhost',
+      'soda',
+      'xn--p1aj',
+      'COM',
+      '',
+      'рфф',
+      'рф/com',
+      'com/рф',
+      'рф.com',
+      'рф?x',
+      'рф#',
+      'рф@com',
+      'рф:80',
+    ];
     for (const no of misses) expect(isTld(no), no).toBe(false);
   });
 

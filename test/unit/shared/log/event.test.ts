@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { buildSchema, getVariableValues, parse, getOperationAST, print } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { CREATE_CUSTOMER_EVENT } from '../../../../src/shared/operations-log';
+import { CREATE_CUSTOMER_EVENT } from '../../../../src/shared/operations/log';
 import { customerEventInput, escapeMarkdown, eventComponents, eventTitle, type LoggedEmail } from '../../../../src/shared/log/event';
 
 const email: LoggedEmail = {
@@ -45,7 +45,7 @@ describe('the logged e-mail event', () => {
     expect(eventComponents({ ...email, to })[0]!.componentText!.text).toMatch(/r9@acme\\.io and 4 more$/);
   });
 
-  it('its createCustomerEvent input is valid against Plain\'s published schema', () => {
+  it("its createCustomerEvent input is valid against Plain's published schema", () => {
     const published = buildSchema(readFileSync('test/fixtures/plain-schema.graphql', 'utf8'));
     const operation = getOperationAST(parse(print(CREATE_CUSTOMER_EVENT)))!;
     const input = customerEventInput('c_01', 'w_1:gmail:18c2', { ...email, subject: 'x'.repeat(1000), visibleText: 'y'.repeat(20_000) });

@@ -10,22 +10,32 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 // graphemes made of several code points.
 const codePoint = fc.string({ unit: 'binary', minLength: 1, maxLength: 1 });
 const astral = fc.integer({ min: 0x10000, max: 0x10ffff }).map((c) => String.fromCodePoint(c));
-const anyText = fc.string({ unit: fc.oneof(fc.constantFrom('<b>', '</p>', '&amp;', ' ', '\n', '👩‍👧', '🏽', 'é'), codePoint, astral), minLength: 300, maxLength: 900 });
+const anyText = fc.string({
+  unit: fc.oneof(fc.constantFrom('<b>', '</p>', '&amp;', ' ', '\n', '👩‍👧', '🏽', 'é'), codePoint, astral),
+  minLength: 300,
+  maxLength: 900,
+});
 
 describe('messageExcerpt, for any text', () => {
   it('is at most 500 code points, folded, with no lone surrogate', () => {
-    fc.assert(fc.property(anyText, (text) => {
-      const excerpt = messageExcerpt(text);
-      expect([...excerpt].length).toBeLessThanOrEqual(EXCERPT_LENGTH);
-      expect(excerpt).toBe(foldWhitespace(excerpt));
-      expect(excerpt).not.toMatch(LONE_SURROGATE);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(anyText, (text) => {
+        const excerpt = messageExcerpt(text);
+        expect([...excerpt].length).toBeLessThanOrEqual(EXCERPT_LENGTH);
+        expect(excerpt).toBe(foldWhitespace(excerpt));
+        expect(excerpt).not.toMatch(LONE_SURROGATE);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('keeps a short text without markup or entities as it is, but folded', () => {
     const plain = fc.string({ unit: codePoint.filter((c) => !/[<>&]/u.test(c)), maxLength: 400 });
-    fc.assert(fc.property(plain, (text) => {
-      expect(messageExcerpt(text)).toBe(foldWhitespace(text));
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(plain, (text) => {
+        expect(messageExcerpt(text)).toBe(foldWhitespace(text));
+      }),
+      { numRuns: 300 },
+    );
   });
 });

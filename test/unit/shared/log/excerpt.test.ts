@@ -10,7 +10,8 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 
 describe('messageExcerpt', () => {
   it('drops HTML markup, comments, style and script, and reads entities', () => {
-    const html = '<div class="a3s"><style>p { color: red }</style><p>Hello&nbsp;<b>Ana</b>,</p><!-- tracking --><p>we were charged <i>twice</i> &amp; need a refund.<br/>Thanks</p><script>alert(1)</script></div>';
+    const html =
+      '<div class="a3s"><style>p { color: red }</style><p>Hello&nbsp;<b>Ana</b>,</p><!-- tracking --><p>we were charged <i>twice</i> &amp; need a refund.<br/>Thanks</p><script>alert(1)</script></div>';
     expect(messageExcerpt(html)).toBe('Hello Ana, we were charged twice & need a refund. Thanks');
   });
 
@@ -42,7 +43,8 @@ describe('messageExcerpt', () => {
       expect(cut).not.toMatch(LONE_SURROGATE);
       // Every grapheme of the cut is one of the text's whole graphemes.
       const whole = new Set([...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].map((s) => s.segment));
-      for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(cut.slice(0, -1))) expect(whole.has(segment)).toBe(true);
+      for (const { segment } of new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(cut.slice(0, -1)))
+        expect(whole.has(segment)).toBe(true);
     }
   });
 

@@ -18,7 +18,9 @@ describe('messageExternalId', () => {
     const first = await id({});
     expect(await id({})).toBe(first);
     // Another agent's page: the sender's case, spaces in the subject, the date as another instant notation.
-    expect(await id({ from: ' Noor@Kestrel-Labs.io', subject: 'Invoice  INV-2041\ncharged twice', date: '2026-11-18T11:42:00+01:00' })).toBe(first);
+    expect(
+      await id({ from: ' Noor@Kestrel-Labs.io', subject: 'Invoice  INV-2041\ncharged twice', date: '2026-11-18T11:42:00+01:00' }),
+    ).toBe(first);
     expect(first).toMatch(new RegExp(`^${WORKSPACE}:sha256:[0-9a-f]{64}$`));
   });
 
@@ -37,7 +39,10 @@ describe('messageExternalId', () => {
 
   it('differs for different messages: another date, sender, subject or address', async () => {
     const ids = await Promise.all([
-      id({}), id({ date: '2026-11-18T10:43:00.000Z' }), id({ from: 'ana@acme.io' }), id({ subject: 'Invoice INV-2042 charged twice' }),
+      id({}),
+      id({ date: '2026-11-18T10:43:00.000Z' }),
+      id({ from: 'ana@acme.io' }),
+      id({ subject: 'Invoice INV-2042 charged twice' }),
       id({ url: 'https://support.example.com/tickets/4812#message-3' }),
     ]);
     expect(new Set(ids).size).toBe(ids.length);
@@ -54,7 +59,7 @@ describe('messageExternalId', () => {
     expect(gmailNumber('not an id')).toBeNull();
   });
 
-  it('a Message-ID shown in the page wins over the app\'s id: the same in every mailbox', async () => {
+  it("a Message-ID shown in the page wins over the app's id: the same in every mailbox", async () => {
     const header = '<CAFx1=abc.123@mail.kestrel-labs.io>';
     const a = await id({ messageIdHeader: header, gmailMessageId: '18c2f6e9a7b3d410' });
     expect(a).toBe(`${WORKSPACE}:mid:CAFx1=abc.123@mail.kestrel-labs.io`);

@@ -21,12 +21,14 @@ describe('planQuery', () => {
     expect(planQuery('  Kestrel   Labs ')).toEqual({
       kind: 'search',
       term: 'Kestrel Labs',
-      customers: { or: [
-        { fullName: { caseInsensitiveContains: 'Kestrel Labs' } },
-        { shortName: { caseInsensitiveContains: 'Kestrel Labs' } },
-        { email: { caseInsensitiveContains: 'Kestrel Labs' } },
-        { externalId: { caseInsensitiveContains: 'Kestrel Labs' } },
-      ] },
+      customers: {
+        or: [
+          { fullName: { caseInsensitiveContains: 'Kestrel Labs' } },
+          { shortName: { caseInsensitiveContains: 'Kestrel Labs' } },
+          { email: { caseInsensitiveContains: 'Kestrel Labs' } },
+          { externalId: { caseInsensitiveContains: 'Kestrel Labs' } },
+        ],
+      },
       companies: { term: 'Kestrel Labs' },
       threads: { term: 'Kestrel Labs', ref: null },
     });

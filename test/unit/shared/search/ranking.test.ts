@@ -18,7 +18,10 @@ describe('rank', () => {
   });
 
   it('a fit in the first field wins over the same fit in a later one', () => {
-    const api = [{ name: 'Someone', email: 'kestrel@x.io' }, { name: 'Kestrel Labs', email: 'info@x.io' }];
+    const api = [
+      { name: 'Someone', email: 'kestrel@x.io' },
+      { name: 'Kestrel Labs', email: 'info@x.io' },
+    ];
     expect(rank(api, 'kestrel', (p) => [p.name, p.email]).map((p) => p.name)).toEqual(['Kestrel Labs', 'Someone']);
   });
 });

@@ -8,7 +8,7 @@
  * as them, in a second request. `description` is in the same request as the thread, so the
  * at-most-once guard below covers the text too, and nothing reaches the customer.
  */
-import { graphql } from './gql';
+import { graphql } from '../gql';
 
 export const UPSERT_CUSTOMER = graphql(`
   mutation upsertCustomer($input: UpsertCustomerInput!) {

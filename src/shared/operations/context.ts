@@ -11,7 +11,7 @@
  * a type the extension does not know is dropped where the answer is read
  * (background/story/cards/cards.ts).
  */
-import { graphql } from './gql';
+import { graphql } from '../gql';
 
 export const CUSTOMER_CONTEXT = graphql(`
   query customerContext($customerId: ID!) {

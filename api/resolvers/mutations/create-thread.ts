@@ -1,11 +1,21 @@
 // createThread: a new TODO thread for an existing customer. Plain: "A thread's externalId is
 // unique within a customer", so a client that lost an answer can retry with the same externalId
 // (or ask threadByExternalId) without making a second thread. Writes go to the in-memory seed.
-import { customerOf, type CustomerIdentifier, iso, missingPermission, newId, problem, tooLong, validationError, type FieldError } from './mutation-kit.js';
-import type { GraphQLContext } from './kit.js';
-import type { Seed } from '../seed/seed.js';
-import type { SeedThread } from '../seed/context.js';
-import { threadObject } from './threads.js';
+import {
+  customerOf,
+  type CustomerIdentifier,
+  iso,
+  missingPermission,
+  newId,
+  problem,
+  tooLong,
+  validationError,
+  type FieldError,
+} from './mutation-kit.js';
+import type { GraphQLContext } from '../kit.js';
+import type { Seed } from '../../seed/seed.js';
+import type { SeedThread } from '../../seed/context.js';
+import { threadObject } from '../threads.js';
 
 export interface CreateThreadInput {
   customerIdentifier: CustomerIdentifier;
@@ -46,10 +56,18 @@ export function createThread({ input }: { input: CreateThreadInput }, ctx: Graph
 
   const now = Date.now();
   const thread: SeedThread = {
-    id: newId('th_', now), ref: nextRef(seed), customerId: customer.id,
-    title: input.title?.trim() ? input.title : DEFAULT_THREAD_TITLE, description: input.description ?? null,
-    status: 'TODO', priority: input.priority ?? DEFAULT_THREAD_PRIORITY, assignee: null, externalId,
-    createdAt: iso(now), updatedAt: iso(now), statusChangedAt: iso(now),
+    id: newId('th_', now),
+    ref: nextRef(seed),
+    customerId: customer.id,
+    title: input.title?.trim() ? input.title : DEFAULT_THREAD_TITLE,
+    description: input.description ?? null,
+    status: 'TODO',
+    priority: input.priority ?? DEFAULT_THREAD_PRIORITY,
+    assignee: null,
+    externalId,
+    createdAt: iso(now),
+    updatedAt: iso(now),
+    statusChangedAt: iso(now),
   };
   seed.addThread(thread);
   return { thread: threadObject(seed, thread), error: null };

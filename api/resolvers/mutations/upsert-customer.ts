@@ -1,12 +1,26 @@
 // upsertCustomer: idempotent by its identifier. A matching customer is returned as it is (NOOP)
 // or with onUpdate applied (UPDATED); only when none matches is one CREATED from onCreate. So a
 // retried or doubled request never makes a second customer. Writes go to the in-memory seed.
-import { customerObject } from './context.js';
-import { isEmailAddress, iso, missingPermission, newId, problem, setKeys, tooLong, validationError, type FieldError, type MutationError } from './mutation-kit.js';
-import type { GraphQLContext } from './kit.js';
-import { normalizeEmail, type Seed, type SeedCustomer } from '../seed/seed.js';
+import { customerObject } from '../context.js';
+import {
+  isEmailAddress,
+  iso,
+  missingPermission,
+  newId,
+  problem,
+  setKeys,
+  tooLong,
+  validationError,
+  type FieldError,
+  type MutationError,
+} from './mutation-kit.js';
+import type { GraphQLContext } from '../kit.js';
+import { normalizeEmail, type Seed, type SeedCustomer } from '../../seed/seed.js';
 
-interface EmailInput { email: string; isVerified: boolean }
+interface EmailInput {
+  email: string;
+  isVerified: boolean;
+}
 export interface UpsertCustomerInput {
   identifier: { externalId?: string | null; emailAddress?: string | null; customerId?: string | null };
   onCreate: { externalId?: string | null; fullName: string; shortName?: string | null; email: EmailInput };
@@ -39,7 +53,12 @@ function inputProblems({ identifier, onCreate, onUpdate }: UpsertCustomerInput):
   }
   found.push(...emailProblems(identifier.emailAddress), ...emailProblems(onCreate.email.email), ...emailProblems(onUpdate.email?.email));
   const [idEmail, newEmail] = [identifier.emailAddress, onCreate.email.email];
-  if (idEmail != null && isEmailAddress(idEmail.trim()) && isEmailAddress(newEmail.trim()) && normalizeEmail(idEmail) !== normalizeEmail(newEmail)) {
+  if (
+    idEmail != null &&
+    isEmailAddress(idEmail.trim()) &&
+    isEmailAddress(newEmail.trim()) &&
+    normalizeEmail(idEmail) !== normalizeEmail(newEmail)
+  ) {
     found.push(problem('email', 'VALIDATION', 'identifier.emailAddress and onCreate.email.email must be the same address.'));
   }
   if (identifier.externalId != null && onCreate.externalId != null && identifier.externalId !== onCreate.externalId) {
@@ -57,7 +76,8 @@ function clashes(seed: Seed, c: Pick<SeedCustomer, 'id' | 'email' | 'externalId'
   const sameEmail = seed.customerByEmail(c.email);
   if (sameEmail && sameEmail.id !== c.id) found.push(problem('email', 'VALIDATION', `A customer with email "${c.email}" already exists.`));
   const sameExternal = c.externalId === null ? undefined : seed.customerByExternalId(c.externalId);
-  if (sameExternal && sameExternal.id !== c.id) found.push(problem('externalId', 'VALIDATION', `A customer with externalId "${c.externalId}" already exists.`));
+  if (sameExternal && sameExternal.id !== c.id)
+    found.push(problem('externalId', 'VALIDATION', `A customer with externalId "${c.externalId}" already exists.`));
   return found;
 }
 
@@ -80,9 +100,12 @@ export function upsertCustomer({ input }: { input: UpsertCustomerInput }, ctx: G
 
   const { seed } = ctx;
   const { identifier, onCreate, onUpdate } = input;
-  const existing = identifier.emailAddress != null ? seed.customerByEmail(identifier.emailAddress)
-    : identifier.externalId != null ? seed.customerByExternalId(identifier.externalId)
-      : seed.customerById(identifier.customerId!);
+  const existing =
+    identifier.emailAddress != null
+      ? seed.customerByEmail(identifier.emailAddress)
+      : identifier.externalId != null
+        ? seed.customerByExternalId(identifier.externalId)
+        : seed.customerById(identifier.customerId!);
   // A customer id cannot be chosen, so one that matches nobody cannot be created either.
   if (!existing && identifier.customerId != null) {
     return failed(validationError([problem('identifier', 'NOT_FOUND', `No customer with id "${identifier.customerId}".`)]));
@@ -101,10 +124,19 @@ export function upsertCustomer({ input }: { input: UpsertCustomerInput }, ctx: G
   }
 
   const created: SeedCustomer = {
-    id: newId('c_', now), fullName: onCreate.fullName, shortName: onCreate.shortName ?? null,
-    email: onCreate.email.email.trim(), emailVerified: onCreate.email.isVerified, createdAt: iso(now), updatedAt: iso(now),
+    id: newId('c_', now),
+    fullName: onCreate.fullName,
+    shortName: onCreate.shortName ?? null,
+    email: onCreate.email.email.trim(),
+    emailVerified: onCreate.email.isVerified,
+    createdAt: iso(now),
+    updatedAt: iso(now),
     externalId: onCreate.externalId ?? identifier.externalId ?? null,
-    assignedToUserId: null, markedAsSpamAt: null, companyId: null, tenantIds: [], customerGroupIds: [],
+    assignedToUserId: null,
+    markedAsSpamAt: null,
+    companyId: null,
+    tenantIds: [],
+    customerGroupIds: [],
   };
   const clash = clashes(seed, created);
   if (clash.length > 0) return failed(validationError(clash));

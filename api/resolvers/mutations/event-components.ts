@@ -3,7 +3,7 @@
 // components' stored shape, so the same union resolution and DateTime rule apply).
 // Limits are the ones Plain's schema states in its descriptions.
 import { problem, type FieldError } from './mutation-kit.js';
-import type { SeedComponent } from './card-components.js';
+import type { SeedComponent } from '../card-components.js';
 
 type Maybe<T> = T | null | undefined;
 export interface EventComponentInput {
@@ -44,13 +44,34 @@ function problemsOf(c: EventComponentInput, i: number): FieldError[] {
   if (c.componentLinkButton) {
     const { linkButtonUrl: url, linkButtonLabel: label } = c.componentLinkButton;
     const found: FieldError[] = [];
-    if (url == null || !isWebUrl(url)) found.push(problem(`${at}.componentLinkButton.linkButtonUrl`, 'VALIDATION', `${at}.componentLinkButton.linkButtonUrl must be a valid URL.`));
-    if (label == null || label.trim() === '') found.push(problem(`${at}.componentLinkButton.linkButtonLabel`, 'REQUIRED', `${at}.componentLinkButton.linkButtonLabel is required.`));
-    else if (length(label) > LABEL_MAX) found.push(problem(`${at}.componentLinkButton.linkButtonLabel`, 'VALIDATION', `${at}.componentLinkButton.linkButtonLabel must be at most ${LABEL_MAX} characters.`));
+    if (url == null || !isWebUrl(url))
+      found.push(
+        problem(`${at}.componentLinkButton.linkButtonUrl`, 'VALIDATION', `${at}.componentLinkButton.linkButtonUrl must be a valid URL.`),
+      );
+    if (label == null || label.trim() === '')
+      found.push(
+        problem(`${at}.componentLinkButton.linkButtonLabel`, 'REQUIRED', `${at}.componentLinkButton.linkButtonLabel is required.`),
+      );
+    else if (length(label) > LABEL_MAX)
+      found.push(
+        problem(
+          `${at}.componentLinkButton.linkButtonLabel`,
+          'VALIDATION',
+          `${at}.componentLinkButton.linkButtonLabel must be at most ${LABEL_MAX} characters.`,
+        ),
+      );
     return found;
   }
   const iso = c.componentDateTime!.dateTimeIso8601;
-  return isIsoDateTime(iso) ? [] : [problem(`${at}.componentDateTime.dateTimeIso8601`, 'VALIDATION', `${at}.componentDateTime.dateTimeIso8601 must be an ISO 8601 date-time.`)];
+  return isIsoDateTime(iso)
+    ? []
+    : [
+        problem(
+          `${at}.componentDateTime.dateTimeIso8601`,
+          'VALIDATION',
+          `${at}.componentDateTime.dateTimeIso8601 must be an ISO 8601 date-time.`,
+        ),
+      ];
 }
 
 export const componentProblems = (components: readonly EventComponentInput[]): FieldError[] => components.flatMap(problemsOf);
@@ -59,6 +80,11 @@ export const componentProblems = (components: readonly EventComponentInput[]): F
 export function storedComponent(c: EventComponentInput): SeedComponent {
   if (c.componentText) return { __typename: 'ComponentText', ...c.componentText };
   if (c.componentPlainText) return { __typename: 'ComponentPlainText', ...c.componentPlainText };
-  if (c.componentLinkButton) return { __typename: 'ComponentLinkButton', linkButtonUrl: c.componentLinkButton.linkButtonUrl!, linkButtonLabel: c.componentLinkButton.linkButtonLabel! };
+  if (c.componentLinkButton)
+    return {
+      __typename: 'ComponentLinkButton',
+      linkButtonUrl: c.componentLinkButton.linkButtonUrl!,
+      linkButtonLabel: c.componentLinkButton.linkButtonLabel!,
+    };
   return { __typename: 'ComponentDateTime', dateTimeIso8601: new Date(c.componentDateTime!.dateTimeIso8601).toISOString() };
 }

@@ -6,7 +6,7 @@
  *
  * Plain lists a customer's timeline oldest first, so the most recent entries are `last: N`.
  */
-import { graphql } from './gql';
+import { graphql } from '../gql';
 
 export const CREATE_CUSTOMER_EVENT = graphql(`
   mutation createCustomerEvent($input: CreateCustomerEventInput!) {

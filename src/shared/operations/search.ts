@@ -7,7 +7,7 @@
  * A company's customers: Plain's `customers` filtered by the company's id, exact where a search
  * by domain would also find people at a different company with a look-alike address.
  */
-import { graphql } from './gql';
+import { graphql } from '../gql';
 
 export const SEARCH_CUSTOMERS = graphql(`
   query searchCustomers($searchQuery: CustomersSearchQuery!, $first: Int) {
@@ -24,7 +24,6 @@ export const SEARCH_COMPANIES = graphql(`
     }
   }
 `);
-
 
 export const SEARCH_THREADS = graphql(`
   query searchThreads($term: String!, $first: Int) {
@@ -52,4 +51,3 @@ export const COMPANY_CUSTOMERS = graphql(`
     }
   }
 `);
-

@@ -1,13 +1,22 @@
 // What the mutations share: Plain answers a refused mutation as DATA (`error` on the output,
 // `data` intact, no GraphQL error), so clients read `type`, `code` and `fields` instead of an
 // errors array. Also the checks and ids both need.
-import { forbiddenMessage, type GraphQLContext } from './kit.js';
-import { ulid } from '../seed/random.js';
-import type { Seed, SeedCustomer } from '../seed/seed.js';
+import { forbiddenMessage, type GraphQLContext } from '../kit.js';
+import { ulid } from '../../seed/random.js';
+import type { Seed, SeedCustomer } from '../../seed/seed.js';
 
 export type FieldErrorType = 'VALIDATION' | 'REQUIRED' | 'NOT_FOUND';
-export interface FieldError { field: string; message: string; type: FieldErrorType }
-export interface MutationError { message: string; type: 'VALIDATION' | 'FORBIDDEN' | 'INTERNAL'; code: string; fields: FieldError[] }
+export interface FieldError {
+  field: string;
+  message: string;
+  type: FieldErrorType;
+}
+export interface MutationError {
+  message: string;
+  type: 'VALIDATION' | 'FORBIDDEN' | 'INTERNAL';
+  code: string;
+  fields: FieldError[];
+}
 
 /** FORBIDDEN naming the first of `needed` the key lacks, or null when it has them all. */
 export function missingPermission(ctx: GraphQLContext, needed: readonly string[]): MutationError | null {
@@ -37,19 +46,34 @@ export function tooLong(field: string, value: string | null | undefined, max: nu
 }
 
 /** The identifier fields that are set; Plain's identifier inputs take exactly one. */
-export const setKeys = (identifier: object) => Object.entries(identifier).filter(([, v]) => v != null).map(([k]) => k);
+export const setKeys = (identifier: object) =>
+  Object.entries(identifier)
+    .filter(([, v]) => v != null)
+    .map(([k]) => k);
 
 /** Plain's CustomerIdentifierInput: exactly one of customerId, emailAddress, externalId. */
-export interface CustomerIdentifier { externalId?: string | null; emailAddress?: string | null; customerId?: string | null }
+export interface CustomerIdentifier {
+  externalId?: string | null;
+  emailAddress?: string | null;
+  customerId?: string | null;
+}
 
 /** The customer a CustomerIdentifierInput names, or the problem with it (as `customerIdentifier`). */
 export function customerOf(seed: Seed, id: CustomerIdentifier): SeedCustomer | FieldError {
   const given = setKeys(id);
   if (given.length !== 1) {
-    return problem('customerIdentifier', 'VALIDATION', 'customerIdentifier must have exactly one of customerId, emailAddress or externalId.');
+    return problem(
+      'customerIdentifier',
+      'VALIDATION',
+      'customerIdentifier must have exactly one of customerId, emailAddress or externalId.',
+    );
   }
-  const found = id.customerId != null ? seed.customerById(id.customerId)
-    : id.emailAddress != null ? seed.customerByEmail(id.emailAddress) : seed.customerByExternalId(id.externalId!);
+  const found =
+    id.customerId != null
+      ? seed.customerById(id.customerId)
+      : id.emailAddress != null
+        ? seed.customerByEmail(id.emailAddress)
+        : seed.customerByExternalId(id.externalId!);
   const key = given[0] as keyof typeof id;
   return found ?? problem('customerIdentifier', 'NOT_FOUND', `No customer with ${key} "${id[key]}".`);
 }

@@ -2,9 +2,9 @@
 // Plain's schema has them. Each needs thread:edit (and thread:read for the thread it answers
 // with); a refusal comes as data, as createThread's does. Edits go to the in-memory seed.
 import { iso, missingPermission, problem, tooLong, validationError, type FieldError } from './mutation-kit.js';
-import type { GraphQLContext } from './kit.js';
-import type { SeedThread } from '../seed/context.js';
-import { threadObject } from './threads.js';
+import type { GraphQLContext } from '../kit.js';
+import type { SeedThread } from '../../seed/context.js';
+import { threadObject } from '../threads.js';
 
 const TITLE_MAX = 500;
 
@@ -20,7 +20,9 @@ function edit(ctx: GraphQLContext, threadId: string, problems: FieldError[], cha
 }
 
 export function updateThreadTitle({ input }: { input: { threadId: string; title: string } }, ctx: GraphQLContext) {
-  const problems = input.title.trim() ? tooLong('title', input.title, TITLE_MAX) : [problem('title', 'VALIDATION', 'title must not be blank.')];
+  const problems = input.title.trim()
+    ? tooLong('title', input.title, TITLE_MAX)
+    : [problem('title', 'VALIDATION', 'title must not be blank.')];
   return edit(ctx, input.threadId, problems, (t) => (t.title = input.title));
 }
 
