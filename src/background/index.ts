@@ -77,7 +77,7 @@ const colleaguesKnown = colleaguesWith(loadPolicy, () => workspace.kept());
 const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
 const cards = new CardChannel();
 const warmFailures = new WarmFailures();
-const search = new SearchEngine({ settings: loadApiSettings, clientFor, gate, slots });
+const search = new SearchEngine({ settings: loadApiSettings, clientFor, gate, slots, area: session });
 const panels = new PanelHub(
   new TabCustomers(session),
   (email, emit) => lookupAndRemember(lookup, email, emit),

@@ -1,32 +1,29 @@
 /**
- * Search answers kept per query and key for the cache time the agent chose (the lookups'), in
- * the background's memory: a search is asked again within a session, not across restarts of the
- * worker, and nothing of it needs to outlive one. At most MAX_KEPT, the oldest dropped first.
+ * Search answers kept in `storage.session` (transport/session-cache.ts, as the lookups' are), so
+ * a worker the browser stopped when idle still has them; at most MAX_KEPT, the least recently
+ * used dropped first. Each is kept per query and per key, yet the key itself is never stored: an
+ * entry is named by a digest of the base URL and key (`keyDigest`) and the query.
  */
+import { SessionCache, type SessionArea } from '../transport/session-cache';
+
 export const MAX_KEPT = 100;
 
-export class AnswerCache {
-  private readonly kept = new Map<string, { at: number; answer: unknown }>();
+/** A search's answer (four sections) or a company's customers (one section): what may be kept. */
+function isKept(v: unknown): boolean {
+  const o = v as Record<string, { status?: unknown } | undefined> | null;
+  if (typeof o !== 'object' || o === null) return false;
+  if (typeof o.status === 'string') return true;
+  return typeof o.query === 'string' && ['customers', 'companies', 'threads'].every((k) => typeof o[k]?.status === 'string');
+}
 
-  constructor(private readonly now: () => number) {}
-
-  get(id: string, ttlMinutes: number): unknown {
-    const entry = this.kept.get(id);
-    if (!entry) return undefined;
-    if (this.now() - entry.at > ttlMinutes * 60_000) {
-      this.kept.delete(id);
-      return undefined;
-    }
-    return entry.answer;
+export class AnswerCache extends SessionCache<unknown> {
+  constructor(area: SessionArea, now: () => number = Date.now) {
+    super(area, 'search:', (v): v is unknown => isKept(v), MAX_KEPT, now);
   }
+}
 
-  set(id: string, answer: unknown): void {
-    this.kept.delete(id);
-    this.kept.set(id, { at: this.now(), answer });
-    if (this.kept.size > MAX_KEPT) this.kept.delete(this.kept.keys().next().value!);
-  }
-
-  clear(): void {
-    this.kept.clear();
-  }
+/** A name for the base URL and key that does not reveal the key (SHA-256, hex). */
+export async function keyDigest(baseUrl: string, apiKey: string): Promise<string> {
+  const bytes = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${baseUrl}\n${apiKey}`));
+  return [...new Uint8Array(bytes)].map((b) => b.toString(16).padStart(2, '0')).join('');
 }

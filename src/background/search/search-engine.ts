@@ -1,7 +1,8 @@
 /**
  * The search box's requests: the three searches of one settled query sent together, answers kept
- * per query and key for the cache time, one flight per query and key however many boxes ask, and
- * a box's older query aborted when it asks a newer one (unless another box still waits for it).
+ * per query and key for the cache time in `storage.session` (answer-cache.ts), one flight per
+ * query and key however many boxes ask, and a box's older query aborted when it asks a newer one
+ * (unless another box still waits for it).
  * Ranking happens here, so every page shows the same order.
  */
 import type { Section } from '../../shared/customer-context';
@@ -14,13 +15,16 @@ import type { RateLimitGate } from '../transport/rate-limit-gate';
 import { readCustomers } from './read';
 import { sendSearch, type SearchSend, type Slots } from './send';
 import { searchAll, sectionAt } from './search-all';
-import { AnswerCache } from './answer-cache';
+import { AnswerCache, keyDigest } from './answer-cache';
+import type { SessionArea } from '../transport/session-cache';
 
 export interface SearchDeps {
   settings(): Promise<ApiSettings>;
   clientFor(settings: ApiSettings & { apiKey: string }): ApiClient;
   gate: RateLimitGate;
   slots: Slots;
+  /** storage.session: where answers are kept. */
+  area: SessionArea;
   now?: () => number;
 }
 
@@ -31,18 +35,28 @@ interface Flight {
 }
 
 const NO_KEY: Section<never> = { status: 'failed', reason: 'unauthorized' };
+/** What an ask gets when its box asked again before it was sent: never shown (the box shows its newest). */
+const SUPERSEDED: Section<never> = { status: 'failed', reason: 'timeout' };
+const answerOf = (what: string, section: Section<never>) =>
+  what.startsWith('search\n') ? { query: what.slice(7), customers: section, companies: section, threads: section } : section;
 
 export class SearchEngine {
   private readonly cache: AnswerCache;
   private readonly flights = new Map<string, Flight>();
   /** What each box waits for now: a newer ask from the box lets go of it. */
   private readonly waiting = new Map<string, string>();
+  /** Each box's newest ask: one that is not, once its reads are done, sends nothing. */
+  private readonly turns = new Map<string, number>();
+  private turnCount = 0;
+  /** The digest naming the kept answers of the key in force (answer-cache.ts). */
+  private digest: { of: string; value: Promise<string> } | null = null;
 
   constructor(private readonly deps: SearchDeps) {
-    this.cache = new AnswerCache(deps.now ?? Date.now);
+    this.cache = new AnswerCache(deps.area, deps.now ?? Date.now);
   }
 
   search(box: string, typed: string): Promise<SearchAnswer | null> {
+    this.turns.set(box, ++this.turnCount);
     const plan = planQuery(typed);
     if (plan.kind !== 'search') {
       this.letGo(box);
@@ -57,6 +71,7 @@ export class SearchEngine {
   }
 
   companyCustomers(box: string, companyId: string): Promise<Section<CustomerHit[]>> {
+    this.turns.set(box, ++this.turnCount);
     return this.run(
       box,
       `company\n${companyId}`,
@@ -70,7 +85,8 @@ export class SearchEngine {
 
   /** The key or base URL changed: nothing kept or in flight answers for the new ones. */
   forget(): void {
-    this.cache.clear();
+    void this.cache.clear();
+    this.digest = null;
     for (const f of this.flights.values()) f.controller.abort();
     this.flights.clear();
     this.waiting.clear();
@@ -82,16 +98,19 @@ export class SearchEngine {
     job: (how: SearchSend) => Promise<unknown>,
     keep: (answer: unknown) => boolean,
   ): Promise<unknown> {
+    const turn = this.turns.get(box);
     const settings = await this.deps.settings();
     if (!settings.apiKey) {
       this.letGo(box);
-      return what.startsWith('search\n') ? { query: what.slice(7), customers: NO_KEY, companies: NO_KEY, threads: NO_KEY } : NO_KEY;
+      return answerOf(what, NO_KEY);
     }
-    const id = `${settings.baseUrl}\n${settings.apiKey}\n${what}`;
-    const kept = this.cache.get(id, settings.cacheTtlMinutes);
-    if (kept !== undefined) {
+    const id = `${await this.digestOf(settings.baseUrl, settings.apiKey)}\n${what}`;
+    const kept = await this.cache.get(id, settings.cacheTtlMinutes * 60_000);
+    // The box asked again while this ask read the storage: the newer ask is the box's now.
+    if (this.turns.get(box) !== turn) return answerOf(what, SUPERSEDED);
+    if (kept?.fresh) {
       this.letGo(box);
-      return kept;
+      return kept.state;
     }
     if (this.waiting.get(box) !== id) this.letGo(box);
     this.waiting.set(box, id);
@@ -107,7 +126,8 @@ export class SearchEngine {
       };
       const answer = job(how)
         .then((a) => {
-          if (!controller.signal.aborted && keep(a)) this.cache.set(id, a);
+          // The answer first; its storage write follows it.
+          if (!controller.signal.aborted && keep(a)) void this.cache.set(id, a);
           return a;
         })
         .finally(() => this.flights.get(id) === flight && this.flights.delete(id));
@@ -116,6 +136,12 @@ export class SearchEngine {
     }
     flight.boxes.add(box);
     return flight.answer;
+  }
+
+  private digestOf(baseUrl: string, apiKey: string): Promise<string> {
+    const of = `${baseUrl}\n${apiKey}`;
+    if (this.digest?.of !== of) this.digest = { of, value: keyDigest(baseUrl, apiKey) };
+    return this.digest.value;
   }
 
   /** The box asks something else now: its older flight is aborted if no other box waits for it. */

@@ -120,6 +120,11 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
       return tab(page);
     },
     openServedPages: async (pages) => tab(await openServedPages(stack, pages)),
+    async openExtensionPage(path) {
+      const page = await stack.context.newPage();
+      await page.goto(`chrome-extension://${stack.extensionId}/${path}`);
+      return tab(page);
+    },
     configure: (apiKey, baseUrl) => configure(stack, apiKey, baseUrl),
     async saveSettings(apiKey, baseUrl = stack.api.url, savedAs = baseUrl) {
       const options = await openOptions(stack);

@@ -114,6 +114,8 @@ export interface Driver {
   openDemo(path?: string): Promise<Tab>;
   /** A page at `url`, once loaded. */
   openPage(url: string): Promise<Tab>;
+  /** The extension's page at `path` (as "src/ui/popup/popup.html") in a tab of its own, once loaded. */
+  openExtensionPage(path: string): Promise<Tab>;
   /**
    * Pages of exact HTML on a support site's origin (`pagesUrl`): `pages` maps paths (or full
    * URLs on the same port) to HTML; the first is opened.

@@ -21,6 +21,7 @@ import {
   waitUntil,
   type FirefoxStack,
 } from '../firefox/support';
+import { waitForValue } from '../../support/wait-until';
 import type { Browser, Driver, ExtensionView, StartOptions } from './driver';
 import { firefoxTab, type FirefoxTab } from './firefox-tab';
 import { startPageServer } from './page-server';
@@ -110,6 +111,21 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     tab,
     openDemo: async (path) => tab(await openDemo(stack, path)),
     openPage,
+    async openExtensionPage(path) {
+      // BiDi may not navigate a tab to a moz-extension:// page: the extension opens it.
+      const url = `${stack.origin}${path}`; // the origin ends in "/"
+      const before = new Set(await stack.browser.pages());
+      await stack.options.evaluate((u) => (globalThis as any).browser.tabs.create({ url: u }), url);
+      const page = await waitForValue(
+        async () => {
+          for (const p of await stack.browser.pages()) if (!before.has(p) && (await locationOf(p)) === url) return p;
+          return null;
+        },
+        10_000,
+        `${path} in a tab`,
+      );
+      return tab(page);
+    },
     async openServedPages(pages) {
       // A full URL is served by its path: the same server answers on localhost, another origin.
       const pathOf = (key: string) => (key.startsWith('http') ? new URL(key).pathname : key);

@@ -30,6 +30,7 @@ import { requestSlots } from '../../../src/background/transport/request-slots';
 import { WorkspaceStore, type WorkspaceDeps } from '../../../src/background/workspace/store';
 import { NO_POLICY, type ApiSettings, type ManagedPolicy } from '../../../src/shared/settings/settings';
 import { MemoryArea } from './memory-area';
+import type { SessionArea } from '../../../src/background/transport/session-cache';
 
 type KeyedSettings = ApiSettings & { apiKey: string };
 
@@ -57,6 +58,8 @@ export interface BackgroundPartsOptions {
   settings(): Promise<ApiSettings>;
   /** storage.session: the recent customers (and, unless `cacheArea` is given, the lookups). */
   session?: MemoryArea;
+  /** Where the search answers are kept, when not in `session` (fakeBrowser's storage.session). */
+  searchArea?: SessionArea;
   /** Where the lookups are cached, when not in `session`. */
   cacheArea?: MemoryArea;
   /** Default: real HTTP. */
@@ -101,7 +104,7 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
     slots,
     cards: opts.cards ?? new CardChannel(),
     warmFailures: new WarmFailures(),
-    search: new SearchEngine({ settings, clientFor, gate: new RateLimitGate(), slots }),
+    search: new SearchEngine({ settings, clientFor, gate: new RateLimitGate(), slots, area: opts.searchArea ?? session }),
     senders: opts.senders ?? EXT_SENDERS,
   };
 }

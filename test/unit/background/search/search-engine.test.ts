@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { Runtime } from 'webextension-polyfill';
 import { startApiServer, type ApiServer } from '../../../../api/server';
 import type { SearchAnswer } from '../../../../src/shared/contract/search';
+import type { SessionArea } from '../../../../src/background/transport/session-cache';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, contentSender } = await import('../../support/background-parts');
@@ -23,8 +24,8 @@ beforeEach(() => {
 
 const SEARCHES = ['searchCustomers', 'searchCompanies', 'searchThreads', 'searchThreadsAndRef'];
 const searches = () => api.requests.filter((r) => SEARCHES.includes((r.json as { operationName?: string })?.operationName ?? ''));
-const parts = (apiKey = 'plainApiKey_demo_full') =>
-  backgroundParts({ settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }) });
+const parts = (apiKey = 'plainApiKey_demo_full', searchArea?: SessionArea) =>
+  backgroundParts({ settings: async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 }), searchArea });
 const popup: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
 const ask = (ctx: ReturnType<typeof parts>, query: string, box = 'box-1') =>
   handleMessage({ type: 'search', box, query }, popup, ctx) as Promise<SearchAnswer | null>;
@@ -40,6 +41,21 @@ describe('search', () => {
     expect(names.every((n) => /noor/i.test(n))).toBe(true);
     expect(await ask(ctx, '  NOOR ')).toEqual(answer);
     expect(searches()).toHaveLength(3);
+  });
+
+  it('an answer outlives the worker: a new engine on the same storage.session answers without a request, the key not stored', async () => {
+    const session = fakeBrowser.storage.session;
+    const answer = (await ask(parts('plainApiKey_demo_full', session), 'noor'))!;
+    expect(searches()).toHaveLength(3);
+    const kept = async () => Object.keys(await session.get(null)).filter((k) => k.startsWith('search:'));
+    await vi.waitFor(async () => expect(await kept()).toHaveLength(1));
+    // The worker stopped and started again: everything in memory is new, storage.session is not.
+    expect(await ask(parts('plainApiKey_demo_full', session), 'noor')).toEqual(answer);
+    expect(searches()).toHaveLength(3);
+    expect(JSON.stringify(await session.get(null))).not.toContain('plainApiKey_demo_full');
+    // Kept per key: another key asks again.
+    await ask(parts('plainApiKey_demo_customers_only', session), 'noor');
+    expect(searches()).toHaveLength(6);
   });
 
   it('asks nothing for one character or a whole address', async () => {
