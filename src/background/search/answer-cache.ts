@@ -6,7 +6,7 @@
  */
 import { SessionCache, type SessionArea } from '../transport/session-cache';
 
-export const MAX_KEPT = 100;
+const MAX_KEPT = 100;
 
 /** A search's answer (four sections) or a company's customers (one section): what may be kept. */
 function isKept(v: unknown): boolean {
