@@ -81,6 +81,23 @@ describe('search', () => {
     expect(ok((await newer)!.customers)!.length).toBeGreaterThanOrEqual(2);
   });
 
+  it("a query its box superseded while its reads were slower than the newer one's is never sent", async () => {
+    // The older ask's first read answers last: it must not take the box back from the newer one.
+    let reads = 0;
+    const ctx = backgroundParts({
+      settings: async () => {
+        if (reads++ === 0) await new Promise((r) => setTimeout(r, 100));
+        return { apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 };
+      },
+    });
+    const older = ask(ctx, 'no');
+    const newer = ask(ctx, 'noor');
+    expect((await older)!.customers).toMatchObject({ status: 'failed' });
+    expect(ok((await newer)!.customers)!.length).toBeGreaterThanOrEqual(2);
+    expect(searches().map((r) => JSON.stringify(r.json))).not.toContainEqual(expect.stringContaining('"no"'));
+    expect(searches()).toHaveLength(3);
+  });
+
   it('the same query from another box is not aborted by this box moving on', async () => {
     const ctx = parts();
     api.faults.set({ kind: 'latency', ms: 300, times: 3 });
