@@ -42,7 +42,7 @@ export default defineConfig({
     webExtension({
       browser,
       manifest: 'manifest.json',
-      additionalInputs: ['src/ui/card/card.html'],
+      additionalInputs: ['src/ui/card/card.html', 'src/ui/privacy/privacy.html'],
       disableAutoLaunch: true,
       printSummary: false,
       // The schema lives on the internet, which builds must not need.

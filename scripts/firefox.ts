@@ -45,7 +45,7 @@ export async function locationOf(target: Page | Frame): Promise<string | null> {
   }
 }
 
-async function waitForExtensionPage(browser: Browser, path: string, timeoutMs: number): Promise<Page> {
+export async function waitForExtensionPage(browser: Browser, path: string, timeoutMs: number): Promise<Page> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     for (const page of await browser.pages()) {

@@ -10,6 +10,11 @@ export const MAIL = {
   from: { name: 'Noor Haddad', email: 'noor.haddad@kestrel-labs.io' },
   to: { name: 'Acme Support', email: 'support@acme-support.com' },
   minutesAgo: 38,
+  // The message's identity, as a mail app shows it: Gmail's own id on the open message, written
+  // two ways (`#msg-f:` and the decimal, and the same number in hex), and the sender's Message-ID.
+  gmailMessageId: '#msg-f:1785379154993329317',
+  legacyMessageId: '18c6f0e1d2c3b4a5',
+  messageIdHeader: '<CAH3kL9x7Qp2@mail.kestrel-labs.io>',
   paragraphs: [
     'Hi Acme team,',
     'I was charged twice for invoice INV-2041 this morning: two payments of €249.00 on our company card, a minute apart. Our order number is KL-58213.',
@@ -85,13 +90,15 @@ export function renderMail(pane) {
   pane.replaceChildren(
     h(
       'article',
-      { class: 'mail', dataset: { testid: 'mail' } },
+      { class: 'mail', dataset: { testid: 'mail', messageId: MAIL.gmailMessageId, legacyMessageId: MAIL.legacyMessageId } },
       renderHeader(sentAt),
       h(
         'div',
         { class: 'mail-body', dataset: { testid: 'mail-body' } },
         MAIL.paragraphs.map((p) => h('p', {}, p)),
       ),
+      // In <code>, which the extension never scans: a Message-ID is shaped like an address.
+      h('p', { class: 'mail-message-id', dataset: { testid: 'mail-message-id' } }, 'Message-ID: ', h('code', {}, MAIL.messageIdHeader)),
     ),
     renderOtherSenders(),
   );

@@ -27,6 +27,7 @@ const settings = (apiUrl: string) => ({
   apiBaseUrl: apiUrl,
   supportSites: [MANAGED_SITE, UNGRANTED_SITE],
   ignoreDomains: ['globex.com'],
+  neverLogDomains: ['initech.io'],
 });
 
 forEachBrowser('a managed policy', (browser) => {

@@ -72,6 +72,7 @@ function summary(settings: ApiSettings, policy: ManagedPolicy): SettingsSummary 
       baseUrl: policy.baseUrl !== null,
       supportSites: policy.supportSites,
       ignoreDomains: policy.ignoreDomains,
+      neverLogDomains: policy.neverLogDomains,
       locked: policy.locked,
     },
   };

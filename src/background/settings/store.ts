@@ -9,6 +9,7 @@ import {
   NO_POLICY,
   readApiSettings,
   readManagedPolicy,
+  readNeverLogDomains,
   withPolicy,
   type ApiSettings,
   type ManagedPolicy,
@@ -43,6 +44,15 @@ export class SettingsStore {
       withPolicy(readApiSettings(own), managed),
     );
     return this.current;
+  };
+
+  /**
+   * The domains whose messages are never offered for logging: the policy's list when it sets
+   * one, else the agent's. Read at each ask (one key), as it is asked only when a log is offered.
+   */
+  readonly neverLog = async (): Promise<string[]> => {
+    const [own, policy] = await Promise.all([this.areas.local.get(LOCAL_KEYS.neverLogDomains), this.policy()]);
+    return readNeverLogDomains(own, policy);
   };
 
   /** Storage says they changed: the next read reads them again. */

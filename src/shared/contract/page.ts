@@ -52,6 +52,8 @@ export interface ManagedSummary {
   baseUrl: boolean;
   supportSites: string[];
   ignoreDomains: string[];
+  /** The never-log list the policy sets (it replaces the agent's); null when it sets none. */
+  neverLogDomains: string[] | null;
   locked: boolean;
 }
 

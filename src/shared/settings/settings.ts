@@ -29,6 +29,8 @@ export const LOCAL_KEYS = {
   supportSites: 'supportSites',
   /** Whether addresses on the workspace's own domains are left alone (default: on). */
   skipColleagues: 'skipColleagues',
+  /** Domains whose messages are never offered for logging to Plain (normalised, each once). */
+  neverLogDomains: 'neverLogDomains',
 } as const;
 
 /**
@@ -41,6 +43,7 @@ export const MANAGED_KEYS = {
   apiKey: 'apiKey',
   supportSites: 'supportSites',
   ignoreDomains: 'ignoreDomains',
+  neverLogDomains: 'neverLogDomains',
   lockSettings: 'lockSettings',
 } as const;
 
@@ -50,10 +53,19 @@ export interface ManagedPolicy {
   baseUrl: string | null;
   supportSites: string[];
   ignoreDomains: string[];
+  /** Null when the policy does not set it; a list (even empty) replaces the agent's own. */
+  neverLogDomains: string[] | null;
   locked: boolean;
 }
 
-export const NO_POLICY: ManagedPolicy = { apiKey: null, baseUrl: null, supportSites: [], ignoreDomains: [], locked: false };
+export const NO_POLICY: ManagedPolicy = {
+  apiKey: null,
+  baseUrl: null,
+  supportSites: [],
+  ignoreDomains: [],
+  neverLogDomains: null,
+  locked: false,
+};
 
 /** A policy as the browser gives it: anything of the wrong type is left out, never trusted. */
 export function readManagedPolicy(raw: Record<string, unknown>, allowLoopbackHttp = LOCAL_BUILD): ManagedPolicy {
@@ -69,6 +81,7 @@ export function readManagedPolicy(raw: Record<string, unknown>, allowLoopbackHtt
       ? [...new Set(sites.filter((s): s is string => typeof s === 'string' && isValidMatchPattern(s.trim())).map((s) => s.trim()))]
       : [],
     ignoreDomains: domainList(raw[MANAGED_KEYS.ignoreDomains]),
+    neverLogDomains: Array.isArray(raw[MANAGED_KEYS.neverLogDomains]) ? domainList(raw[MANAGED_KEYS.neverLogDomains]) : null,
     locked: raw[MANAGED_KEYS.lockSettings] === true,
   };
 }
@@ -104,6 +117,14 @@ export function readApiSettings(raw: Record<string, unknown>): ApiSettings {
 export function readExtraSites(raw: Record<string, unknown>): string[] {
   const sites = raw[LOCAL_KEYS.supportSites];
   return Array.isArray(sites) ? sites.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/**
+ * The never-log list in force: the policy's when it sets one (an organisation decides what is
+ * never logged, and an agent cannot take a domain off it), else the agent's own.
+ */
+export function readNeverLogDomains(raw: Record<string, unknown>, policy: ManagedPolicy): string[] {
+  return policy.neverLogDomains ?? domainList(raw[LOCAL_KEYS.neverLogDomains]);
 }
 
 /** Colleagues' addresses are left alone unless the agent turned that off. */

@@ -9,6 +9,7 @@ import { Colleagues } from './Colleagues';
 import { CompatibilityCheck } from './workspace/CompatibilityCheck';
 import { ConnectionTest } from './workspace/ConnectionTest';
 import { KeyAndUrlForm } from './workspace/KeyAndUrlForm';
+import { NeverLog } from './NeverLog';
 import { SupportSites } from './SupportSites';
 import { WorkspaceLine } from './workspace/WorkspaceLine';
 import { useSettingsSummary } from './use-settings';
@@ -24,7 +25,12 @@ function Options() {
   return (
     <main className="options">
       <h1>{t('extName')}</h1>
-      <p className="muted">{t('optionsIntro')}</p>
+      <p className="muted">
+        {t('optionsIntro')}{' '}
+        <a href="../privacy/privacy.html" target="_blank" rel="noreferrer">
+          {t('privacyLink')}
+        </a>
+      </p>
       {summary && isManaged(summary) && (
         <p className="notice" role="note" data-testid="managed-note">
           {t(summary.managed.locked ? 'managedLocked' : 'managedNote')}
@@ -42,6 +48,7 @@ function Options() {
       <ConnectionTest result={connection} onResult={setConnection} />
       <SupportSites managed={summary?.managed.supportSites ?? []} locked={summary?.managed.locked ?? false} />
       <Colleagues summary={summary} />
+      <NeverLog managed={summary?.managed.neverLogDomains ?? null} locked={summary?.managed.locked ?? false} />
       <CacheAndDisplay ttlMinutes={summary?.cacheTtlMinutes} locked={summary?.managed.locked ?? false} />
       <CompatibilityCheck baseUrl={summary?.baseUrl} />
     </main>
@@ -49,7 +56,7 @@ function Options() {
 }
 
 function isManaged({ managed: m }: SettingsSummary): boolean {
-  return m.apiKey || m.baseUrl || m.locked || m.supportSites.length > 0 || m.ignoreDomains.length > 0;
+  return m.apiKey || m.baseUrl || m.locked || m.supportSites.length > 0 || m.ignoreDomains.length > 0 || m.neverLogDomains !== null;
 }
 
 createRoot(document.getElementById('root')!).render(

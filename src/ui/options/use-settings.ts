@@ -21,7 +21,8 @@ export function useSettingsSummary(): [SettingsSummary | null, () => Promise<voi
     // A change saved elsewhere (another options tab, the background) shows here too; the fields
     // take it only where the agent is not typing (see stored-field.ts).
     const changed = (changes: Record<string, Storage.StorageChange>, area: string) => {
-      if (area === 'local' && SUMMARISED.some((k) => k in changes)) void reload();
+      // An organisation's policy too: Chromium applies one some moments after start, or when it changes.
+      if ((area === 'local' && SUMMARISED.some((k) => k in changes)) || area === 'managed') void reload();
     };
     browser.storage.onChanged.addListener(changed);
     return () => browser.storage.onChanged.removeListener(changed);

@@ -9,7 +9,7 @@
 import type { Browser as Puppeteer, Page } from 'puppeteer-core';
 import { startApiServer } from '../../../api/server';
 import { startDemoServer } from '../../../demo/server';
-import { launchFirefox, locationOf } from '../../../scripts/firefox';
+import { OPTIONS_PATH, launchFirefox, locationOf, waitForExtensionPage } from '../../../scripts/firefox';
 import {
   byLabel,
   configureThroughOptions,
@@ -37,11 +37,14 @@ export interface FirefoxDriver extends Driver {
 
 /**
  * The stack under a policy: the copy installed, and no options page, as the extension opens none
- * with a managed key; the driver then has no extension page to ask anything through.
+ * with a managed key; the driver then has no extension page to ask anything through. A policy
+ * with no key leaves the extension opening its options page on install, as without a policy:
+ * then the driver asks the extension from it, as it always does.
  */
 async function startManagedStack(
   build: ManagedBuild,
   prefs: Record<string, unknown>,
+  withKey: boolean,
 ): Promise<{ stack: FirefoxStack; policy: FirefoxDriver['policy'] }> {
   const api = await startApiServer();
   const demo = await startDemoServer().catch(async (error) => {
@@ -56,19 +59,21 @@ async function startManagedStack(
     build.remove();
   };
   try {
-    const written = build.install(api.url);
+    const written = await installPolicyInTurn(build, api.url);
     browser = await launchFirefox({ prefs });
     const addonId = await browser.installExtension(build.extension);
     const none = new Proxy({} as Page, {
       get: () => {
-        throw new Error('no extension page is open under a policy: the test cannot reach the extension in Firefox');
+        throw new Error('no extension page is open under a policy with a key: the test cannot reach the extension in Firefox');
       },
     });
+    const options = withKey ? none : await waitForExtensionPage(browser, OPTIONS_PATH, 15_000);
+    const href = withKey ? null : new URL((await locationOf(options))!);
     const stack: FirefoxStack = {
       browser,
       addonId,
-      origin: '',
-      options: none,
+      origin: href ? `${href.protocol}//${href.host}/` : '',
+      options,
       close: () => browser!.close(),
       api,
       demoUrl: demo.url,
@@ -78,6 +83,23 @@ async function startManagedStack(
   } catch (error) {
     await shutdown();
     throw error;
+  }
+}
+
+/**
+ * Firefox reads one policies.json per install, so two test files under a policy at once would
+ * want the same file: the second waits until the first has removed its own (at its end), and
+ * writes then. writePolicyFile never overwrites one it did not write.
+ */
+async function installPolicyInTurn(build: ManagedBuild, apiUrl: string): Promise<Record<string, unknown>> {
+  const deadline = Date.now() + 150_000;
+  for (;;) {
+    try {
+      return build.install(apiUrl);
+    } catch (error) {
+      if (!/already exists/.test(String(error)) || Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 500));
+    }
   }
 }
 
@@ -92,7 +114,7 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     ...(opts.deviceScaleFactor ? { 'layout.css.devPixelsPerPx': String(opts.deviceScaleFactor) } : {}),
   };
   const { stack, policy } = opts.managed
-    ? await startManagedStack(managedFirefoxBuild(opts.managed), prefs)
+    ? await startManagedStack(managedFirefoxBuild(opts.managed), prefs, Boolean(opts.managed('').apiKey))
     : { stack: await startFirefoxStack({ prefs }), policy: undefined };
   const served = await startPageServer();
   const tab = async (page: Page) => firefoxTab(stack, page);

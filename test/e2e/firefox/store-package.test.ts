@@ -1,15 +1,17 @@
 /**
  * The package we would upload to addons.mozilla.org, `dist/customer-lens-firefox.zip`, installed
  * as it is in real Firefox: it installs under its gecko id, its background starts and opens the
- * options page, it holds exactly the store host permissions, and it keeps the store's promise of
- * never touching loopback: the options page refuses a loopback API and the content script does
- * not run on the (loopback) demo page. The local build, tested in journey.test.ts, does both.
+ * options page, it holds exactly the store host permissions and the data categories it declares
+ * (what the code transmits), and it keeps the store's promise of never touching loopback: the
+ * options page refuses a loopback API and the content script does not run on the (loopback) demo
+ * page. The local build, tested in journey.test.ts, does both.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
+import { transmittedCategories } from '../../../src/shared/transmitted-data';
 import {
   buttonNamed,
   byLabel,
@@ -27,7 +29,10 @@ const STORE_ZIP = resolve('dist/customer-lens-firefox.zip');
 const STORE_DIR = resolve('dist/firefox');
 
 let stack: FirefoxStack;
-let manifest: { host_permissions: string[]; browser_specific_settings: { gecko: { id: string } } };
+let manifest: {
+  host_permissions: string[];
+  browser_specific_settings: { gecko: { id: string; data_collection_permissions: { required: string[] } } };
+};
 beforeAll(async () => {
   if (process.env.E2E_SKIP_BUILD !== '1' || !existsSync(STORE_ZIP)) {
     execFileSync('npx', ['tsx', 'scripts/build.ts'], { stdio: 'ignore' });
@@ -50,6 +55,15 @@ describe('the Firefox store package', () => {
     });
     expect([...granted].sort()).toEqual([...manifest.host_permissions].sort());
     expect(granted.some((o) => o.startsWith('http://'))).toBe(false);
+  });
+
+  it('declares, and Firefox holds, the data categories the code transmits (src/shared/transmitted-data.ts)', async () => {
+    expect([...manifest.browser_specific_settings.gecko.data_collection_permissions.required].sort()).toEqual(transmittedCategories());
+    const held = await stack.options.evaluate(async () => {
+      const api = (globalThis as any).browser;
+      return ((await api.permissions.getAll()).data_collection ?? null) as string[] | null;
+    });
+    expect(held && [...held].sort()).toEqual(transmittedCategories());
   });
 
   it('refuses a loopback API on the options page', async () => {

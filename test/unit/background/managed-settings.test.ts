@@ -34,6 +34,7 @@ describe('the managed storage schema', () => {
       apiKey: 'string',
       supportSites: 'array of string',
       ignoreDomains: 'array of string',
+      neverLogDomains: 'array of string',
       lockSettings: 'boolean',
     });
     expect(Object.keys(types).sort()).toEqual(Object.values(MANAGED_KEYS).sort());
@@ -50,6 +51,7 @@ describe('readManagedPolicy', () => {
         apiBaseUrl: 'https://core-api.eu.plain.com/graphql/v1',
         supportSites: ['https://support.acme.com/*', 'not a pattern', 7],
         ignoreDomains: ['Acme.com', '@acme.co.uk', 'nonsense', 3],
+        neverLogDomains: ['*.Globex.com', 'nonsense'],
         lockSettings: true,
       }),
     ).toEqual({
@@ -57,13 +59,23 @@ describe('readManagedPolicy', () => {
       baseUrl: 'https://core-api.eu.plain.com',
       supportSites: ['https://support.acme.com/*'],
       ignoreDomains: ['acme.com', 'acme.co.uk'],
+      neverLogDomains: ['globex.com'],
       locked: true,
     });
-    expect(readManagedPolicy({ apiKey: 5, apiBaseUrl: 'http://evil.example', lockSettings: 'yes', supportSites: 'x' })).toEqual({
+    expect(
+      readManagedPolicy({
+        apiKey: 5,
+        apiBaseUrl: 'http://evil.example',
+        lockSettings: 'yes',
+        supportSites: 'x',
+        neverLogDomains: 'acme.com',
+      }),
+    ).toEqual({
       apiKey: null,
       baseUrl: null,
       supportSites: [],
       ignoreDomains: [],
+      neverLogDomains: null,
       locked: false,
     });
   });
@@ -96,6 +108,29 @@ describe('loadApiSettings with a policy', () => {
     await fakeBrowser.storage.managed.set({ apiKey: 'plainApiKey_two' });
     store.forget();
     expect((await loadApiSettings()).apiKey).toBe('plainApiKey_two');
+  });
+});
+
+describe('the never-log list in force', () => {
+  it("is the agent's own, normalised, when the policy sets none", async () => {
+    await fakeBrowser.storage.local.set({ neverLogDomains: ['initech.io', 'not a domain'] });
+    await fakeBrowser.storage.managed.set({ ignoreDomains: ['acme.com'] });
+    expect(await store.neverLog()).toEqual(['initech.io']);
+  });
+
+  it("is the policy's when it sets one, even an empty one: the agent's own is not in force", async () => {
+    await fakeBrowser.storage.local.set({ neverLogDomains: ['initech.io'] });
+    await fakeBrowser.storage.managed.set({ neverLogDomains: ['@Globex.com'] });
+    expect(await store.neverLog()).toEqual(['globex.com']);
+    await fakeBrowser.storage.managed.set({ neverLogDomains: [] });
+    store.forget();
+    expect(await store.neverLog()).toEqual([]);
+  });
+
+  it('follows a change the agent saves without waiting for the settings to be forgotten', async () => {
+    expect(await store.neverLog()).toEqual([]);
+    await fakeBrowser.storage.local.set({ neverLogDomains: ['initech.io'] });
+    expect(await store.neverLog()).toEqual(['initech.io']);
   });
 });
 

@@ -78,7 +78,7 @@ describe('handleMessage', () => {
       keyLast4: 'full',
       baseUrl: api.url,
       cacheTtlMinutes: 5,
-      managed: { apiKey: false, baseUrl: false, supportSites: [], ignoreDomains: [], locked: false },
+      managed: { apiKey: false, baseUrl: false, supportSites: [], ignoreDomains: [], neverLogDomains: null, locked: false },
     });
     expect(JSON.stringify(summary)).not.toContain('plainApiKey');
   });
