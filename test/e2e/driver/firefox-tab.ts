@@ -56,6 +56,7 @@ export function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
     page,
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     url: () => page.url(),
+    addScript: async (source) => void (await page.evaluate(source)),
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
     bringToFront: () => page.bringToFront(),

@@ -16,6 +16,7 @@ import {
   openDemo,
   realPopup,
   reloadOptions,
+  saveThroughOptions,
   scriptsListening,
   startFirefoxStack,
   waitUntil,
@@ -122,6 +123,7 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
       else await configureThroughOptions(stack, apiKey, baseUrl);
       stack.api.resetRequests();
     },
+    typeSettings: (apiKey, baseUrl) => saveThroughOptions(stack, apiKey, baseUrl),
     async saveSettings(apiKey, baseUrl, savedAs) {
       await configureThroughOptions(stack, apiKey, baseUrl, savedAs);
       stack.api.resetRequests();
@@ -146,7 +148,10 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
         text: popup.text,
         clickButton: popup.click,
         // Built as text: the options page's policy forbids making a function of a string there.
-        evaluate: (fn) => stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'popup' })[0].document)`) as never,
+        evaluate: (fn, arg) =>
+          stack.options.evaluate(
+            `(${fn.toString()})(browser.extension.getViews({ type: 'popup' })[0].document, ${JSON.stringify(arg)})`,
+          ) as never,
         close: () =>
           stack.options.evaluate(() => (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close())),
       };
@@ -163,8 +168,10 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
         clickButton: async (name) => {
           throw new Error(`clicking "${name}" in the sidebar is not done in these tests`);
         },
-        evaluate: (fn) =>
-          stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'sidebar' })[0].document)`) as never,
+        evaluate: (fn, arg) =>
+          stack.options.evaluate(
+            `(${fn.toString()})(browser.extension.getViews({ type: 'sidebar' })[0].document, ${JSON.stringify(arg)})`,
+          ) as never,
         close: () => stack.options.evaluate(() => (globalThis as any).browser.sidebarAction.close()),
       };
     },

@@ -199,14 +199,8 @@ export async function reloadOptions(page: Page): Promise<void> {
 /**
  * Types the key and base URL into the options page and presses Save, as an agent would; returns
  * once the page says "Saved". The page is reloaded first, so "Saved" can only be this save's.
- * `savedAs` is the base URL the page should show afterwards (it normalises what was typed).
  */
-export async function configureThroughOptions(
-  stack: FirefoxStack,
-  apiKey: string,
-  baseUrl = stack.api.url,
-  savedAs = baseUrl,
-): Promise<void> {
+export async function saveThroughOptions(stack: FirefoxStack, apiKey: string, baseUrl = stack.api.url): Promise<void> {
   const page = stack.options;
   await reloadOptions(page);
   // The form fills itself from storage once loaded; type only after that, or it would type over us.
@@ -232,6 +226,21 @@ export async function configureThroughOptions(
   );
   const said = await outcome.jsonValue();
   if (said !== 'Saved') throw new Error(`the options page did not save: ${said}`);
+}
+
+/**
+ * As `saveThroughOptions`, then until the page, opened again, shows what was saved, and the
+ * background has read the workspace for it. `savedAs` is the base URL the page should show
+ * afterwards (it normalises what was typed).
+ */
+export async function configureThroughOptions(
+  stack: FirefoxStack,
+  apiKey: string,
+  baseUrl = stack.api.url,
+  savedAs = baseUrl,
+): Promise<void> {
+  const page = stack.options;
+  await saveThroughOptions(stack, apiKey, baseUrl);
   // Coming back to the page shows what was saved (and proves the form did not type over us):
   // the base URL, and the key itself or (where the page does not echo keys) its last 4 characters.
   await reloadOptions(page);
