@@ -106,12 +106,15 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
   const build = opts.managed ? managedChromiumBuild(opts.managed) : undefined;
   let policy: ChromiumDriver['policy'];
   const managed = build && ((api: { url: string }) => void (policy = { id: build.id, written: build.install(api.url) }));
-  const stack = await startStack({ api: opts.api, deviceScaleFactor: opts.deviceScaleFactor, extension: build?.extension, managed }).catch(
-    (error) => {
-      build?.remove();
-      throw error;
-    },
-  );
+  const stack = await startStack({
+    api: opts.api,
+    deviceScaleFactor: opts.deviceScaleFactor,
+    extension: build?.extension ?? opts.extension,
+    managed,
+  }).catch((error) => {
+    build?.remove();
+    throw error;
+  });
   const tab = async (page: Page) => {
     if (opts.colorScheme) await page.emulateMedia({ colorScheme: opts.colorScheme });
     return chromiumTab(stack, page);

@@ -102,6 +102,10 @@ export interface StartOptions {
    * way into the extension (configure, inExtension, underlines and the popup are not there).
    */
   managed?: ManagedSettings;
+  /** Another build of the extension to install (a directory, or Firefox's zip), in place of the local build. */
+  extension?: string;
+  /** Firefox's own preferences for the profile (Chromium has none to set). */
+  firefoxPrefs?: Record<string, unknown>;
 }
 
 export interface Driver {

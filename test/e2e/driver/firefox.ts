@@ -1,31 +1,22 @@
 /**
  * The driver in Firefox (ESR), through Puppeteer over WebDriver BiDi: the stack of
- * firefox/support.ts. What is Firefox's own: the background is an event page, and BiDi reaches
+ * firefox-launch.ts. What is Firefox's own: the background is an event page, and BiDi reaches
  * no `moz-extension://` document but those in tabs, so the extension is asked from its options
  * page (opened by itself on install, and kept open): settings are typed there, the underline is
  * read through `scripting.executeScript`, the popup and sidebar through `extension.getViews`. The
  * card's frame is found in Puppeteer's frame tree and placed on screen by `mozInnerScreenX/Y`.
  */
-import type { Browser as Puppeteer, Page } from 'puppeteer-core';
-import { startApiServer } from '../../../api/server';
-import { startDemoServer } from '../../../demo/server';
-import { launchFirefox, locationOf } from '../../../scripts/firefox';
-import {
-  byLabel,
-  configureThroughOptions,
-  openDemo,
-  realPopup,
-  reloadOptions,
-  saveThroughOptions,
-  scriptsListening,
-  startFirefoxStack,
-  waitUntil,
-  type FirefoxStack,
-} from '../firefox/support';
+import type { Page } from 'puppeteer-core';
+import { locationOf } from '../../../scripts/firefox';
+import { waitUntil } from '../../support/wait-until';
 import type { Browser, Driver, ExtensionView, StartOptions } from './driver';
+import { startFirefoxStack, startManagedFirefoxStack, type FirefoxStack } from './firefox-launch';
+import { byLabel } from './firefox-input';
+import { configureThroughOptions, reloadOptions, saveThroughOptions, scriptsListening } from './firefox-options';
+import { realPopup } from './firefox-popup';
 import { firefoxTab, type FirefoxTab } from './firefox-tab';
 import { startPageServer } from './page-server';
-import { managedFirefoxBuild, type ManagedBuild } from './policy';
+import { managedFirefoxBuild } from './policy';
 
 export type { FirefoxTab };
 
@@ -33,52 +24,6 @@ export interface FirefoxDriver extends Driver {
   readonly name: 'firefox';
   readonly stack: FirefoxStack;
   tab(page: Page): Promise<FirefoxTab>;
-}
-
-/**
- * The stack under a policy: the copy installed, and no options page, as the extension opens none
- * with a managed key; the driver then has no extension page to ask anything through.
- */
-async function startManagedStack(
-  build: ManagedBuild,
-  prefs: Record<string, unknown>,
-): Promise<{ stack: FirefoxStack; policy: FirefoxDriver['policy'] }> {
-  const api = await startApiServer();
-  const demo = await startDemoServer().catch(async (error) => {
-    await api.close();
-    throw error;
-  });
-  let browser: Puppeteer | undefined;
-  const shutdown = async () => {
-    await browser?.close();
-    await demo.close();
-    await api.close();
-    build.remove();
-  };
-  try {
-    const written = build.install(api.url);
-    browser = await launchFirefox({ prefs });
-    const addonId = await browser.installExtension(build.extension);
-    const none = new Proxy({} as Page, {
-      get: () => {
-        throw new Error('no extension page is open under a policy: the test cannot reach the extension in Firefox');
-      },
-    });
-    const stack: FirefoxStack = {
-      browser,
-      addonId,
-      origin: '',
-      options: none,
-      close: () => browser!.close(),
-      api,
-      demoUrl: demo.url,
-      shutdown,
-    };
-    return { stack, policy: { id: build.id, written } };
-  } catch (error) {
-    await shutdown();
-    throw error;
-  }
 }
 
 const DARK = { 'ui.systemUsesDarkTheme': 1, 'layout.css.prefers-color-scheme.content-override': 2 };
@@ -90,10 +35,11 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     'extensions.openPopupWithoutUserGesture.enabled': true,
     ...(opts.colorScheme === 'dark' ? DARK : opts.colorScheme === 'light' ? LIGHT : {}),
     ...(opts.deviceScaleFactor ? { 'layout.css.devPixelsPerPx': String(opts.deviceScaleFactor) } : {}),
+    ...opts.firefoxPrefs,
   };
   const { stack, policy } = opts.managed
-    ? await startManagedStack(managedFirefoxBuild(opts.managed), prefs)
-    : { stack: await startFirefoxStack({ prefs }), policy: undefined };
+    ? await startManagedFirefoxStack(managedFirefoxBuild(opts.managed), prefs)
+    : { stack: await startFirefoxStack({ prefs, extension: opts.extension }), policy: undefined };
   const served = await startPageServer();
   const tab = async (page: Page) => firefoxTab(stack, page);
   const openPage = async (url: string) => {
@@ -109,7 +55,12 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     pagesUrl: served.url,
     policy,
     tab,
-    openDemo: async (path) => tab(await openDemo(stack, path)),
+    async openDemo(path = '/?live=0') {
+      const page = await stack.browser.newPage();
+      await page.goto(new URL(path, stack.demoUrl).toString());
+      await page.waitForSelector('[data-testid="thread-row"]', { timeout: 15_000 });
+      return tab(page);
+    },
     openPage,
     async openServedPages(pages) {
       // A full URL is served by its path: the same server answers on localhost, another origin.
