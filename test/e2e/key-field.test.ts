@@ -10,33 +10,8 @@ import { waitUntil } from '../support/wait-until';
 import { forEachBrowser } from './driver/browsers';
 import { closeCard, hoverCard } from './driver/card';
 import type { Driver, Tab } from './driver/driver';
+import { paste, press } from './driver/form';
 import { emailCell } from './driver/target';
-
-/** Puts text into the field `#id` through the browser's own editing, as a paste does. */
-async function paste(page: Tab, id: string, text: string): Promise<void> {
-  await page.evaluate(
-    ({ i, t }) => {
-      const field = document.getElementById(i) as HTMLInputElement;
-      field.focus();
-      field.select();
-      document.execCommand(t ? 'insertText' : 'delete', false, t);
-    },
-    { i: id, t: text },
-  );
-}
-
-/** A real click on the button whose text is exactly `name`. */
-async function press(page: Tab, name: string): Promise<void> {
-  const point = await page.evaluate((n) => {
-    const button = [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === n);
-    if (!button) return null;
-    button.scrollIntoView({ block: 'nearest' });
-    const r = button.getBoundingClientRect();
-    return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
-  }, name);
-  if (!point) throw new Error(`no button "${name}" on the page`);
-  await page.mouse.click(point.x, point.y);
-}
 
 /** Until the text of what `selector` finds says `text`; the failure says what it said. */
 async function says(page: Tab, selector: string, text: string | RegExp): Promise<void> {
