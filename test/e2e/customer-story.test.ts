@@ -15,7 +15,7 @@ import { cardHeights, frameFits, viewportHeight } from '../support/card-fit';
 import { configure, openDemo, popupUrl, startStack, stopServiceWorker, type Stack } from './support/stack';
 import { CONTEXT_OPERATIONS } from '../support/documented-request';
 import { forEachBrowser } from './driver/browsers';
-import { hoverCard as hoverCardIn } from './driver/card';
+import { hoverCard as hoverCardIn, storySettled } from './driver/card';
 import type { ChromiumTab } from './driver/chromium';
 import type { CardView, Driver, Tab } from './driver/driver';
 import { clickOn, emailCell } from './driver/target';
@@ -175,17 +175,7 @@ forEachBrowser("the customer's story on the card", (browser) => {
   /** Hovers an address until its card shows the customer and nothing of the story is loading any more (nor any customer card). */
   async function storyOn(email: string): Promise<CardView> {
     const card = await hoverCardIn(tab, emailCell(email), email, 'found');
-    await waitUntil(
-      () =>
-        card.evaluate(() =>
-          Boolean(
-            document.querySelector('.context[data-drawn="all"]') &&
-            !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
-          ),
-        ),
-      20_000,
-      'the story settled',
-    );
+    await storySettled(card);
     return card;
   }
 

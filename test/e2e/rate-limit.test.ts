@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
 import { waitUntil } from '../support/wait-until';
 import { forEachBrowser } from './driver/browsers';
-import { closeCard, hoverCard, readCard, waitForCardOf } from './driver/card';
+import { closeCard, hoverCard, readCard, storySettled, waitForCardOf } from './driver/card';
 import type { Driver, Tab } from './driver/driver';
 import { emailCell } from './driver/target';
 import { viewSays } from './driver/views';
@@ -66,16 +66,7 @@ forEachBrowser('a rate-limit wait', (browser) => {
     // background asks for that card again a second later (story/cards/loading-cards.ts), and that
     // ask could else be the request the 429 answers, or one sent while no requests remain. All
     // drawn first: the story's first frame draws only the customer cards in sight (CardsSection).
-    await waitUntil(
-      () =>
-        card.evaluate(
-          () =>
-            document.querySelector('.context[data-drawn="all"]') !== null &&
-            !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
-        ),
-      10_000,
-      "the cached customer's whole story",
-    );
+    await storySettled(card);
     const time = await spendTheLimit();
     const before = sent();
 
