@@ -5,83 +5,88 @@
  * and the form keeps what was typed. A pinned card without a form still closes once its address
  * leaves the view (card-follow.test.ts). Every change here is the page's own; the pointer is away.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Frame, Page } from 'playwright-core';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
-import { cardFrame, isCardVisible } from './support/card';
-import { waitForValue, waitUntil } from '../support/wait-until';
-import { configure, openServedPages, startStack, type Stack } from './support/stack';
-import { expectCardBeside } from './support/where';
-import { waitForHeld } from './support/lines';
+import { waitUntil } from '../support/wait-until';
+import { forEachBrowser } from './driver/browsers';
+import { waitForCard, waitForCardOf } from './driver/card';
+import type { CardView, Driver, Tab } from './driver/driver';
+import { expectCardBeside } from './driver/placement';
+import { boxOf, clickOn } from './driver/target';
 
 const ROW = 60;
-let stack: Stack;
-let page: Page;
-let emails: string[];
+const TITLE = 'Refund for order 1042';
 
 /** The page's list, drawn from scratch as an app does (`drawRows`): every row a new node. */
 const DRAW_ROWS = `window.drawRows = (list) => { document.getElementById('list').innerHTML = list.map((e, i) =>
   '<div style="height:${ROW}px"><span id="e' + i + '">' + e + '</span><div>Preview of thread ' + i + '</div></div>').join(''); };`;
-const drawRows = (list: string[]) => page.evaluate((l) => (window as unknown as { drawRows(l: string[]): void }).drawRows(l), list);
 
-beforeAll(async () => {
-  stack = await startStack();
-  await configure(stack, DEMO_API_KEY);
-  emails = stack.api.seed.customers.slice(0, 5).map((c) => c.email);
-  const html = `<!doctype html><html><body style="margin:0;padding:20px;font:14px/20px sans-serif;height:3000px">
+forEachBrowser('a card with a form open', (browser) => {
+  let driver: Driver;
+  let page: Tab;
+  let emails: string[];
+
+  beforeAll(async () => {
+    driver = await browser.start();
+    await driver.configure(DEMO_API_KEY);
+    emails = driver.api.seed.customers.slice(0, 5).map((c) => c.email);
+    const html = `<!doctype html><html><body style="margin:0;padding:20px;font:14px/20px sans-serif;height:3000px">
 <div id="list"></div>
 <script>${DRAW_ROWS} drawRows(${JSON.stringify(emails.slice(0, 4))});</script>
 </body></html>`;
-  page = await openServedPages(stack, { '/held': html });
-  await waitForHeld(page, (held) => held.length === 4);
-});
-afterAll(async () => stack?.shutdown());
+    page = await driver.openServedPages({ '/held': html });
+    await page.bringToFront();
+    await waitUntil(async () => ((await page.underlines()) ?? []).length === 4, 15_000, 'the four addresses underlined');
+  });
+  afterAll(async () => driver?.shutdown());
 
-/** Two frames of the page after a change: the card's check of it (in the frame after) has run. */
-const afterChecks = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  const drawRows = (list: string[]) => page.evaluate((l) => (window as unknown as { drawRows(l: string[]): void }).drawRows(l), list);
+  const shown = () => page.isCardShown();
+  const titleIn = (card: CardView) => card.evaluate(() => document.querySelector<HTMLInputElement>('input[name="title"]')?.value ?? null);
 
-/** Back to the start: no card (a click beside the rows closes it), the four rows drawn anew, at the top. */
-async function reset(): Promise<void> {
-  await page.mouse.click(700, 5);
-  await waitUntil(async () => !(await isCardVisible(page)), 5_000, 'the card closed by a click elsewhere');
-  await page.evaluate(() => scrollTo(0, 0));
-  await drawRows(emails.slice(0, 4));
-}
+  /** Two frames of the page after a change: the card's check of it (in the frame after) has run. */
+  const afterChecks = () => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
 
-/** The card pinned on row `i` by a click, its New thread form open and a title typed; the pointer away. */
-async function formOpenOn(i: number): Promise<Frame> {
-  await page.locator(`#e${i}`).click();
-  const card = await waitForValue(async () => cardFrame(page), 15_000, 'the card frame');
-  await card
-    .locator('article.customer[data-state="found"]', { has: card.locator('.email', { hasText: emails[i]! }) })
-    .waitFor({ timeout: 15_000 });
-  await card.locator('button[data-action="create-thread"]').click();
-  await card.locator('input[name="title"]').fill('Refund for order 1042');
-  await page.mouse.move(700, 5);
-  return card;
-}
+  /** Back to the start: no card (a click beside the rows closes it), the four rows drawn anew, at the top. */
+  async function reset(): Promise<void> {
+    await page.mouse.click(700, 5);
+    await waitUntil(async () => !(await shown()), 10_000, 'the card closed by a click elsewhere');
+    await page.evaluate(() => scrollTo(0, 0));
+    await drawRows(emails.slice(0, 4));
+  }
 
-async function cardBesideRow(i: number): Promise<boolean> {
-  const card = await (await cardFrame(page)!.frameElement()).boundingBox();
-  const box = await page.locator(`#e${i}`).boundingBox();
-  return card !== null && box !== null && Math.abs(card.y - (box.y - 10)) <= 3;
-}
+  /** The card pinned on row `i` by a click, its New thread form open and a title typed; the pointer away. */
+  async function formOpenOn(i: number): Promise<CardView> {
+    await clickOn(page, { selector: `#e${i}` });
+    const card = await waitForCard(page);
+    await waitForCardOf(card, emails[i]!, 'found');
+    await card.click('button[data-action="create-thread"]');
+    await card.fill('input[name="title"]', TITLE);
+    await waitUntil(async () => (await titleIn(card)) === TITLE, 5_000, 'the title typed');
+    await page.mouse.move(700, 5);
+    return card;
+  }
 
-describe('a card with a form open', () => {
+  /** The card's frame level with row `i`'s address (its clear edge 10 px above it). */
+  async function cardBesideRow(i: number): Promise<boolean> {
+    const card = await page.card();
+    return card !== null && Math.abs((await card.box()).y - ((await boxOf(page, `#e${i}`)).y - 10)) <= 3;
+  }
+
   it('follows its address when the page draws the list again with a row above, and keeps the form', async () => {
     await reset();
     const card = await formOpenOn(1);
-    await expectCardBeside(page, page.locator('#e1'));
+    await expectCardBeside(page, card, await boxOf(page, '#e1'));
     // New nodes for every row, and a new row first: the address is a row lower.
     await drawRows([emails[4]!, ...emails.slice(0, 4)]);
     await waitUntil(() => cardBesideRow(2), 5_000, 'the card beside its address, a row lower');
-    expect(await isCardVisible(page)).toBe(true);
-    expect(await card.locator('input[name="title"]').inputValue()).toBe('Refund for order 1042');
+    expect(await shown()).toBe(true);
+    expect(await titleIn(card)).toBe(TITLE);
   });
 
   it('stays open under a toast laid over its address, and with the address scrolled out of view', async () => {
     await reset();
-    await formOpenOn(2);
+    const card = await formOpenOn(2);
     await page.evaluate(() => {
       const box = document.getElementById('e2')!.getBoundingClientRect();
       const toast = document.createElement('div');
@@ -91,12 +96,12 @@ describe('a card with a form open', () => {
       document.body.append(toast);
     });
     await afterChecks();
-    expect(await isCardVisible(page)).toBe(true);
+    expect(await shown()).toBe(true);
     await page.evaluate(() => document.getElementById('toast')!.remove());
     await page.evaluate(() => scrollTo(0, 1500));
     await afterChecks();
-    expect(await isCardVisible(page)).toBe(true);
-    expect(await cardFrame(page)!.locator('input[name="title"]').inputValue()).toBe('Refund for order 1042');
+    expect(await shown()).toBe(true);
+    expect(await titleIn(card)).toBe(TITLE);
     await page.evaluate(() => scrollTo(0, 0));
     await waitUntil(() => cardBesideRow(2), 5_000, 'the card beside its address again');
   });
@@ -105,19 +110,23 @@ describe('a card with a form open', () => {
     await reset();
     await formOpenOn(3);
     await drawRows(emails.slice(0, 3));
-    await waitUntil(async () => !(await isCardVisible(page)), 5_000, 'the card closed');
+    await waitUntil(async () => !(await shown()), 10_000, 'the card closed');
   });
 
   it('opened again on a customer whose form is still open, it stays as well', async () => {
     await reset();
     await formOpenOn(0);
     await reset();
-    await page.locator('#e0').click();
-    const card = await waitForValue(async () => cardFrame(page), 15_000, 'the card frame');
-    await card.locator('form[data-form="create-thread"]').waitFor({ timeout: 15_000 });
+    await clickOn(page, { selector: '#e0' });
+    const card = await waitForCard(page);
+    await waitUntil(
+      () => card.evaluate(() => document.querySelector('form[data-form="create-thread"]') !== null),
+      15_000,
+      'the form still open',
+    );
     await page.mouse.move(700, 5);
     await page.evaluate(() => scrollTo(0, 1500));
     await afterChecks();
-    expect(await isCardVisible(page)).toBe(true);
+    expect(await shown()).toBe(true);
   });
 });

@@ -13,7 +13,7 @@ import { waitUntil } from '../support/wait-until';
 import { channelDiff, decodePng, type Pixels } from './support/pixels';
 import { optionsUrl, popupUrl } from './support/stack';
 import { forEachBrowser } from './driver/browsers';
-import { hoverCard } from './driver/card';
+import { hoverCard, storySettled } from './driver/card';
 import type { ChromiumDriver, ChromiumTab } from './driver/chromium';
 import type { Box, BrowserName, Driver, Tab } from './driver/driver';
 import { emailCell } from './driver/target';
@@ -54,17 +54,7 @@ const painted = () => new Promise<void>((r) => requestAnimationFrame(() => reque
 async function shoot(page: Tab, email: string): Promise<Shot> {
   const view = await hoverCard(page, emailCell(email), email, 'found');
   // The customer's story grows the card after the customer: measured once it is all in.
-  await waitUntil(
-    () =>
-      view.evaluate(() =>
-        Boolean(
-          document.querySelector('.context[data-drawn="all"]') &&
-          !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
-        ),
-      ),
-    15_000,
-    'the whole story drawn',
-  );
+  await storySettled(view);
   const inCard = () =>
     view.evaluate(() => {
       const main = document.querySelector('main.card')!;

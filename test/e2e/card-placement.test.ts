@@ -178,6 +178,36 @@ forEachBrowser('the card beside its address in a list', (browser) => {
     await page.close();
   });
 
+  it('in an 800 px window with no side clear of the rows around, beside the address; a card still loading stands where the full one will', async () => {
+    // A short address, and longer ones 150 px apart below it: past the first look beside a small
+    // card (140 px), within a found card's height.
+    const [anchor, ...longer] = [24, 31, 9, 28].map((i) => driver.api.seed.customers[i]!.email);
+    const rows = [anchor, ...longer].map((e, i) => `<li style="height:150px"><span id="f${i}">${e}</span></li>`).join('');
+    const page = await driver.openServedPages({
+      '/narrow-list': `<!doctype html><html><body style="margin:0"><ul style="list-style:none;margin:0;padding:40px 24px 0 200px;font:16px/20px sans-serif">${rows}</ul></body></html>`,
+    });
+    await page.setViewport({ width: 800, height: 700, deviceScaleFactor: 1 });
+    await waitUntil(async () => ((await page.underlines()) ?? []).length === 4, 15_000, 'the addresses underlined');
+    // Nothing cached (a change of key forgets the answers): the lookup is made now, slowly.
+    await driver.configure(null);
+    await driver.configure(DEMO_API_KEY);
+    driver.api.faults.set({ kind: 'latency', ms: 1_500 });
+    try {
+      await page.bringToFront();
+      const a = await boxOf(page, '#f0');
+      const card = await hoverCard(page, { selector: '#f0' }, anchor!, 'loading');
+      const whileLoading = await settledLeft(page, card);
+      await cardShows(page, anchor!);
+      const full = await card.box();
+      expect(full.x).toBe(whileLoading);
+      expect(full.x).toBeGreaterThanOrEqual(a.x + a.width); // beside the address, not below it over the rows
+      expect(full.x + full.width).toBeLessThanOrEqual(800);
+    } finally {
+      driver.api.faults.clear();
+      await page.close();
+    }
+  });
+
   for (const [name, viewport] of [
     ['an 800 px window', { width: 800, height: 720 }],
     ['150 % zoom in a short window (853 x 400 CSS px)', { width: 853, height: 400 }],

@@ -16,7 +16,7 @@ import { HIDE_MS } from './support/card';
 import { INTENT_MS } from '../../src/content/pointer/intent';
 import { waitUntil } from '../support/wait-until';
 import { forEachBrowser } from './driver/browsers';
-import { hoverCard, waitForCard, waitForCardOf } from './driver/card';
+import { hoverCard, storySettled, waitForCard, waitForCardOf } from './driver/card';
 import type { CardView, Driver, Tab } from './driver/driver';
 import { expectCardBeside } from './driver/placement';
 import { afterScriptTimers } from './driver/pointer';
@@ -206,17 +206,7 @@ forEachBrowser('the card from the keyboard', (browser) => {
     const card = await cardShows('devon.lane@globex.com');
     // Its controls once the customer's story is in: buttons, links, and the story's scrolling region.
     const CONTROLS = 'main button, main a[href], main [tabindex="0"]';
-    await waitUntil(
-      () =>
-        card.evaluate(() =>
-          Boolean(
-            document.querySelector('.context[data-drawn="all"]') &&
-            !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
-          ),
-        ),
-      10_000,
-      'the story drawn',
-    );
+    await storySettled(card);
     const controls = await card.evaluate((sel) => [...document.querySelectorAll(sel)].map((c) => c.textContent), CONTROLS);
     expect(controls[0]).toBe('Copy ID');
     expect(controls.length).toBeGreaterThan(3);

@@ -138,8 +138,7 @@ forEachBrowser('the popup starts and stops Customer Lens on the current site', (
     await demo.close();
   });
 
-  // Chromium only, as before the one driver: Firefox's popup page, opened by the driver from the
-  // options page rather than the toolbar, had no focus in its document in one clean run of two.
+  // Chromium only: Firefox's real popup (action.openPopup()) gets document focus but leaves the box unfocused (its popup-autofocus problem).
   if (browser.name === 'chromium')
     describe('the popup opens ready to type', () => {
       it('the look-up box has focus as the popup opens, and keeps it once the popup has loaded', async () => {

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../api/server';
 import { waitUntil } from '../support/wait-until';
 import { forEachBrowser } from './driver/browsers';
-import { hoverCard } from './driver/card';
+import { hoverCard, storySettled } from './driver/card';
 import type { Driver, ExtensionView, Tab } from './driver/driver';
 import { emailCell } from './driver/target';
 import { viewSays } from './driver/views';
@@ -50,16 +50,7 @@ forEachBrowser('the side panel', (browser) => {
    */
   async function openCard(page: Tab, email: string): Promise<void> {
     const card = await hoverCard(page, emailCell(email), email, 'found');
-    await waitUntil(
-      () =>
-        card.evaluate(
-          () =>
-            document.querySelector('article.customer .context[data-drawn="all"]') !== null &&
-            !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
-        ),
-      10_000,
-      "the customer's whole story",
-    );
+    await storySettled(card);
     await page.mouse.move(1, 1);
   }
 

@@ -83,3 +83,21 @@ export function readCard(card: CardView): Promise<CardSnapshot> {
     };
   });
 }
+
+/**
+ * Until the card's story is all drawn (its first frame draws only the customer cards in sight)
+ * and nothing in it is loading: no section, no customer card (one Plain is still loading is
+ * asked for again a second later).
+ */
+export async function storySettled(card: CardView, timeoutMs = 20_000): Promise<void> {
+  await waitUntil(
+    () =>
+      card.evaluate(
+        () =>
+          document.querySelector('.context[data-drawn="all"]') !== null &&
+          !document.querySelector('[data-status="loading"], [data-card-state="loading"]'),
+      ),
+    timeoutMs,
+    "the customer's whole story drawn",
+  );
+}

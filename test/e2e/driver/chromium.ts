@@ -47,6 +47,7 @@ function chromiumTab(stack: Stack, page: Page): ChromiumTab {
     page,
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     url: () => page.url(),
+    addScript: async (source) => void (await page.evaluate(source)),
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
     bringToFront: () => page.bringToFront(),
@@ -82,11 +83,21 @@ function chromiumTab(stack: Stack, page: Page): ChromiumTab {
   };
 }
 
+/** The options page, the key and base URL typed in and saved; once it says "Saved". */
+async function typeIntoOptions(stack: Stack, apiKey: string, baseUrl: string): Promise<Page> {
+  const options = await openOptions(stack);
+  await options.getByLabel('API key').fill(apiKey);
+  await options.getByLabel('API base URL').fill(baseUrl);
+  await options.getByRole('button', { name: 'Save' }).click();
+  await options.getByText('Saved', { exact: true }).waitFor();
+  return options;
+}
+
 function view(target: ExtensionTarget): ExtensionView {
   return {
     text: () => target.text().catch(() => null),
     clickButton: (name) => target.clickButton(name),
-    evaluate: (fn) => target.evaluate(`(${fn.toString()})(document)`),
+    evaluate: (fn, arg) => target.evaluate(`(${fn.toString()})(document, ${JSON.stringify(arg)})`),
     close: () => target.close(),
   };
 }
@@ -95,12 +106,15 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
   const build = opts.managed ? managedChromiumBuild(opts.managed) : undefined;
   let policy: ChromiumDriver['policy'];
   const managed = build && ((api: { url: string }) => void (policy = { id: build.id, written: build.install(api.url) }));
-  const stack = await startStack({ api: opts.api, deviceScaleFactor: opts.deviceScaleFactor, extension: build?.extension, managed }).catch(
-    (error) => {
-      build?.remove();
-      throw error;
-    },
-  );
+  const stack = await startStack({
+    api: opts.api,
+    deviceScaleFactor: opts.deviceScaleFactor,
+    extension: build?.extension ?? opts.extension,
+    managed,
+  }).catch((error) => {
+    build?.remove();
+    throw error;
+  });
   const tab = async (page: Page) => {
     if (opts.colorScheme) await page.emulateMedia({ colorScheme: opts.colorScheme });
     return chromiumTab(stack, page);
@@ -126,12 +140,12 @@ async function startChromium(opts: StartOptions = {}): Promise<ChromiumDriver> {
       return tab(page);
     },
     configure: (apiKey, baseUrl) => configure(stack, apiKey, baseUrl),
+    async typeSettings(apiKey, baseUrl = stack.api.url) {
+      const options = await typeIntoOptions(stack, apiKey, baseUrl);
+      await options.close(); // the background reads the workspace by itself, not for the page
+    },
     async saveSettings(apiKey, baseUrl = stack.api.url, savedAs = baseUrl) {
-      const options = await openOptions(stack);
-      await options.getByLabel('API key').fill(apiKey);
-      await options.getByLabel('API base URL').fill(baseUrl);
-      await options.getByRole('button', { name: 'Save' }).click();
-      await options.getByText('Saved', { exact: true }).waitFor();
+      const options = await typeIntoOptions(stack, apiKey, baseUrl);
       await options.reload();
       await waitUntil(
         async () => (await options.getByLabel('API base URL').inputValue()) === savedAs,

@@ -44,6 +44,8 @@ export interface CardView extends Realm {
 
 export interface Tab extends Realm {
   url(): string;
+  /** Runs a script's text in the document, as the browser's devtools would: past the page's content security policy. */
+  addScript(source: string): Promise<void>;
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   bringToFront(): Promise<void>;
@@ -83,8 +85,8 @@ export interface ExtensionView {
   text(): Promise<string | null>;
   /** Clicks the button whose text is exactly `name`, within the agent's input (a user gesture). */
   clickButton(name: string): Promise<void>;
-  /** Runs `fn` on the page's document (serialised: it sees only the document). */
-  evaluate<T>(fn: (document: Document) => T): Promise<T>;
+  /** Runs `fn` on the page's document (serialised: it sees only the document and `arg`, as JSON). */
+  evaluate<T, A = undefined>(fn: (document: Document, arg: A) => T, arg?: A): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -100,6 +102,10 @@ export interface StartOptions {
    * way into the extension (configure, inExtension, underlines and the popup are not there).
    */
   managed?: ManagedSettings;
+  /** Another build of the extension to install (a directory, or Firefox's zip), in place of the local build. */
+  extension?: string;
+  /** Firefox's own preferences for the profile (Chromium has none to set). */
+  firefoxPrefs?: Record<string, unknown>;
 }
 
 export interface Driver {
@@ -129,8 +135,13 @@ export interface Driver {
   configure(apiKey: string | null, baseUrl?: string): Promise<void>;
   /**
    * Types the key and base URL into the options page and presses Save, as an agent would, until
-   * the page says "Saved" and, opened again, shows `savedAs` (the base URL as the page keeps it);
-   * then as `configure`.
+   * the page says "Saved"; nothing after that is waited for (the background's read of the
+   * workspace may still be on its way).
+   */
+  typeSettings(apiKey: string, baseUrl?: string): Promise<void>;
+  /**
+   * As `typeSettings`, then until the page, opened again, shows `savedAs` (the base URL as the
+   * page keeps it); then as `configure`.
    */
   saveSettings(apiKey: string, baseUrl?: string, savedAs?: string): Promise<void>;
   /**

@@ -5,8 +5,10 @@
  */
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import { CARD_PATH, locationOf } from '../../../scripts/firefox';
-import { buttonNamed, clickInFrame, frameBoxInPage, pastDocumentIdle, waitForValue, type FirefoxStack } from '../firefox/support';
-import { underlinesIn } from '../firefox/lines';
+import type { FirefoxStack } from './firefox-launch';
+import { buttonNamed, clickInFrame, frameBoxInPage } from './firefox-input';
+import { underlinesIn } from './firefox-lines';
+import { pastDocumentIdle, waitForValue } from './firefox-wait';
 import type { CardView, Tab } from './driver';
 
 export interface FirefoxTab extends Tab {
@@ -56,6 +58,7 @@ export function firefoxTab(stack: FirefoxStack, page: Page): FirefoxTab {
     page,
     evaluate: (fn, arg) => page.evaluate(fn as never, arg),
     url: () => page.url(),
+    addScript: async (source) => void (await page.evaluate(source)),
     goto: async (url) => void (await page.goto(url)),
     reload: async () => void (await page.reload()),
     bringToFront: () => page.bringToFront(),

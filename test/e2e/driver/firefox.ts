@@ -1,31 +1,22 @@
 /**
  * The driver in Firefox (ESR), through Puppeteer over WebDriver BiDi: the stack of
- * firefox/support.ts. What is Firefox's own: the background is an event page, and BiDi reaches
+ * firefox-launch.ts. What is Firefox's own: the background is an event page, and BiDi reaches
  * no `moz-extension://` document but those in tabs, so the extension is asked from its options
  * page (opened by itself on install, and kept open): settings are typed there, the underline is
  * read through `scripting.executeScript`, the popup and sidebar through `extension.getViews`. The
  * card's frame is found in Puppeteer's frame tree and placed on screen by `mozInnerScreenX/Y`.
  */
-import type { Browser as Puppeteer, Page } from 'puppeteer-core';
-import { startApiServer } from '../../../api/server';
-import { startDemoServer } from '../../../demo/server';
-import { OPTIONS_PATH, launchFirefox, locationOf, waitForExtensionPage } from '../../../scripts/firefox';
-import {
-  byLabel,
-  configureThroughOptions,
-  openDemo,
-  realPopup,
-  reloadOptions,
-  scriptsListening,
-  startFirefoxStack,
-  waitUntil,
-  type FirefoxStack,
-} from '../firefox/support';
-import { waitForValue } from '../../support/wait-until';
+import type { Page } from 'puppeteer-core';
+import { locationOf } from '../../../scripts/firefox';
+import { waitForValue, waitUntil } from '../../support/wait-until';
 import type { Browser, Driver, ExtensionView, StartOptions } from './driver';
+import { startFirefoxStack, startManagedFirefoxStack, type FirefoxStack } from './firefox-launch';
+import { byLabel } from './firefox-input';
+import { configureThroughOptions, reloadOptions, saveThroughOptions, scriptsListening } from './firefox-options';
+import { realPopup } from './firefox-popup';
 import { firefoxTab, type FirefoxTab } from './firefox-tab';
 import { startPageServer } from './page-server';
-import { managedFirefoxBuild, type ManagedBuild } from './policy';
+import { managedFirefoxBuild } from './policy';
 
 export type { FirefoxTab };
 
@@ -33,74 +24,6 @@ export interface FirefoxDriver extends Driver {
   readonly name: 'firefox';
   readonly stack: FirefoxStack;
   tab(page: Page): Promise<FirefoxTab>;
-}
-
-/**
- * The stack under a policy: the copy installed, and no options page, as the extension opens none
- * with a managed key; the driver then has no extension page to ask anything through. A policy
- * with no key leaves the extension opening its options page on install, as without a policy:
- * then the driver asks the extension from it, as it always does.
- */
-async function startManagedStack(
-  build: ManagedBuild,
-  prefs: Record<string, unknown>,
-  withKey: boolean,
-): Promise<{ stack: FirefoxStack; policy: FirefoxDriver['policy'] }> {
-  const api = await startApiServer();
-  const demo = await startDemoServer().catch(async (error) => {
-    await api.close();
-    throw error;
-  });
-  let browser: Puppeteer | undefined;
-  const shutdown = async () => {
-    await browser?.close();
-    await demo.close();
-    await api.close();
-    build.remove();
-  };
-  try {
-    const written = await installPolicyInTurn(build, api.url);
-    browser = await launchFirefox({ prefs });
-    const addonId = await browser.installExtension(build.extension);
-    const none = new Proxy({} as Page, {
-      get: () => {
-        throw new Error('no extension page is open under a policy with a key: the test cannot reach the extension in Firefox');
-      },
-    });
-    const options = withKey ? none : await waitForExtensionPage(browser, OPTIONS_PATH, 15_000);
-    const href = withKey ? null : new URL((await locationOf(options))!);
-    const stack: FirefoxStack = {
-      browser,
-      addonId,
-      origin: href ? `${href.protocol}//${href.host}/` : '',
-      options,
-      close: () => browser!.close(),
-      api,
-      demoUrl: demo.url,
-      shutdown,
-    };
-    return { stack, policy: { id: build.id, written } };
-  } catch (error) {
-    await shutdown();
-    throw error;
-  }
-}
-
-/**
- * Firefox reads one policies.json per install, so two test files under a policy at once would
- * want the same file: the second waits until the first has removed its own (at its end), and
- * writes then. writePolicyFile never overwrites one it did not write.
- */
-async function installPolicyInTurn(build: ManagedBuild, apiUrl: string): Promise<Record<string, unknown>> {
-  const deadline = Date.now() + 150_000;
-  for (;;) {
-    try {
-      return build.install(apiUrl);
-    } catch (error) {
-      if (!/already exists/.test(String(error)) || Date.now() > deadline) throw error;
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
 }
 
 const DARK = { 'ui.systemUsesDarkTheme': 1, 'layout.css.prefers-color-scheme.content-override': 2 };
@@ -112,10 +35,11 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     'extensions.openPopupWithoutUserGesture.enabled': true,
     ...(opts.colorScheme === 'dark' ? DARK : opts.colorScheme === 'light' ? LIGHT : {}),
     ...(opts.deviceScaleFactor ? { 'layout.css.devPixelsPerPx': String(opts.deviceScaleFactor) } : {}),
+    ...opts.firefoxPrefs,
   };
   const { stack, policy } = opts.managed
-    ? await startManagedStack(managedFirefoxBuild(opts.managed), prefs, Boolean(opts.managed('').apiKey))
-    : { stack: await startFirefoxStack({ prefs }), policy: undefined };
+    ? await startManagedFirefoxStack(managedFirefoxBuild(opts.managed), prefs, Boolean(opts.managed('').apiKey))
+    : { stack: await startFirefoxStack({ prefs, extension: opts.extension }), policy: undefined };
   const served = await startPageServer();
   const tab = async (page: Page) => firefoxTab(stack, page);
   const openPage = async (url: string) => {
@@ -131,7 +55,12 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     pagesUrl: served.url,
     policy,
     tab,
-    openDemo: async (path) => tab(await openDemo(stack, path)),
+    async openDemo(path = '/?live=0') {
+      const page = await stack.browser.newPage();
+      await page.goto(new URL(path, stack.demoUrl).toString());
+      await page.waitForSelector('[data-testid="thread-row"]', { timeout: 15_000 });
+      return tab(page);
+    },
     openPage,
     async openExtensionPage(path) {
       // BiDi may not navigate a tab to a moz-extension:// page: the extension opens it.
@@ -160,6 +89,7 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
       else await configureThroughOptions(stack, apiKey, baseUrl);
       stack.api.resetRequests();
     },
+    typeSettings: (apiKey, baseUrl) => saveThroughOptions(stack, apiKey, baseUrl),
     async saveSettings(apiKey, baseUrl, savedAs) {
       await configureThroughOptions(stack, apiKey, baseUrl, savedAs);
       stack.api.resetRequests();
@@ -184,7 +114,10 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
         text: popup.text,
         clickButton: popup.click,
         // Built as text: the options page's policy forbids making a function of a string there.
-        evaluate: (fn) => stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'popup' })[0].document)`) as never,
+        evaluate: (fn, arg) =>
+          stack.options.evaluate(
+            `(${fn.toString()})(browser.extension.getViews({ type: 'popup' })[0].document, ${JSON.stringify(arg)})`,
+          ) as never,
         close: () =>
           stack.options.evaluate(() => (globalThis as any).browser.extension.getViews({ type: 'popup' }).forEach((w: Window) => w.close())),
       };
@@ -201,8 +134,10 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
         clickButton: async (name) => {
           throw new Error(`clicking "${name}" in the sidebar is not done in these tests`);
         },
-        evaluate: (fn) =>
-          stack.options.evaluate(`(${fn.toString()})(browser.extension.getViews({ type: 'sidebar' })[0].document)`) as never,
+        evaluate: (fn, arg) =>
+          stack.options.evaluate(
+            `(${fn.toString()})(browser.extension.getViews({ type: 'sidebar' })[0].document, ${JSON.stringify(arg)})`,
+          ) as never,
         close: () => stack.options.evaluate(() => (globalThis as any).browser.sidebarAction.close()),
       };
     },

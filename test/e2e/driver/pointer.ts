@@ -1,24 +1,25 @@
 /** The pointer resting, timed by the content script's own timers, in any browser (driver.ts). */
 import { INTENT_MS } from '../../../src/content/pointer/intent';
 import { waitUntil } from '../../support/wait-until';
-import type { Tab } from './driver';
+import type { Realm, Tab } from './driver';
 import { placeOf, type Target } from './target';
 
 /**
  * Does `act` (input to the page) and waits until any timer the content script set for it, of up
- * to `delayMs`, has fired; as support/card.ts `afterScriptTimers`, on any browser's tab. The
- * witness is in the page, not a clock: a listener for `events` added after the content script's
- * (same window, same phase) runs after it; the frame callback it asks for runs after any the
- * script asked for in that event (the pointer is read once a frame), and a timer of `delayMs` set
- * there fires after any of at most `delayMs` the script set before it.
+ * to `delayMs`, has fired. The witness is in the page, not a clock: a listener for `events` added
+ * after the content script's (same window, same phase) runs after it; the frame callback it asks
+ * for runs after any the script asked for in that event (the pointer is read once a frame), and a
+ * timer of `delayMs` set there fires after any of at most `delayMs` the script set before it. The
+ * witness follows the last such event `act` causes. Any document the test runs code in (`Realm`):
+ * a driver's tab, or a Playwright page (support/card.ts).
  */
 export async function afterScriptTimers(
-  tab: Tab,
+  realm: Realm,
   delayMs: number,
   act: () => Promise<void>,
   events: string[] = ['pointermove'],
 ): Promise<void> {
-  await tab.evaluate(
+  await realm.evaluate(
     ({ ms, types }) => {
       const w = window as unknown as { timerWatch?: Record<string, true>; timerEvents: number; timerDone: boolean; timerMs: number };
       w.timerEvents = 0;
@@ -42,7 +43,7 @@ export async function afterScriptTimers(
   );
   await act();
   await waitUntil(
-    () => tab.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone),
+    () => realm.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone),
     10_000,
     `the script's timers of ${delayMs} ms after the input`,
   );

@@ -2,6 +2,11 @@
 import type { Frame, Locator, Page } from 'playwright-core';
 import { waitForValue, waitUntil } from '../../support/wait-until';
 import { INTENT_MS } from '../../../src/content/pointer/intent';
+import type { Realm } from '../driver/driver';
+import { afterScriptTimers as afterScriptTimersIn } from '../driver/pointer';
+
+/** A Playwright page as a driver's `Realm`: Playwright's `evaluate` takes the same function and argument. */
+const playwrightRealm = (page: Page): Realm => ({ evaluate: (fn, arg) => page.evaluate(fn as never, arg) });
 
 export function cardFrame(page: Page): Frame | undefined {
   return page.frames().find((f) => f.url().includes('/src/ui/card/card.html'));
@@ -55,48 +60,9 @@ export async function cardText(article: Locator): Promise<string> {
   return (await article.innerText()).replace(/\s+/g, ' ').trim();
 }
 
-/**
- * Does `act` (input to the page) and waits until any timer the content script set for it, of up
- * to `delayMs`, has fired. The witness is in the page, not a clock: a listener for `events` added
- * after the content script's (same window, same phase) runs after it; the frame callback it asks
- * for runs after any the script asked for in that event (the pointer is read once a frame), and a
- * timer of `delayMs` set there fires after any of at most `delayMs` the script set before it. The
- * witness follows the last such event `act` causes.
- */
-export async function afterScriptTimers(
-  page: Page,
-  delayMs: number,
-  act: () => Promise<void>,
-  events: string[] = ['pointermove'],
-): Promise<void> {
-  await page.evaluate(
-    ([ms, types]) => {
-      const w = window as unknown as { timerWatch?: Record<string, true>; timerEvents: number; timerDone: boolean; timerMs: number };
-      w.timerEvents = 0;
-      w.timerDone = false;
-      w.timerMs = ms;
-      w.timerWatch ??= {};
-      for (const type of types) {
-        if (w.timerWatch[type]) continue;
-        w.timerWatch[type] = true;
-        addEventListener(
-          type,
-          () => {
-            const event = (w.timerEvents += 1);
-            requestAnimationFrame(() => setTimeout(() => event === w.timerEvents && (w.timerDone = true), w.timerMs));
-          },
-          true,
-        );
-      }
-    },
-    [delayMs, events] as const,
-  );
-  await act();
-  await waitUntil(
-    () => page.evaluate(() => (window as unknown as { timerDone: boolean }).timerDone),
-    10_000,
-    `the script's timers of ${delayMs} ms after the input`,
-  );
+/** As driver/pointer.ts `afterScriptTimers`, in a Playwright page. */
+export function afterScriptTimers(page: Page, delayMs: number, act: () => Promise<void>, events?: string[]): Promise<void> {
+  return afterScriptTimersIn(playwrightRealm(page), delayMs, act, events);
 }
 
 /**

@@ -1,17 +1,17 @@
 /**
  * What Customer Lens underlined in a Firefox tab (its top document, or a frame's), read as only the
- * extension can: its lines are in its host's closed shadow root. An extension page (`from`: the options page, or the card's frame) runs a script in
- * the tab's content-script world (`scripting.executeScript`), where Gecko's
- * `openOrClosedShadowRoot` (a property there) opens it. No test-only code in the extension.
+ * extension can: its lines are in its host's closed shadow root. An extension page (`from`: the
+ * options page) runs a script in the tab's content-script world (`scripting.executeScript`), where
+ * Gecko's `openOrClosedShadowRoot` (a property there) opens it. No test-only code in the extension.
+ * (Chromium's adapter reads the same in the content script's world over CDP: scripts/underline-reader.ts.)
  */
-import type { Frame, Page } from 'puppeteer-core';
-import { waitUntil } from './support';
+import type { Page } from 'puppeteer-core';
 
 /**
  * The addresses the underline holds in the tab's top document (near its viewport), sorted, or
  * only those with a line drawn (`drawn`); null when the document has no underline's layer.
  */
-export async function underlinesIn(from: Page | Frame, tab: Page, drawn = false, frameUrl: string | null = null): Promise<string[] | null> {
+export async function underlinesIn(from: Page, tab: Page, drawn = false, frameUrl: string | null = null): Promise<string[] | null> {
   return from.evaluate(
     async (url: string, onlyDrawn: boolean, frame: string | null) => {
       const api = (globalThis as any).browser;
@@ -39,15 +39,4 @@ export async function underlinesIn(from: Page | Frame, tab: Page, drawn = false,
     drawn,
     frameUrl,
   );
-}
-
-/** The held addresses ([] with no layer). */
-export async function heldIn(from: Page | Frame, tab: Page): Promise<string[]> {
-  return (await underlinesIn(from, tab)) ?? [];
-}
-
-/** Until the held addresses satisfy `ok`. */
-export async function waitForHeldIn(from: Page | Frame, tab: Page, ok: (held: string[]) => boolean, timeoutMs = 15_000): Promise<void> {
-  let last: string[] = [];
-  await waitUntil(async () => ok((last = await heldIn(from, tab))), timeoutMs, `the underline's addresses (last: ${JSON.stringify(last)})`);
 }
