@@ -138,19 +138,17 @@ forEachBrowser('the popup starts and stops Customer Lens on the current site', (
     await demo.close();
   });
 
-  // Chromium only: Firefox's real popup (action.openPopup()) gets document focus but leaves the box unfocused (its popup-autofocus problem).
-  if (browser.name === 'chromium')
-    describe('the popup opens ready to type', () => {
-      it('the look-up box has focus as the popup opens, and keeps it once the popup has loaded', async () => {
-        const demo = await driver.openDemo();
-        const popup = await driver.openPopup(demo, 'Look up an e-mail');
-        let seen = '';
-        await waitUntil(async () => (seen = await keyboardIn(popup)) === 'has-focus:lookup-email', 3_000).catch(() => undefined);
-        expect(seen).toBe('has-focus:lookup-email');
-        await says(popup, 'Customer Lens always runs on 127.0.0.1.'); // loaded: the site line is in
-        expect(await keyboardIn(popup)).toBe('has-focus:lookup-email');
-        await popup.close();
-        await demo.close();
-      });
+  describe('the popup opens ready to type', () => {
+    it('the look-up box has focus as the popup opens, and keeps it once the popup has loaded', async () => {
+      const demo = await driver.openDemo();
+      const popup = await driver.openPopup(demo, 'Look up an e-mail');
+      let seen = '';
+      await waitUntil(async () => (seen = await keyboardIn(popup)) === 'has-focus:lookup-email', 3_000).catch(() => undefined);
+      expect(seen).toBe('has-focus:lookup-email');
+      await says(popup, 'Customer Lens always runs on 127.0.0.1.'); // loaded: the site line is in
+      expect(await keyboardIn(popup)).toBe('has-focus:lookup-email');
+      await popup.close();
+      await demo.close();
     });
+  });
 });

@@ -5,7 +5,7 @@
  * clears. Every name
  * and title is rendered as text, never as markup.
  */
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isEmail } from '../../shared/email/detect';
 import { addressFromPaste } from '../popup/pasted-address';
 import { t } from '../i18n';
@@ -13,6 +13,7 @@ import { groupsOf, hitKey, type Hit } from './results';
 import { ResultList } from './ResultList';
 import { useSearch } from './use-search';
 import { useCompanyPeople } from './use-company-people';
+import { useFocusWhenShown } from './focus-when-shown';
 
 export interface SearchActions {
   /** A whole address was entered (or pasted as mailto: or Name <address>): looked up as the look-up box did. */
@@ -27,6 +28,8 @@ export interface SearchActions {
 
 export function SearchBox({ actions, autoFocus = true }: { actions: SearchActions; autoFocus?: boolean }) {
   const [query, setQuery] = useState('');
+  const box = useRef<HTMLInputElement>(null);
+  useFocusWhenShown(box, autoFocus);
   const [active, setActive] = useState(-1);
   const [error, setError] = useState('');
   const { answer, pending } = useSearch(query);
@@ -78,6 +81,7 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
     <form className="search lookup" role="search" onSubmit={submit} noValidate>
       <label htmlFor="lookup-email">{t('searchLabel')}</label>
       <input
+        ref={box}
         id="lookup-email"
         type="search"
         value={query}
