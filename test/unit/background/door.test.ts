@@ -34,6 +34,8 @@ function pageSpies() {
     'write-check': spy('write-check'),
     search: spy('search'),
     'company-customers': spy('company-customers'),
+    'log-offer': spy('log-offer'),
+    log: spy('log'),
   };
 }
 const contentSpies = () => ({
