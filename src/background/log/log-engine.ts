@@ -126,14 +126,16 @@ export class LogEngine {
     return this.reads.run(externalId, () => this.readMark(customerId, externalId));
   }
 
-  private async readMark(customerId: string, externalId: string): Promise<LoggedMark | null | 'unknown'> {
+  /** `ours`: whether this browser had sent the event before (the event's actor does not say whose key it was). */
+  private async readMark(customerId: string, externalId: string, ours?: boolean): Promise<LoggedMark | null | 'unknown'> {
     const [keyed, permissions] = await Promise.all([this.keyed(), this.deps.permissions()]);
     if (!keyed || (permissions && lackedFor('log-email', permissions).includes('timeline:read'))) return 'unknown';
     const answer = await recentEntries(this.target(keyed), customerId);
     this.deps.gate.noteHeaders(gateId(keyed), answer.headers);
     if (!answer.ok) return 'unknown';
     const entry = answer.value.find((e) => e.externalId === externalId);
-    const mark = entry ? { at: entry.at, by: (await this.deps.store.wasSent(externalId)) ? ('you' as const) : ('someone' as const) } : null;
+    const mine = ours ?? (await this.deps.store.wasSent(externalId));
+    const mark = entry ? { at: entry.at, by: mine ? ('you' as const) : ('someone' as const) } : null;
     await this.deps.store.setMark(externalId, mark);
     return mark;
   }
@@ -146,7 +148,9 @@ export class LogEngine {
     const resetAt = this.deps.gate.until(gateId(keyed));
     if (resetAt) return { ok: false, failure: { kind: 'state', state: { kind: 'rate-limited', retryAt: resetAt, gaveUp: true } } };
     const { externalId } = prepared;
-    // Kept before the request leaves: a refusal later (this answer lost) is then known as ours.
+    // Kept before the request leaves: a refusal of a later send (this answer lost) is then known
+    // as ours; a refusal of this one is ours only if an earlier send of this browser's was made.
+    const sentBefore = await this.deps.store.wasSent(externalId);
     await this.deps.store.noteSent(externalId, (this.deps.now ?? Date.now)());
     const answer = await createCustomerEvent(this.target(keyed), { ...prepared.input, customerIdentifier: { customerId } });
     this.deps.gate.noteHeaders(gateId(keyed), answer.headers);
@@ -157,8 +161,8 @@ export class LogEngine {
     }
     if (!('already' in answer)) return { ok: false, failure: answer.failure };
     // Already on the timeline: what Plain holds, read now (not a mark kept from before).
-    const read = await this.readMark(customerId, externalId);
-    const logged: LoggedMark = read && read !== 'unknown' ? read : { at: null, by: 'someone' };
+    const read = await this.readMark(customerId, externalId, sentBefore);
+    const logged: LoggedMark = read && read !== 'unknown' ? read : { at: null, by: sentBefore ? 'you' : 'someone' };
     if (!read || read === 'unknown') await this.deps.store.setMark(externalId, logged);
     return { ok: true, logged, already: true };
   }
