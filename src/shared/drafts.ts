@@ -8,7 +8,7 @@ import type { LookupState } from './lookup-state';
 import { record } from './contract/checks';
 import type { WriteAction } from './write-actions';
 
-export { ACTIONS, lackedFor, missingPermissions, WRITE_ACTIONS, type Action, type WriteAction } from './write-actions';
+export { ACTIONS, lackedFor, missingPermissions, type Action, type WriteAction } from './write-actions';
 
 export type ThreadPriority = 0 | 1 | 2 | 3;
 export const DEFAULT_PRIORITY: ThreadPriority = 2;

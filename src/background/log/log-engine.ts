@@ -141,22 +141,27 @@ export class LogEngine {
   }
 
   private async send(customerId: string, prepared: Prepared): Promise<LogOutcome> {
-    const [keyed, permissions] = await Promise.all([this.keyed(), this.deps.permissions()]);
+    // Read side by side: the agent is waiting from the click on.
+    const { externalId } = prepared;
+    const [keyed, permissions, sentBefore] = await Promise.all([
+      this.keyed(),
+      this.deps.permissions(),
+      this.deps.store.wasSent(externalId),
+    ]);
     if (!keyed) return { ok: false, failure: { kind: 'state', state: { kind: 'no-key' } } };
     const lacking = permissions ? lackedFor('log-email', permissions) : [];
     if (lacking.length) return { ok: false, failure: { kind: 'forbidden', permissions: lacking } };
     const resetAt = this.deps.gate.until(gateId(keyed));
     if (resetAt) return { ok: false, failure: { kind: 'state', state: { kind: 'rate-limited', retryAt: resetAt, gaveUp: true } } };
-    const { externalId } = prepared;
     // Kept before the request leaves: a refusal of a later send (this answer lost) is then known
     // as ours; a refusal of this one is ours only if an earlier send of this browser's was made.
-    const sentBefore = await this.deps.store.wasSent(externalId);
     await this.deps.store.noteSent(externalId, (this.deps.now ?? Date.now)());
     const answer = await createCustomerEvent(this.target(keyed), { ...prepared.input, customerIdentifier: { customerId } });
     this.deps.gate.noteHeaders(gateId(keyed), answer.headers);
     if (answer.ok) {
       const logged: LoggedMark = { at: answer.value.at, by: 'you' };
-      await this.deps.store.setMark(externalId, logged);
+      // Kept for the card's next look, not waited for: the agent's answer goes first.
+      void this.deps.store.setMark(externalId, logged).catch(() => undefined);
       return { ok: true, logged, already: false };
     }
     if (!('already' in answer)) return { ok: false, failure: answer.failure };
