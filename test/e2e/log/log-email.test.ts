@@ -148,3 +148,33 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
     });
   });
 });
+
+// Chromium's: Firefox's sidebar takes no driver clicks; the panel's Confirm is a trusted click no driver makes (unit-tested at the door).
+forEachBrowser(
+  'logging from the side panel',
+  (browser) => {
+    let driver: Driver;
+    beforeAll(async () => (driver = await browser.start()));
+    afterAll(async () => driver?.shutdown());
+    beforeEach(async () => await driver.configure(DEMO_API_KEY));
+
+    it("the panel of the message's tab offers Log for its sender, with the preview", async () => {
+      const page = await driver.openServedPages({ '/mail/five': mailPage('#msg-f:1785000000000000005', BODY_START) });
+      await page.bringToFront();
+      const popup = await driver.openPopup(page, 'Open side panel');
+      // The popup closes as the panel opens: the click's own answer may never come.
+      await popup.clickButton('Open side panel').catch(() => undefined);
+      const panel = await driver.sidePanel(page);
+      const panelSays = (text: string) =>
+        waitUntil(async () => ((await panel.text()) ?? '').includes(text), 20_000, `the side panel saying "${text}"`);
+      await panelSays('Log to Plain');
+      await panel.clickButton('Log to Plain');
+      await panelSays(`E-mail: ${SUBJECT}`);
+      expect(await panel.text()).toContain(`Jane Cooper <${JANE}>`);
+      expect(events(driver)).toHaveLength(0);
+      await panel.close();
+      await page.close();
+    });
+  },
+  ['chromium'],
+);

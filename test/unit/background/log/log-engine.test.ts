@@ -41,7 +41,7 @@ const message = (over: Partial<MessageRead> = {}): MessageRead => ({
 });
 
 /** A worker over `session` (storage.session, which outlives it); `read`: what the tab's page shows. */
-function worker(read: () => MessageRead | null, session = new MemoryArea()) {
+function worker(read: (tabId: number) => MessageRead | null, session = new MemoryArea()) {
   const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
   const ctx = backgroundParts({ settings, session });
   const log = new LogEngine({
@@ -49,7 +49,7 @@ function worker(read: () => MessageRead | null, session = new MemoryArea()) {
     clientFor: ctx.clientFor,
     permissions: () => ctx.workspace.permissions(),
     workspace: () => ctx.workspace.workspace(),
-    readMessage: async () => read(),
+    readMessage: async (tabId) => read(tabId),
     store: new LogStore(session),
     gate: new RateLimitGate(),
     slots: ctx.slots,
@@ -59,6 +59,7 @@ function worker(read: () => MessageRead | null, session = new MemoryArea()) {
 }
 const card: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html', tab: TAB, frameId: 3 };
 const popup: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
+const panel: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/panel/panel.html' };
 const ask = <T>(msg: object, w: ReturnType<typeof worker>, from = card) => handleMessage(msg, from, w) as Promise<T>;
 const offer = (w: ReturnType<typeof worker>, email = JANE, from = card) =>
   ask<LogOffer>({ type: 'log-offer', email, customerId: JANE_ID }, w, from);
@@ -127,6 +128,15 @@ describe('whether Log is offered', () => {
     ).toBe(false);
     expect((await offer(worker(() => null))).offered).toBe(false);
     expect(sent('createCustomerEvent')).toHaveLength(0);
+  });
+
+  it("the side panel's message is its followed tab's; a card's is its own tab's, whatever it names", async () => {
+    const tabs: number[] = [];
+    const w = worker((tabId) => (tabs.push(tabId), message()));
+    expect((await ask<LogOffer>({ type: 'log-offer', email: JANE, customerId: JANE_ID, tabId: 42 }, w, panel)).offered).toBe(true);
+    expect((await ask<LogOffer>({ type: 'log-offer', email: JANE, customerId: JANE_ID }, w, panel)).offered).toBe(false);
+    await ask({ type: 'log-offer', email: JANE, customerId: JANE_ID, tabId: 42 }, w, card);
+    expect(tabs).toEqual([42, TAB.id]);
   });
 
   it('a log request with a bad address, customer id or tab, or an extra field, is dropped', () => {
