@@ -9,13 +9,7 @@
  *   draft's `externalId`, again while the earlier send may still land;
  * - what the agent typed stays in the draft until the write succeeds or the agent discards it.
  */
-import {
-  lackedFor,
-  type CreatedThread,
-  type DraftFields,
-  type WriteFailure,
-  type WriteOutcome,
-} from '../../shared/drafts';
+import { lackedFor, type CreatedThread, type DraftFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
 import type { DraftRef } from '../../shared/messages';
 import type { ApiSettings } from '../../shared/settings/settings';
