@@ -144,14 +144,13 @@ export class WriteEngine {
    */
   private async note(draft: StoredDraft & { action: 'create-note' }, earlier: boolean, to: Target, noted: <T>(a: Answer<T>) => Answer<T>) {
     const text = draft.fields.text.trim();
+    let there = false;
     if (earlier) {
       const entries = noted(await recentEntries(to, draft.customerId));
       if (!entries.ok) return this.keep(draft, entries.failure);
-      if (!entries.value.some((e) => e.noteText?.trim() === text)) {
-        const answer = noted(await createNote(to, draft.customerId, text));
-        if (!answer.ok) return this.keep(draft, answer.failure);
-      }
-    } else {
+      there = entries.value.some((e) => e.noteText?.trim() === text);
+    }
+    if (!there) {
       const answer = noted(await createNote(to, draft.customerId, text));
       if (!answer.ok) return this.keep(draft, answer.failure);
     }
