@@ -14,6 +14,8 @@ import { waitForCard, waitForCardOf } from '../driver/card';
 import { settledCardBox } from '../driver/placement';
 import type { CardView, Driver, Tab } from '../driver/driver';
 import { pointAt } from '../driver/target';
+import type { ChromiumDriver, ChromiumTab } from '../driver/chromium';
+import { stopServiceWorker } from '../support/stack';
 
 const JANE = 'jane.cooper@acme.io';
 const SUBJECT = 'Invoice INV-2041 was charged twice';
@@ -97,7 +99,7 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
       await page.close();
     });
 
-    it('an answer lost after the event was made: Confirm again says "already logged", and there is one event', async () => {
+    it('an answer lost after the event was made: Confirm again (in Chromium after the worker stopped) says "already logged", and there is one event', async () => {
       const page = await driver.openServedPages({ '/mail/two': mailPage('#msg-f:1785000000000000002', BODY_START) });
       const card = await janesCard(page);
       await card.click('button[data-action="log-email"]');
@@ -105,6 +107,9 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
       driver.api.faults.set({ kind: 'drop-answer', operations: ['createCustomerEvent'], times: 1 });
       await card.click('button[data-confirm]');
       await waitUntil(async () => ((await textOf(card, '.form-error')) ?? '').includes('did not answer'), 30_000, 'the timeout said');
+      // Chromium's background is a service worker, stopped over CDP: the retry meets a new one,
+      // which knows of the send only what was in storage. (Firefox's event page: event-page.test.ts.)
+      if (browser.name === 'chromium') await stopServiceWorker((driver as ChromiumDriver).stack, (page as ChromiumTab).page);
       await card.click('button[data-confirm]');
       await shows(card, '[data-logged="you"]');
       expect(await textOf(card, '[data-logged]')).toMatch(/^Already logged: Logged to Plain at .+ by you$/);
