@@ -137,11 +137,19 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
   });
 
   describe('Add note', () => {
-    it('prefills nothing without a selection, adds one note for a double click, and says so', async () => {
+    it("prefills the page's selected text, adds one note for a double click, and says so", async () => {
       const page = await driver.openServedPages({ '/mail/four': mailPage('#msg-f:1785000000000000004', BODY_START) });
+      // The agent selected the message's first paragraph before opening the card.
+      await page.evaluate(() => {
+        const range = document.createRange();
+        range.selectNodeContents(document.querySelector('.a3s p')!);
+        document.getSelection()!.removeAllRanges();
+        document.getSelection()!.addRange(range);
+      });
       const card = await janesCard(page);
       await card.click('button[data-action="create-note"]');
       await shows(card, 'textarea[name="text"]');
+      expect(await card.evaluate(() => document.querySelector('textarea')!.value)).toBe(BODY_START);
       await card.fill('textarea[name="text"]', 'Refund agreed on the phone');
       await card.doubleClick('button[data-submit]');
       await shows(card, '[data-note-added]');
