@@ -12,7 +12,8 @@
  *                                  --only=F: the card's writes, click → the new customer's card;
  *                                  --only=G: the side panel, tab switch → its customer painted;
  *                                  --only=H: the memory a support tab pays for the extension;
- *                                  --only=I: the search box, settled query → results painted)
+ *                                  --only=I: the search box, settled query → results painted;
+ *                                  --only=J: logging an e-mail, click Confirm → "Logged" painted)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -26,6 +27,7 @@ import { benchRestFrames } from './rest-frames';
 import { benchWrites } from './writes';
 import { benchSidePanel } from './side-panel';
 import { benchSearch } from './search';
+import { benchLog } from './log';
 import { machine, printTable, saveResults, summaryRow, type Row, type SummaryRow } from './report';
 
 const RESULTS = resolve('bench/results.json');
@@ -79,6 +81,7 @@ const PARTS = {
   G: 'sidePanel',
   H: 'memory',
   I: 'search',
+  J: 'log',
 } as const;
 for (const [part, run] of [
   ['A', benchDetection],
@@ -90,6 +93,7 @@ for (const [part, run] of [
   ['G', benchSidePanel],
   ['H', benchMemory],
   ['I', benchSearch],
+  ['J', benchLog],
 ] as const) {
   if (only && only !== part) continue;
   try {

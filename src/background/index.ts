@@ -40,6 +40,9 @@ import { panelPort } from './door/panel-port';
 import { requestSlots } from './transport/request-slots';
 import { WarmFailures } from './lookup/warm-failures';
 import { SearchEngine } from './search/search-engine';
+import { LogEngine } from './log/log-engine';
+import { LogStore } from './log/log-store';
+import { readMessage } from './log/message-reader';
 
 void lockStorageToTrustedContexts();
 
@@ -93,6 +96,17 @@ const writes = new WriteEngine({
   ...afterWrites({ ...lookup, cache, cards, panels }),
 });
 
+const log = new LogEngine({
+  settings: loadApiSettings,
+  clientFor,
+  permissions: () => workspace.permissions(),
+  workspace: () => workspace.workspace(),
+  readMessage,
+  store: new LogStore(session),
+  gate,
+  slots,
+});
+
 // The support sites in force (the sender check, the scripts and the menu follow them); the colleague domains' push.
 const supportSites = supportSitesSync(loadPolicy);
 const pushColleagueDomains = colleagueDomainsPush(colleagues);
@@ -112,6 +126,7 @@ const answer = runtimeDoor(senders, {
     drafts,
     writes,
     search,
+    log,
   }),
 });
 // Until the agent's own sites are known, a content script there would fail the sender check.

@@ -8,21 +8,30 @@ import type { LookupState } from './lookup-state';
 import { record } from './contract/checks';
 import type { WriteAction } from './write-actions';
 
-export { lackedFor, missingPermissions, WRITE_ACTIONS, type WriteAction } from './write-actions';
+export { ACTIONS, lackedFor, missingPermissions, type Action, type WriteAction } from './write-actions';
 
 export type ThreadPriority = 0 | 1 | 2 | 3;
 export const DEFAULT_PRIORITY: ThreadPriority = 2;
 
 export type CustomerFields = { fullName: string; shortName: string };
 export type ThreadFields = { title: string; text: string; priority: ThreadPriority };
-export type DraftFields<A extends WriteAction = WriteAction> = A extends 'create-customer' ? CustomerFields : ThreadFields;
+export type NoteFields = { text: string };
+export type DraftFields<A extends WriteAction = WriteAction> = A extends 'create-customer'
+  ? CustomerFields
+  : A extends 'create-thread'
+    ? ThreadFields
+    : NoteFields;
 
 export const FIELD_LIMITS = { fullName: 200, shortName: 200, title: 500, text: 10_000 } as const;
 
-/** A customer (to create) or a thread (to open for a customer) the agent is writing. */
+/** A customer (to create), a thread (to open for a customer) or a note (for a customer) the agent is writing. */
 export type Draft =
   | { action: 'create-customer'; email: string; fields: CustomerFields }
-  | { action: 'create-thread'; email: string; customerId: string; fields: ThreadFields };
+  | { action: 'create-thread'; email: string; customerId: string; fields: ThreadFields }
+  | { action: 'create-note'; email: string; customerId: string; fields: NoteFields };
+
+/** The actions written for a customer found: their drafts carry the customer's id. */
+export const forCustomer = (action: WriteAction) => action !== 'create-customer';
 
 /** Why a write did not happen; the draft is kept with what the agent typed. */
 export type WriteFailure =
@@ -63,7 +72,7 @@ export function isThreadPriority(v: unknown): v is ThreadPriority {
 const text = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
 
 export function isWriteAction(v: unknown): v is WriteAction {
-  return v === 'create-customer' || v === 'create-thread';
+  return v === 'create-customer' || v === 'create-thread' || v === 'create-note';
 }
 
 /** Exactly the action's fields, each within its limit; null otherwise. */
@@ -75,6 +84,10 @@ export function parseDraftFields(action: WriteAction, raw: unknown): DraftFields
     if (keys !== 'fullName,shortName') return null;
     if (!text(f.fullName, FIELD_LIMITS.fullName) || !text(f.shortName, FIELD_LIMITS.shortName)) return null;
     return { fullName: f.fullName, shortName: f.shortName };
+  }
+  if (action === 'create-note') {
+    if (keys !== 'text' || !text(f.text, FIELD_LIMITS.text)) return null;
+    return { text: f.text };
   }
   if (keys !== 'priority,text,title') return null;
   if (!text(f.title, FIELD_LIMITS.title) || !text(f.text, FIELD_LIMITS.text)) return null;

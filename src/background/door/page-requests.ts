@@ -16,6 +16,8 @@ import type { DraftStore } from '../writes/draft-store';
 import type { WriteEngine } from '../writes/write-engine';
 import { writeRequests } from '../writes/write-requests';
 import type { SearchEngine } from '../search/search-engine';
+import type { LogEngine } from '../log/log-engine';
+import { logRequests } from '../log/log-requests';
 import type { AnswerTable } from './handler-table';
 import type { PageRoom } from './sender';
 
@@ -33,6 +35,8 @@ export interface PageDeps extends LookupContext {
   slots: Semaphore;
   /** The popup's and the panel's search box (search/). */
   search: Pick<SearchEngine, 'search' | 'companyCustomers'>;
+  /** Logging the open e-mail (log/). */
+  log: Pick<LogEngine, 'offer' | 'log'>;
 }
 
 export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {
@@ -49,6 +53,7 @@ export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswe
     search: (request) => deps.search.search(request.box, request.query),
     'company-customers': (request) => deps.search.companyCustomers(request.box, request.companyId),
     ...writeRequests(deps.drafts, deps.writes),
+    ...logRequests(deps.log),
   };
 }
 

@@ -70,9 +70,14 @@ export function afterWrites(ctx: AfterWriteDeps) {
       void showAgain(ctx, email, writer);
       return { ok: true, state: await firstFound(ctx, email) };
     },
+    /** A note was added: nothing the card shows changes; the page is given the customer as shown. */
+    async noteCreated(email: string): Promise<Shown> {
+      return { ok: true, state: await firstFound(ctx, email) };
+    },
     /** The write's draft is gone, so it was made (and its answer lost on the way to the page). */
     async alreadyMade(ref: DraftRef, writer?: number): Promise<WriteOutcome> {
       if (ref.action === 'create-thread') return after.threadCreated(ref.customerId ?? '', ref.email, writer);
+      if (ref.action === 'create-note') return after.noteCreated(ref.email);
       const now = await firstFound(ctx, ref.email);
       if (now.kind === 'found') return after.customerCreated(now.customer, writer);
       return { ok: false, failure: { kind: 'not-sent' } };

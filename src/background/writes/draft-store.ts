@@ -73,12 +73,13 @@ export class DraftStore {
   /** The draft kept for this action and address, or a new one from the page's hints. */
   async open(action: WriteAction, email: string, customerId?: string): Promise<StoredDraft> {
     const kept = await this.get(action, email);
-    if (kept && (kept.action !== 'create-thread' || kept.customerId === customerId)) return kept;
+    if (kept && (kept.action === 'create-customer' || kept.customerId === customerId)) return kept;
     const hints = (await this.hints.get(normalizeEmail(email), FOREVER))?.state ?? {};
     if (action === 'create-customer') {
       return { action, email, attempted: false, fields: { fullName: hints.name ?? '', shortName: '' } };
     }
     const selection = (hints.selection ?? '').trim();
+    if (action === 'create-note') return { action, email, customerId: customerId ?? '', attempted: false, fields: { text: selection } };
     const title = (hints.subject?.trim() || selection.split('\n')[0]?.trim() || '').slice(0, 500);
     return {
       action,

@@ -49,7 +49,10 @@ export function failureOf(error: NonNullable<MutationError>): WriteFailure {
  */
 export type Target = { client: ApiClient; slots: Semaphore; host: string; timeoutMs?: number };
 
-async function send<T>({ slots, host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, run: (context: object) => Promise<T>): Promise<Answer<T>> {
+export async function send<T>(
+  { slots, host, timeoutMs = REQUEST_TIMEOUT_MS }: Target,
+  run: (context: object) => Promise<T>,
+): Promise<Answer<T>> {
   // Within the four in flight, but the agent's click goes ahead of queued hovers' lookups and stories.
   const release = await slots.acquire({ ahead: true });
   let response: Response | undefined;
@@ -70,7 +73,7 @@ async function send<T>({ slots, host, timeoutMs = REQUEST_TIMEOUT_MS }: Target, 
   }
 }
 
-const BAD: WriteFailure = { kind: 'state', state: { kind: 'bad-response' } };
+export const BAD: WriteFailure = { kind: 'state', state: { kind: 'bad-response' } };
 
 export async function upsertCustomer(to: Target, email: string, f: CustomerFields): Promise<Answer<Customer>> {
   const onCreate = {

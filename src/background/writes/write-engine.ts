@@ -9,14 +9,7 @@
  *   draft's `externalId`, again while the earlier send may still land;
  * - what the agent typed stays in the draft until the write succeeds or the agent discards it.
  */
-import {
-  lackedFor,
-  type CreatedThread,
-  type CustomerFields,
-  type ThreadFields,
-  type WriteFailure,
-  type WriteOutcome,
-} from '../../shared/drafts';
+import { lackedFor, type CreatedThread, type DraftFields, type WriteFailure, type WriteOutcome } from '../../shared/drafts';
 import type { Customer } from '../../shared/lookup-state';
 import type { DraftRef } from '../../shared/messages';
 import type { ApiSettings } from '../../shared/settings/settings';
@@ -25,8 +18,9 @@ import { gateId, type RateLimitGate } from '../transport/rate-limit-gate';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
 import type { Semaphore } from '../transport/semaphore';
 import { SingleFlight } from '../transport/single-flight';
-import { draftKey, type DraftStore, type StoredDraft } from './draft-store';
-import { createThread, findThread, upsertCustomer, type Answer } from './mutations';
+import { draftKey, mayHaveLanded, type DraftStore, type StoredDraft } from './draft-store';
+import { createThread, findThread, upsertCustomer, type Answer, type Target } from './mutations';
+import { createNote, recentEntries } from '../log/log-api';
 import { earlierThread } from './earlier-thread';
 import { bringUpToDate } from './thread-edits';
 
@@ -47,6 +41,8 @@ export interface WriteDeps {
   slots: Semaphore;
   /** A thread was opened for this customer: their open threads are asked again. */
   threadCreated(customerId: string, email: string, writer?: number): Promise<Shown>;
+  /** A note was added for this customer. */
+  noteCreated(email: string): Promise<Shown>;
   /** A page lost the answer to a write whose draft is gone: it was made; what is there now. */
   alreadyMade(ref: DraftRef, writer?: number): Promise<WriteOutcome>;
   newExternalId?: () => string;
@@ -56,7 +52,7 @@ export interface WriteDeps {
   sleep?: (ms: number) => Promise<void>;
 }
 
-type Request = DraftRef & { fields: CustomerFields | ThreadFields };
+type Request = DraftRef & { fields: DraftFields };
 
 export class WriteEngine {
   /** One write per draft at a time: a second click joins the first. */
@@ -117,6 +113,7 @@ export class WriteEngine {
       await Promise.all([shown, this.deps.drafts.discard(draft.action, draft.email)]);
       return shown;
     }
+    if (draft.action === 'create-note') return this.note(draft, mayHaveLanded(before), to, noted);
     const { customerId, externalId } = draft as StoredDraft & { customerId: string; externalId: string };
     const look = () => findThread(to, customerId, externalId).then(noted);
     // Sent before, with no answer seen: the thread may exist already, or be on its way still.
@@ -139,6 +136,26 @@ export class WriteEngine {
     const shown = await this.deps.threadCreated(customerId, draft.email, writer);
     if (!upToDate) return { ...shown, thread: thread! };
     return { ...shown, thread: upToDate.thread, ...(clicked ? { earlier: upToDate.earlier } : {}) };
+  }
+
+  /**
+   * A note: Plain promises no idempotency for notes, so one an earlier send may have made (its
+   * answer lost) is first looked for among the customer's latest entries by its text.
+   */
+  private async note(draft: StoredDraft & { action: 'create-note' }, earlier: boolean, to: Target, noted: <T>(a: Answer<T>) => Answer<T>) {
+    const text = draft.fields.text.trim();
+    let there = false;
+    if (earlier) {
+      const entries = noted(await recentEntries(to, draft.customerId));
+      if (!entries.ok) return this.keep(draft, entries.failure);
+      there = entries.value.some((e) => e.noteText?.trim() === text);
+    }
+    if (!there) {
+      const answer = noted(await createNote(to, draft.customerId, text));
+      if (!answer.ok) return this.keep(draft, answer.failure);
+    }
+    await this.deps.drafts.discard(draft.action, draft.email);
+    return this.deps.noteCreated(draft.email);
   }
 
   private async draftFor(request: Request): Promise<StoredDraft> {

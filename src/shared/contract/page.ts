@@ -9,10 +9,13 @@ import type { Customer, LookupState } from '../lookup-state';
 import type { LookupRequest } from './lookup';
 import type { WriteAnswers, WriteRequest } from './write';
 import type { CompanyCustomersRequest, SearchAnswers, SearchRequest } from './search';
+import type { LogAnswers, LogRequest } from './log';
 
 export type PageRequest =
   | LookupRequest
   | WriteRequest
+  /** Logging the open e-mail to the customer's timeline (log.ts). */
+  | LogRequest
   /** The popup's and the panel's search box (search.ts). */
   | SearchRequest
   | CompanyCustomersRequest
@@ -25,7 +28,8 @@ export type PageRequest =
 
 /** Each request's answer, by its `type`. */
 export type PageAnswers = WriteAnswers &
-  SearchAnswers & {
+  SearchAnswers &
+  LogAnswers & {
     /** The lookup's final state (no context: that comes to a card or the popup's port). */
     lookup: LookupState;
     /** The customers last looked up: in the tab `tabId`, or in any tab. */

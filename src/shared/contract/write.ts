@@ -4,6 +4,7 @@
  * with its validator and its answer. Nothing here is trusted because it type-checks at the sender.
  */
 import {
+  forCustomer,
   isCustomerId,
   isWriteAction,
   parseDraftFields,
@@ -57,14 +58,14 @@ export function parseHints(raw: unknown): PageHints | null {
 
 /**
  * The writes' requests, from extension pages only: the action, a valid address, a customer id for
- * a thread, and exactly the action's fields where there are some.
+ * a thread or a note, and exactly the action's fields where there are some.
  */
 export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
   const { type, action, email, customerId } = msg;
   if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write' && type !== 'write-check') return null;
   if (!isWriteAction(action) || !validEmail(email)) return null;
   const withFields = type === 'draft-save' || type === 'write';
-  const withId = action === 'create-thread';
+  const withId = forCustomer(action);
   if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;
   if (withId && !isCustomerId(customerId)) return null;
   const ref: DraftRef = withId ? { action, email, customerId: customerId as string } : { action, email };

@@ -55,7 +55,10 @@ export const CREATE_NOTE = graphql(`
   }
 `);
 
-/** Who made an entry: a person, or the machine user an API key belongs to. */
+/**
+ * Who made an entry: a person, or the machine user an API key belongs to. A note's text: a note
+ * whose answer was lost is looked for before it is sent again (notes have no externalId).
+ */
 export const TIMELINE_ENTRIES = graphql(`
   query timelineEntries($customerId: ID!, $last: Int, $before: String) {
     timelineEntries(customerId: $customerId, last: $last, before: $before) {
@@ -84,6 +87,9 @@ export const TIMELINE_ENTRIES = graphql(`
             __typename
             ... on CustomerEventEntry {
               externalId
+            }
+            ... on NoteEntry {
+              text
             }
           }
         }

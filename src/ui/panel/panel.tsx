@@ -4,7 +4,7 @@
  * background sends; it never holds the key. At the top, the search box: a customer opened there
  * becomes the tab's customer.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { ask } from '../ask';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
@@ -18,12 +18,12 @@ import '../theme.css';
 import '../customer.css';
 import '../popup.css';
 
-/** The panel's actions need no hooks: a write's answer reaches every panel from the background. */
-const ACTIONS = {};
-
 function Panel() {
   const { followed, choose } = useFollowedTab();
   const tabId = followed?.type === 'tab-customer' ? followed.tabId : undefined;
+  // No other hooks: a write's answer reaches every panel from the background. The tab is the one
+  // whose open message Log offers.
+  const actions = useMemo(() => ({ tabId }), [tabId]);
   const [workspaceId, setWorkspaceId] = useState<string>();
   useEffect(() => void ask({ type: 'workspace' }).then((w) => w.kind === 'known' && setWorkspaceId(w.workspace.id)), []);
   const search: SearchActions = {
@@ -48,7 +48,7 @@ function Panel() {
           key={`${tabId}:${followed.email}`}
           email={followed.email}
           state={followed.state ?? { kind: 'loading' }}
-          actions={ACTIONS}
+          actions={actions}
           threadLimit={MAX_FETCHED_THREADS}
         />
       )}

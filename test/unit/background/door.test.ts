@@ -34,6 +34,8 @@ function pageSpies() {
     'write-check': spy('write-check'),
     search: spy('search'),
     'company-customers': spy('company-customers'),
+    'log-offer': spy('log-offer'),
+    log: spy('log'),
   };
 }
 const contentSpies = () => ({
@@ -91,7 +93,7 @@ describe('runtime messages', () => {
     const noHold = { resize: () => undefined, close: () => undefined, retry: () => undefined };
     // @ts-expect-error: the card port's table has no handler for `hold`.
     const card: PortTable<CardToBackground, unknown> = noHold;
-    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([12, 1, 3]);
+    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([14, 1, 3]);
   });
 });
 

@@ -103,9 +103,19 @@ describe('which actions a key may do', () => {
     expect(missingPermissions(['customer:read'])).toEqual({
       'create-customer': ['customer:create', 'customer:edit'],
       'create-thread': ['thread:create', 'thread:read'],
+      'create-note': ['note:create'],
+      'log-email': ['customerEvent:create', 'timeline:read'],
     });
-    expect(missingPermissions(['customer:create', 'thread:create', 'thread:read'])).toEqual({ 'create-customer': ['customer:edit'] });
-    expect(missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read'])).toEqual({});
+    const others = ['note:create', 'customerEvent:create', 'timeline:read'];
+    expect(missingPermissions(['customer:create', 'thread:create', 'thread:read', ...others])).toEqual({
+      'create-customer': ['customer:edit'],
+    });
+    expect(
+      missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read', 'note:create', 'timeline:read']),
+    ).toEqual({
+      'log-email': ['customerEvent:create'],
+    });
+    expect(missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read', ...others])).toEqual({});
   });
 });
 

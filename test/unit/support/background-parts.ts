@@ -111,13 +111,13 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
 
 /**
  * What `handleMessage` is given: such parts, and those a test adds (the story, drafts, writes,
- * panels). Without drafts, they are kept in `session`; without writes, a write throws; without
+ * panels, logging). Without drafts, they are kept in `session`; without writes (or logging), a write throws; without
  * panels, none is told.
  */
 export type BackgroundParts = LookupContext &
   Omit<ContentDeps, 'panels' | 'drafts'> &
-  Omit<PageDeps, 'drafts' | 'writes'> &
-  Partial<Pick<PageDeps, 'drafts' | 'writes'> & Pick<ContentDeps, 'panels'>> & { senders: SenderCheck };
+  Omit<PageDeps, 'drafts' | 'writes' | 'log'> &
+  Partial<Pick<PageDeps, 'drafts' | 'writes' | 'log'> & Pick<ContentDeps, 'panels'>> & { senders: SenderCheck };
 
 /** A runtime message as the background's listener takes it, over `parts`. */
 export function handleMessage(raw: unknown, sender: Runtime.MessageSender, parts: BackgroundParts): Promise<unknown> | undefined {
@@ -126,10 +126,14 @@ export function handleMessage(raw: unknown, sender: Runtime.MessageSender, parts
     write: () => Promise.reject(new Error('no writes in this test')),
     check: () => Promise.reject(new Error('no writes in this test')),
   };
+  const log = parts.log ?? {
+    offer: () => Promise.reject(new Error('no logging in this test')),
+    log: () => Promise.reject(new Error('no logging in this test')),
+  };
   const panels = parts.panels ?? { noted: async () => undefined };
   return runtimeDoor(parts.senders, {
     content: contentRequests({ ...parts, drafts, panels }),
-    page: pageRequests({ ...parts, drafts, writes }),
+    page: pageRequests({ ...parts, drafts, writes, log }),
   })(raw, sender);
 }
 

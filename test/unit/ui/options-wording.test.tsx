@@ -35,6 +35,8 @@ describe('the options page', () => {
       'What this key can do from a card:',
       'Create customers: allowed',
       'Start threads: needs the permissions thread:create, thread:read',
+      'Add notes: needs the permission note:create',
+      'Log e-mails: needs the permissions customerEvent:create, timeline:read',
     ]);
     expect(de.actionCreateThread!.message).not.toMatch(/offen|eröffn/i);
   });

@@ -4,6 +4,7 @@ import { t } from '../../i18n';
 import { Address } from '../Address';
 import { CheckingLine, Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
+import { FormActions } from './FormActions';
 
 const FIELDS = ['fullName', 'shortName', 'email'];
 
@@ -71,20 +72,12 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
           {problem}
         </p>
       )}
-      <div className="row form-buttons">
-        <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>
-          {draft.sending ? t('sending') : t('createCustomer')}
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          data-discard
-          disabled={draft.sending}
-          onClick={() => void draft.discard().then(onClose)}
-        >
-          {t('discardDraft')}
-        </button>
-      </div>
+      <FormActions
+        sending={draft.sending}
+        label={t('createCustomer')}
+        onSend={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}
+        onDiscard={() => void draft.discard().then(onClose)}
+      />
     </form>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * What the agent can do where the customer is: "Create customer" for an address with
- * no customer, "New thread" for a found one. An action the key may not do is shown disabled with
- * the permission it lacks, and nothing can be sent for it.
+ * no customer; "New thread", "Add note" and, where the page has their message open, "Log to
+ * Plain" for a found one. An action the key may not do is shown disabled with the permissions it
+ * lacks, and nothing can be sent for it.
  */
 import { useEffect, useState } from 'react';
 import type { CreatedThread, EarlierThread, WriteAction, WriteOutcome } from '../../../shared/drafts';
@@ -10,6 +11,8 @@ import type { LookupState } from '../../../shared/lookup-state';
 import { t } from '../../i18n';
 import { CreateCustomerForm } from './CreateCustomerForm';
 import { NewThreadForm, priorityName } from './NewThreadForm';
+import { AddNoteForm } from './AddNoteForm';
+import { LogEmail } from '../log/LogEmail';
 import { failureText, needsText } from './FieldError';
 import './actions.css';
 
@@ -21,6 +24,8 @@ export interface ActionHooks {
   onOpen?(): void;
   /** A write succeeded (the popup shows its answer; the card is told by the background). */
   onWritten?(outcome: WriteOutcome & { ok: true }): void;
+  /** The tab whose open message Log offers: the side panel's followed tab (a card's is its own). */
+  tabId?: number;
 }
 
 type Made = { thread: CreatedThread; earlier?: EarlierThread };
@@ -57,43 +62,69 @@ function ThreadDone({ made: { thread, earlier }, workspaceId }: { made: Made; wo
   );
 }
 
+const LABELS: Record<WriteAction, string> = { 'create-customer': 'createCustomer', 'create-thread': 'newThread', 'create-note': 'addNote' };
+
 export function CustomerActions({ state, email, hooks = {} }: { state: LookupState; email: string; hooks?: ActionHooks }) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState<WriteAction | null>(null);
   const [made, setMade] = useState<Made | null>(null);
+  const [noted, setNoted] = useState(false);
   useEffect(() => {
     if (open) hooks.onOpen?.();
   }, [open, state, hooks]);
-  const action: WriteAction | null = state.kind === 'not-found' ? 'create-customer' : state.kind === 'found' ? 'create-thread' : null;
-  if (!action) return null;
-  const missing = state.kind === 'found' || state.kind === 'not-found' ? state.missing?.[action] : undefined;
+  const actions: WriteAction[] =
+    state.kind === 'not-found' ? ['create-customer'] : state.kind === 'found' ? ['create-thread', 'create-note'] : [];
+  if (!actions.length) return null;
+  const missing = state.kind === 'found' || state.kind === 'not-found' ? state.missing : undefined;
   const done = (outcome: WriteOutcome) => {
     if (!outcome.ok) return;
-    setOpen(false);
+    if (open === 'create-note') setNoted(true);
+    setOpen(null);
     if (outcome.thread) setMade({ thread: outcome.thread, earlier: outcome.earlier });
     hooks.onWritten?.(outcome);
   };
+  const close = () => setOpen(null);
   if (open && state.kind === 'found') {
-    return <NewThreadForm email={email} customerId={state.customer.id} onDone={done} onClose={() => setOpen(false)} />;
+    const customerId = state.customer.id;
+    if (open === 'create-note') return <AddNoteForm email={email} customerId={customerId} onDone={done} onClose={close} />;
+    return <NewThreadForm email={email} customerId={customerId} onDone={done} onClose={close} />;
   }
-  if (open) return <CreateCustomerForm email={email} onDone={done} onClose={() => setOpen(false)} />;
+  if (open) return <CreateCustomerForm email={email} onDone={done} onClose={close} />;
   return (
     <div className="action-bar">
       {made && <ThreadDone made={made} workspaceId={state.kind === 'found' ? state.workspaceId : undefined} />}
+      {noted && (
+        <p className="action-done" role="status" data-note-added>
+          {t('noteAdded')}
+        </p>
+      )}
+      {actions.map((action) => (
+        <ActionButton key={action} action={action} missing={missing?.[action]} onOpen={() => (setNoted(false), setOpen(action))} />
+      ))}
+      {state.kind === 'found' && (
+        <LogEmail email={email} customerId={state.customer.id} tabId={hooks.tabId} missing={missing?.['log-email']} onOpen={hooks.onOpen} />
+      )}
+    </div>
+  );
+}
+
+function ActionButton({ action, missing, onOpen }: { action: WriteAction; missing?: string[]; onOpen(): void }) {
+  return (
+    <>
       <button
         type="button"
         className="small"
         data-action={action}
         disabled={missing !== undefined}
         aria-describedby={missing ? `needs-${action}` : undefined}
-        onClick={() => setOpen(true)}
+        onClick={onOpen}
       >
-        {t(action === 'create-customer' ? 'createCustomer' : 'newThread')}
+        {t(LABELS[action])}
       </button>
       {missing && (
         <p className="action-note" id={`needs-${action}`} data-missing={missing.join(' ')}>
           {needsText(missing)}
         </p>
       )}
-    </div>
+    </>
   );
 }

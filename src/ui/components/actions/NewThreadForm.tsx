@@ -3,6 +3,7 @@ import type { ThreadFields, ThreadPriority, WriteOutcome } from '../../../shared
 import { t } from '../../i18n';
 import { CheckingLine, Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
+import { FormActions } from './FormActions';
 
 const FIELDS = ['title', 'description', 'text', 'priority'];
 const PRIORITIES: Array<[ThreadPriority, string]> = [
@@ -92,20 +93,12 @@ export function NewThreadForm({
           {problem}
         </p>
       )}
-      <div className="row form-buttons">
-        <button type="submit" data-submit disabled={draft.sending} onClick={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}>
-          {draft.sending ? t('sending') : t('createThread')}
-        </button>
-        <button
-          type="button"
-          className="secondary"
-          data-discard
-          disabled={draft.sending}
-          onClick={() => void draft.discard().then(onClose)}
-        >
-          {t('discardDraft')}
-        </button>
-      </div>
+      <FormActions
+        sending={draft.sending}
+        label={t('createThread')}
+        onSend={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}
+        onDiscard={() => void draft.discard().then(onClose)}
+      />
     </form>
   );
 }

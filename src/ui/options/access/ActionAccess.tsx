@@ -2,10 +2,15 @@
  * Which of the card's actions the saved key allows, from the permissions the background read with
  * the key's workspace: each action, and every permission it lacks if it does.
  */
-import { missingPermissions, WRITE_ACTIONS, type WriteAction } from '../../../shared/drafts';
+import { ACTIONS, missingPermissions, type Action } from '../../../shared/drafts';
 import { t } from '../../i18n';
 
-const LABEL: Record<WriteAction, string> = { 'create-customer': 'actionCreateCustomer', 'create-thread': 'actionCreateThread' };
+const LABEL: Record<Action, string> = {
+  'create-customer': 'actionCreateCustomer',
+  'create-thread': 'actionCreateThread',
+  'create-note': 'actionCreateNote',
+  'log-email': 'actionLogEmail',
+};
 
 export function ActionAccessList({ permissions }: { permissions: string[] }) {
   const missing = missingPermissions(permissions);
@@ -13,7 +18,7 @@ export function ActionAccessList({ permissions }: { permissions: string[] }) {
     <>
       <p>{t('actionsTitle')}</p>
       <ul className="section-access" data-testid="actions">
-        {WRITE_ACTIONS.map((action) => {
+        {ACTIONS.map((action) => {
           const lacks = missing[action];
           return (
             <li key={action} data-action={action} data-access={lacks ? 'forbidden' : 'allowed'} className={lacks ? 'error' : 'ok'}>

@@ -1,0 +1,56 @@
+/** "Add note" for a found customer: one text box (the page's selected text prefilled), an internal note on their timeline. */
+import type { NoteFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
+import { FIELD_LIMITS } from '../../../shared/drafts';
+import { t } from '../../i18n';
+import { CheckingLine, Field, failureText, fieldError } from './FieldError';
+import { FormActions } from './FormActions';
+import { useDraft } from './use-draft';
+
+/** The service refuses an empty note: said beside the field, and nothing sent. */
+export function noteFieldsWrong(fields: NoteFields): WriteFailure | null {
+  if (fields.text.trim()) return null;
+  const message = t('noteRequired');
+  return { kind: 'fields', fields: { text: message }, message };
+}
+
+const focus = (el: HTMLTextAreaElement | null) => el?.focus({ preventScroll: true });
+
+export function AddNoteForm(props: { email: string; customerId: string; onDone(o: WriteOutcome): void; onClose(): void }) {
+  const { email, customerId, onDone, onClose } = props;
+  const draft = useDraft<NoteFields>({ action: 'create-note', email, customerId }, noteFieldsWrong);
+  const f = draft.fields;
+  if (!f) return <p className="status">{t('draftLoading')}</p>;
+  const error = fieldError(draft.failure, 'text');
+  const problem = draft.failure && failureText(draft.failure, ['text', 'customerId']);
+  return (
+    <form className="action-form" data-form="create-note" aria-busy={draft.sending} noValidate onSubmit={(e) => e.preventDefault()}>
+      <h2 className="form-title">{t('addNoteTitle')}</h2>
+      <Field id="note" label={t('fieldNote')} error={error}>
+        <textarea
+          id="note"
+          name="text"
+          value={f.text}
+          ref={focus}
+          rows={4}
+          disabled={draft.sending}
+          maxLength={FIELD_LIMITS.text}
+          aria-invalid={!!error}
+          aria-describedby={error ? 'note-error' : undefined}
+          onChange={(e) => draft.change({ text: e.target.value })}
+        />
+      </Field>
+      <CheckingLine checking={draft.checking} />
+      {problem && (
+        <p className="form-error" role="alert">
+          {problem}
+        </p>
+      )}
+      <FormActions
+        sending={draft.sending}
+        label={t('addNote')}
+        onSend={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}
+        onDiscard={() => void draft.discard().then(onClose)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * "Log to Plain" for a found customer whose message the page has open (the card's tab, or the
+ * tab a side panel follows): offered only where the background says so, with every permission
+ * the key lacks named before anything is done. The preview shows what will be sent; Confirm sends
+ * it once (confirm-log.ts); a message logged already says when, and by whom.
+ */
+import { useEffect, useState, type SyntheticEvent } from 'react';
+import type { LoggedMark, LogOffer } from '../../../shared/contract/log';
+import { ask } from '../../ask';
+import { t } from '../../i18n';
+import { failureText, needsText } from '../actions/FieldError';
+import type { WriteFailure } from '../../../shared/drafts';
+import { confirmLog } from './confirm-log';
+import { loggedText } from './logged-text';
+import { LogPreview } from './LogPreview';
+
+export interface LogEmailProps {
+  email: string;
+  customerId: string;
+  /** The side panel's followed tab (a card's is its own). */
+  tabId?: number;
+  /** The permissions logging needs that the key lacks. */
+  missing?: string[];
+  /** The preview is open: the card stays while the agent reads it. */
+  onOpen?(): void;
+}
+
+type Logged = { mark: LoggedMark; already: boolean };
+
+function Mark({ logged }: { logged: Logged }) {
+  return (
+    <p className="action-note log-mark" role="status" data-logged={logged.mark.by}>
+      {logged.already ? `${t('logAlready')}: ${loggedText(logged.mark)}` : loggedText(logged.mark)}
+    </p>
+  );
+}
+
+export function LogEmail({ email, customerId, tabId, missing, onOpen }: LogEmailProps) {
+  const [offer, setOffer] = useState<LogOffer | null>(null);
+  const [open, setOpen] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [logged, setLogged] = useState<Logged | null>(null);
+  const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const ref = { email, customerId, ...(tabId === undefined ? {} : { tabId }) };
+  useEffect(() => {
+    let live = true;
+    void ask({ type: 'log-offer', ...ref })
+      .then((o) => live && setOffer(o))
+      .catch(() => undefined);
+    return () => void (live = false);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [email, customerId, tabId]);
+  useEffect(() => {
+    if (open) onOpen?.();
+  }, [open, onOpen]);
+
+  if (!offer?.offered) return null;
+  const mark = logged ?? (offer.logged ? { mark: offer.logged, already: false } : null);
+  if (mark) return <Mark logged={mark} />;
+
+  const confirm = (event: SyntheticEvent) =>
+    void confirmLog({
+      trusted: event.nativeEvent.isTrusted,
+      sending,
+      send: () => ask({ type: 'log', ...ref }),
+      setSending,
+    }).then((outcome) => {
+      if (!outcome) return;
+      if (outcome.ok) setLogged({ mark: outcome.logged, already: outcome.already });
+      setFailure(outcome.ok ? null : outcome.failure);
+    });
+
+  if (open) {
+    const problem = failure && failureText(failure, []);
+    return (
+      <section className="action-form log-form" data-form="log-email" aria-busy={sending}>
+        <LogPreview preview={offer.preview} />
+        {problem && (
+          <p className="form-error" role="alert">
+            {problem}
+          </p>
+        )}
+        <div className="row form-buttons">
+          <button type="button" data-confirm disabled={sending} onClick={confirm}>
+            {sending ? t('logging') : t('logConfirm')}
+          </button>
+          <button type="button" className="secondary" data-cancel disabled={sending} onClick={() => setOpen(false)}>
+            {t('logCancel')}
+          </button>
+        </div>
+      </section>
+    );
+  }
+  return (
+    <>
+      <button
+        type="button"
+        className="small"
+        data-action="log-email"
+        disabled={missing !== undefined}
+        aria-describedby={missing ? 'needs-log-email' : undefined}
+        onClick={() => setOpen(true)}
+      >
+        {t('logToPlain')}
+      </button>
+      {missing && (
+        <p className="action-note" id="needs-log-email" data-missing={missing.join(' ')}>
+          {needsText(missing)}
+        </p>
+      )}
+      {!missing && offer.unknown && <p className="action-note">{t('logStatusUnknown')}</p>}
+    </>
+  );
+}
