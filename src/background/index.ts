@@ -102,6 +102,7 @@ const log = new LogEngine({
   permissions: () => workspace.permissions(),
   workspace: () => workspace.workspace(),
   readMessage,
+  neverLog: settingsStore.neverLog,
   store: new LogStore(session),
   gate,
   slots,

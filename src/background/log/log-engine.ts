@@ -31,8 +31,8 @@ export interface LogDeps {
   permissions(): Promise<string[] | null>;
   workspace(): Promise<Workspace | null>;
   readMessage(tabId: number): Promise<MessageRead | null>;
-  /** Domains never offered for logging besides the workspace's own (none until the options page has the list). */
-  neverLog?(): Promise<string[]>;
+  /** Domains never offered for logging besides the workspace's own: the options page's list or the policy's. */
+  neverLog(): Promise<string[]>;
   store: LogStore;
   gate: RateLimitGate;
   slots: Semaphore;
@@ -82,11 +82,7 @@ export class LogEngine {
   }
 
   private async prepare(ref: Ref, tabId: number): Promise<Prepared | null> {
-    const [message, workspace, neverLog] = await Promise.all([
-      this.deps.readMessage(tabId),
-      this.deps.workspace(),
-      this.deps.neverLog?.() ?? Promise.resolve([]),
-    ]);
+    const [message, workspace, neverLog] = await Promise.all([this.deps.readMessage(tabId), this.deps.workspace(), this.deps.neverLog()]);
     if (!message || !workspace) return null;
     if (!logOffered({ email: ref.email, message, ownDomains: workspace.domainNames, neverLog })) return null;
     const externalId = await messageExternalId(workspace.id, { ...message });

@@ -41,7 +41,7 @@ const message = (over: Partial<MessageRead> = {}): MessageRead => ({
 });
 
 /** A worker over `session` (storage.session, which outlives it); `read`: what the tab's page shows. */
-function worker(read: (tabId: number) => MessageRead | null, session = new MemoryArea()) {
+function worker(read: (tabId: number) => MessageRead | null, session = new MemoryArea(), neverLog: string[] = []) {
   const settings = async () => ({ apiKey, baseUrl: api.url, cacheTtlMinutes: 5 });
   const ctx = backgroundParts({ settings, session });
   const log = new LogEngine({
@@ -50,6 +50,7 @@ function worker(read: (tabId: number) => MessageRead | null, session = new Memor
     permissions: () => ctx.workspace.permissions(),
     workspace: () => ctx.workspace.workspace(),
     readMessage: async (tabId) => read(tabId),
+    neverLog: async () => neverLog,
     store: new LogStore(session),
     gate: new RateLimitGate(),
     slots: ctx.slots,
@@ -128,6 +129,22 @@ describe('whether Log is offered', () => {
     ).toBe(false);
     expect((await offer(worker(() => null))).offered).toBe(false);
     expect(sent('createCustomerEvent')).toHaveLength(0);
+  });
+
+  it('a customer on a never-log domain (or a subdomain of one), or a message sent from one, is not offered', async () => {
+    const jane = JANE.split('@')[1]!;
+    expect((await offer(worker(() => message(), new MemoryArea(), [jane]))).offered).toBe(false);
+    expect(
+      (
+        await offer(
+          worker(() => message({ from: `jane@eu.${jane}` }), new MemoryArea(), [jane]),
+          `jane@eu.${jane}`,
+        )
+      ).offered,
+    ).toBe(false);
+    const fromPartner = () => message({ from: 'ops@partner.io', fromShown: 'Ops <ops@partner.io>', to: [JANE] });
+    expect((await offer(worker(fromPartner, new MemoryArea(), ['partner.io']))).offered).toBe(false);
+    expect((await offer(worker(() => message(), new MemoryArea(), ['partner.io']))).offered).toBe(true);
   });
 
   it("the side panel's message is its followed tab's; a card's is its own tab's, whatever it names", async () => {
