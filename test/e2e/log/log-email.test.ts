@@ -136,6 +136,21 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
     });
   });
 
+  it('a customer on a domain of the never-log list is not offered Log; the card still offers a note', async () => {
+    await driver.inExtension(() => (globalThis as any).browser.storage.local.set({ neverLogDomains: ['acme.io'] }));
+    try {
+      const page = await driver.openServedPages({ '/mail/never': mailPage('#msg-f:1785000000000000009', BODY_START) });
+      const card = await janesCard(page);
+      await shows(card, '[data-log-offer="none"]');
+      expect(await card.evaluate(() => document.querySelector('button[data-action="log-email"]'))).toBeNull();
+      await shows(card, 'button[data-action="create-note"]');
+      expect(events(driver)).toHaveLength(0);
+      await page.close();
+    } finally {
+      await driver.inExtension(() => (globalThis as any).browser.storage.local.remove('neverLogDomains'));
+    }
+  });
+
   describe('Add note', () => {
     it("prefills the page's selected text, adds one note for a double click, and says so", async () => {
       const page = await driver.openServedPages({ '/mail/four': mailPage('#msg-f:1785000000000000004', BODY_START) });

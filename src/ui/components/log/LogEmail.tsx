@@ -54,7 +54,10 @@ export function LogEmail({ email, customerId, tabId, missing, onOpen }: LogEmail
     if (open) onOpen?.();
   }, [open, onOpen]);
 
-  if (!offer?.offered) return null;
+  if (!offer) return null;
+  // Answered and not offered (not this message's customer, a colleague, a never-log domain): a
+  // mark with nothing to see, so that "not offered" can be told from "not answered yet".
+  if (!offer.offered) return <span hidden data-log-offer="none" />;
   const mark = logged ?? (offer.logged ? { mark: offer.logged, already: false } : null);
   if (mark) return <Mark logged={mark} />;
 
