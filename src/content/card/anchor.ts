@@ -101,6 +101,30 @@ export function columnBeside(target: Target, registry: AddressRegistry, top: Doc
   };
 }
 
+/** Closer than two paragraphs: lines this near the last one found are read with it. */
+const LINE_GAP = 9;
+/** A few lines (a header's To:, Cc:, Bcc:), not a whole list pressed together. */
+const MAX_LINES = 80;
+
+/**
+ * How far past `y` (an anchor's bottom, or its top: `dir` -1) the lines of text pressed against
+ * it reach, at `x` in the document's viewport: a hit test every 3 px and the text of the element
+ * there, until a gap wider than between two lines of one block. In the document's own elements
+ * (a frame's lines count as none: the card then stands next to its address).
+ */
+export function linesPast(doc: Document, x: number, y: number, dir: 1 | -1): number {
+  const range = doc.createRange();
+  let edge = y;
+  for (let at = y + dir; dir * (at - edge) < LINE_GAP && dir * (at - y) < MAX_LINES; at += 3 * dir) {
+    for (const text of doc.elementFromPoint(x, at)?.childNodes ?? []) {
+      if (text.nodeType !== 3) continue;
+      range.selectNodeContents(text);
+      for (const line of range.getClientRects()) if (line.top <= at && line.bottom >= at) edge = dir > 0 ? line.bottom : line.top;
+    }
+  }
+  return dir * (edge - y);
+}
+
 /**
  * Whether a pointer last seen at `p` was on its way into the card `frame` beside `anchor`:
  * between the address and the card, at the card's height, or on the card's edge.

@@ -6,6 +6,7 @@
 import { CARD_MAX_HEIGHT } from '../../shared/messages';
 import { cardHost } from './host';
 import { pageHost } from '../page-host';
+import { linesPast } from './anchor';
 import { Beside, type ColumnAt, placeCard, roomIn } from './placement';
 
 /** Looked beside at once when a card opens: about a small card's height (then the rest, see show). */
@@ -90,7 +91,7 @@ export class CardFrame {
     const pointerEvents = frame.style.pointerEvents;
     frame.style.pointerEvents = 'none';
     const { clientWidth, clientHeight } = this.doc.documentElement;
-    this.#beside.clear(anchor, height, clientWidth, clientHeight, columnAt);
+    this.#beside.clear(anchor, height, clientWidth, clientHeight, columnAt, (x, y, dir) => linesPast(this.doc, x, y, dir));
     frame.style.pointerEvents = pointerEvents;
   }
 
