@@ -71,9 +71,6 @@ export function fitsRight(p: Pick<PlacementInput, 'anchor' | 'reach' | 'width'>)
 /** Whether no side of the anchor has room for the frame, even over the addresses beside it. */
 const noSide = (a: Rect, width: number) => a.right + GAP + FRAME_WIDTH > width && a.left - GAP - FRAME_WIDTH < 0;
 
-/** The frame's left below or above the anchor: level with it, inside the window. */
-const underX = (a: Rect, width: number) => Math.min(Math.max(a.left - INSET, 0), Math.max(width - FRAME_WIDTH, 0));
-
 /** The frame's top beside the anchor: the card's edge level with the address, inside the window. */
 export function besideTop(anchor: Rect, windowHeight: number, frameHeight: number): number {
   return Math.max(Math.min(anchor.top - INSET, windowHeight - MARGIN - frameHeight), MARGIN - INSET);
@@ -94,9 +91,8 @@ export function placeCard(p: PlacementInput): Placement {
   if (fitsRight(p)) return { x: a.right + reach.right + GAP, y, height };
   const clearLeft = a.left - reach.left - GAP - FRAME_WIDTH;
   if (clearLeft >= 0) return { x: clearLeft, y, height };
-  if (a.right + GAP + FRAME_WIDTH <= vw) return { x: vw - FRAME_WIDTH, y, height };
-  if (a.left - GAP - FRAME_WIDTH >= 0) return { x: 0, y, height };
-  const x = underX(a, vw);
+  if (!noSide(a, vw)) return { x: a.right + GAP + FRAME_WIDTH <= vw ? vw - FRAME_WIDTH : 0, y, height };
+  const x = Math.min(Math.max(a.left - INSET, 0), Math.max(vw - FRAME_WIDTH, 0));
   const top = a.bottom + reach.below + GAP;
   const below = vh - MARGIN - top;
   const above = a.top - reach.above - GAP - (MARGIN - INSET);
@@ -115,28 +111,26 @@ export class Beside {
   readonly reach: Reach = { left: 0, right: 0, below: 0, above: 0 };
   /** The height looked over so far. */
   cleared = 0;
-  /** Whether the lines below and above the anchor were looked at. */
-  #lined = false;
   /** Where `reach` was looked for, per side, and beside which anchor. */
   private looked: Record<Side, { anchor: Rect; top: number; bottom: number } | null> = { left: null, right: null };
 
   /**
-   * Looks over `height` beside the anchor, in a window `width` by `windowHeight`; where no side
-   * has room, once, at the lines pressed against the anchor's, below and above it.
+   * Looks over `height` beside the anchor, in a window `width` by `windowHeight`; the first time,
+   * where no side has room, at the lines pressed against the anchor's, below and above it.
    */
-  clear(anchor: Rect, height: number, width: number, windowHeight: number, columnAt: ColumnAt, linesAt?: LinesAt): void {
+  clear(anchor: Rect, height: number, width: number, windowHeight: number, columnAt: ColumnAt, linesAt: LinesAt): void {
     const { reach } = this;
+    if (!this.cleared && noSide(anchor, width)) {
+      // Under the address's start, where the card's own edge stands (left of it only where the window's edge pushes it).
+      const x = anchor.left + 1;
+      reach.below = linesAt(x, anchor.bottom, 1);
+      reach.above = linesAt(x, anchor.top, -1);
+    }
     this.cleared = height;
     const top = besideTop(anchor, windowHeight, height);
     const bottom = top + height;
     reach.right = this.look('right', top, bottom, anchor, columnAt);
     if (!fitsRight({ anchor, reach, width })) reach.left = this.look('left', top, bottom, anchor, columnAt);
-    if (linesAt && !this.#lined && noSide(anchor, width)) {
-      this.#lined = true;
-      const x = underX(anchor, width) + INSET + 1;
-      reach.below = linesAt(x, anchor.bottom, 1);
-      reach.above = linesAt(x, anchor.top, -1);
-    }
   }
 
   /** How far the addresses on one side reach past the anchor, over `top`..`bottom`; only the part not yet looked over is. */

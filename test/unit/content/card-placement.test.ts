@@ -10,6 +10,8 @@ const anchor = (left: number, top: number, width = 160, height = 18) => ({ left,
 const reach = (over: Partial<PlacementInput['reach']> = {}) => ({ left: 0, right: 0, below: 0, above: 0, ...over });
 const place = (over: Partial<PlacementInput>) =>
   placeCard({ anchor: anchor(220, 200), reach: reach(), width: 1280, height: 720, cardHeight: 440, ...over });
+/** No lines pressed against the address (looked at only where no side has room). */
+const noLines: LinesAt = () => 0;
 const overlapsX = (x: number, a: { left: number; right: number }) => x < a.right && a.left < x + 380;
 
 describe('placeCard', () => {
@@ -75,17 +77,17 @@ describe('Beside: how far the addresses beside the card reach, each part looked 
     const { looks, columnAt } = looker((to) => (to > 300 ? 460 : 420)); // a longer address further down
     const beside = new Beside();
     const a = anchor(300, 100, 100); // right edge at 400
-    beside.clear(a, 140, 1280, 800, columnAt);
+    beside.clear(a, 140, 1280, 800, columnAt, noLines);
     expect(looks).toEqual([[90, 230, 'right']]); // from the frame's top: anchor.top - 10
     expect(beside.reach).toEqual({ left: 0, right: 20, below: 0, above: 0 });
     expect(beside.cleared).toBe(140);
-    beside.clear(a, 280, 1280, 800, columnAt);
+    beside.clear(a, 280, 1280, 800, columnAt, noLines);
     expect(looks).toEqual([
       [90, 230, 'right'],
       [230, 370, 'right'],
     ]);
     expect(beside.reach.right).toBe(60);
-    beside.clear(a, 200, 1280, 800, columnAt); // within what was looked over: no look
+    beside.clear(a, 200, 1280, 800, columnAt, noLines); // within what was looked over: no look
     expect(looks).toHaveLength(2);
     expect(beside.reach.right).toBe(60);
   });
@@ -93,8 +95,8 @@ describe('Beside: how far the addresses beside the card reach, each part looked 
   it('looks again from the start beside another address', () => {
     const { looks, columnAt } = looker(() => null);
     const beside = new Beside();
-    beside.clear(anchor(300, 100, 100), 140, 1280, 800, columnAt);
-    beside.clear(anchor(300, 140, 100), 600, 1280, 800, columnAt);
+    beside.clear(anchor(300, 100, 100), 140, 1280, 800, columnAt, noLines);
+    beside.clear(anchor(300, 140, 100), 600, 1280, 800, columnAt, noLines);
     expect(looks).toEqual([
       [90, 230, 'right'],
       [130, 730, 'right'],
@@ -104,7 +106,7 @@ describe('Beside: how far the addresses beside the card reach, each part looked 
   it('looks left only where the card does not fit right of the addresses beside it', () => {
     const { looks, columnAt } = looker(() => 900);
     const beside = new Beside();
-    beside.clear(anchor(700, 100, 100), 140, 1280, 800, columnAt); // 800 + 100 + 4 + 380 > 1280
+    beside.clear(anchor(700, 100, 100), 140, 1280, 800, columnAt, noLines); // 800 + 100 + 4 + 380 > 1280
     expect(looks).toEqual([
       [90, 230, 'right'],
       [90, 230, 'left'],
