@@ -69,6 +69,10 @@ function inside(point: DOMRect, doc: Document): boolean {
   return point.x >= 0 && point.y >= 0 && point.x <= view.clientWidth && point.y <= view.clientHeight;
 }
 
+/** The text of the element at a point (a row's few nodes; a long paragraph is not looked through). */
+const textsAt = (doc: Document, x: number, y: number) =>
+  [...(doc.elementFromPoint(x, y)?.childNodes ?? [])].slice(0, MAX_CHILDREN).filter((n) => n.nodeType === 3);
+
 /**
  * How far the other addresses in the rows beside the target reach, on one side: looked for every
  * few pixels down the target's end on that side, over the card's height, with one hit-test each
@@ -84,12 +88,9 @@ export function columnBeside(target: Target, registry: AddressRegistry, top: Doc
     const x = side === 'right' ? at.box.right - 1 : at.box.left + 1;
     let edge = side === 'right' ? at.box.right : at.box.left;
     for (let y = (from - m.y) / m.sy, end = (to - m.y) / m.sy; ; y = Math.min(y + ROW_STEP, end)) {
-      const el = at.doc.elementFromPoint(x, y);
-      const texts = el?.childNodes ?? [];
-      for (let i = 0; i < texts.length && i < MAX_CHILDREN; i += 1) {
+      for (const text of textsAt(at.doc, x, y)) {
         // Asked as the pointer asks: an address not resolved yet (no underline) is, now.
-        if (texts[i]!.nodeType !== 3) continue;
-        for (const other of registry.inNode(texts[i]!)) {
+        for (const other of registry.inNode(text)) {
           if (other === target) continue;
           const box = liveRange(other).getBoundingClientRect();
           if (box.top <= y && box.bottom >= y) edge = side === 'right' ? Math.max(edge, box.right) : Math.min(edge, box.left);
@@ -99,6 +100,28 @@ export function columnBeside(target: Target, registry: AddressRegistry, top: Doc
     }
     return m.x + edge * m.sx;
   };
+}
+
+/** Closer than two paragraphs: lines this near the last one found are read with it. */
+const LINE_GAP = 9;
+/** A few lines (a header's To:, Cc:, Bcc:), not a whole list pressed together. */
+const MAX_LINES = 80;
+/** Less than the card's gap to its address (placement.ts): the last line found never reaches under the card. */
+const LINE_STEP = 3;
+
+/**
+ * How far past `y` (an anchor's bottom, or its top: `dir` -1) the lines of text pressed against
+ * it reach, at `x` in the document's viewport: a hit test every few pixels, each on a line where
+ * the element there holds text of its own (not only white space), until a gap wider than between
+ * two lines of one block. In the document's own elements (a frame's lines count as none: the
+ * card then stands next to its address).
+ */
+export function linesPast(doc: Document, x: number, y: number, dir: 1 | -1): number {
+  let edge = y;
+  for (let at = y + dir; dir * (at - edge) < LINE_GAP && dir * (at - y) < MAX_LINES; at += LINE_STEP * dir) {
+    if (textsAt(doc, x, at).some((text) => text.nodeValue!.trim())) edge = at;
+  }
+  return dir * (edge - y);
 }
 
 /**

@@ -6,6 +6,7 @@
 import { CARD_MAX_HEIGHT } from '../../shared/messages';
 import { cardHost } from './host';
 import { pageHost } from '../page-host';
+import { linesPast } from './anchor';
 import { Beside, type ColumnAt, placeCard, roomIn } from './placement';
 
 /** Looked beside at once when a card opens: about a small card's height (then the rest, see show). */
@@ -82,7 +83,8 @@ export class CardFrame {
   /**
    * Looks for the addresses beside the anchor over `height` (the card's, or more). The page under
    * the card is hit-tested, not the card (the next card's place is found while the last one
-   * shows). Only what was not looked over yet is (card/placement.ts, `Beside`).
+   * shows). Only what was not looked over yet is (card/placement.ts, `Beside`); where no side
+   * has room, the lines pressed against the address are looked at too, once.
    */
   #clear(height: number): void {
     const [frame, anchor, columnAt] = [this.#frame, this.#anchor, this.#columnAt];
@@ -90,7 +92,7 @@ export class CardFrame {
     const pointerEvents = frame.style.pointerEvents;
     frame.style.pointerEvents = 'none';
     const { clientWidth, clientHeight } = this.doc.documentElement;
-    this.#beside.clear(anchor, height, clientWidth, clientHeight, columnAt);
+    this.#beside.clear(anchor, height, clientWidth, clientHeight, columnAt, (x, y, dir) => linesPast(this.doc, x, y, dir));
     frame.style.pointerEvents = pointerEvents;
   }
 
@@ -125,8 +127,7 @@ export class CardFrame {
 
   setHeight(height: number): void {
     this.#height = height;
-    if (this.#frame) this.#frame.style.height = `${Math.min(height, roomIn(this.doc.documentElement.clientHeight))}px`;
-    if (!this.visible) return;
+    if (!this.visible) return; // the frame takes the height when it is shown (#place)
     this.#clear(height);
     this.#place();
   }
