@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { waitUntil } from '../../support/wait-until';
-import { FOUND, PLANTED, fillListScript, walkedScript } from '../support/chunk-edges';
+import { FOUND, PLANTED, fillListScript, walkedScript } from '../support/pages/chunk-edges';
 import { configure, startStack, type Stack } from '../support/stack';
 import { underlined } from '../support/where';
 

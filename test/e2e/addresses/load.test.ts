@@ -9,7 +9,7 @@ import type { CDPSession, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { cardFrame, closeCard, hoverCard, isCardVisible, restPastIntent } from '../support/card';
 import { waitUntil } from '../../support/wait-until';
-import { bigInbox, churningInbox } from '../support/load-pages';
+import { bigInbox, churningInbox } from '../support/pages/load-pages';
 import { traceLongTasks } from '../support/main-thread';
 import { configure, startStack, type Stack } from '../support/stack';
 import { hasUnderlineLayer } from '../support/lines';

@@ -12,7 +12,7 @@ import { DEMO_API_KEY } from '../../../api/server';
 import { waitUntil } from '../../support/wait-until';
 import { inContentWorld } from '../../../scripts/underline-reader';
 import { decodePng, underlineInk } from '../support/pixels';
-import { LABEL_ROW_EMAILS, LABEL_ROWS, LABEL_ROWS_HTML } from '../support/pressed-labels';
+import { LABEL_ROW_EMAILS, LABEL_ROWS, LABEL_ROWS_HTML } from '../support/pages/pressed-labels';
 import { forEachBrowser } from '../driver/browsers';
 import type { ChromiumDriver, ChromiumTab } from '../driver/chromium';
 import type { Driver, Tab } from '../driver/driver';

@@ -12,7 +12,7 @@ import { LOCAL_FIREFOX_BUILD } from '../../../scripts/firefox';
 import { RELATIVE_PAST } from '../../support/relative-time';
 import { expectOneDocumentedLookup, lookedUpEmails } from '../../support/documented-request';
 import { waitUntil } from '../../support/wait-until';
-import { FOUND, PLANTED, fillListScript, walkedScript } from '../support/chunk-edges';
+import { FOUND, PLANTED, fillListScript, walkedScript } from '../support/pages/chunk-edges';
 import { forEachBrowser } from '../driver/browsers';
 import { hoverCard, readCard, waitForCardOf } from '../driver/card';
 import type { ChromiumDriver, ChromiumTab } from '../driver/chromium';

@@ -1,6 +1,6 @@
 /**
  * The driver in Firefox (ESR), through Puppeteer over WebDriver BiDi: the stack of
- * firefox-launch.ts. What is Firefox's own: the background is an event page, and BiDi reaches
+ * firefox/launch.ts. What is Firefox's own: the background is an event page, and BiDi reaches
  * no `moz-extension://` document but those in tabs, so the extension is asked from its options
  * page (opened by itself on install, and kept open): settings are typed there, the underline is
  * read through `scripting.executeScript`, the popup and sidebar through `extension.getViews`. The
@@ -10,11 +10,11 @@ import type { Page } from 'puppeteer-core';
 import { locationOf } from '../../../scripts/firefox';
 import { waitForValue, waitUntil } from '../../support/wait-until';
 import type { Browser, Driver, ExtensionView, StartOptions } from './driver';
-import { startFirefoxStack, startManagedFirefoxStack, type FirefoxStack } from './firefox-launch';
-import { byLabel } from './firefox-input';
-import { configureThroughOptions, reloadOptions, saveThroughOptions, scriptsListening } from './firefox-options';
-import { realPopup } from './firefox-popup';
-import { firefoxTab, type FirefoxTab } from './firefox-tab';
+import { startFirefoxStack, startManagedFirefoxStack, type FirefoxStack } from './firefox/launch';
+import { byLabel } from './firefox/input';
+import { configureThroughOptions, reloadOptions, saveThroughOptions, scriptsListening } from './firefox/options';
+import { realPopup } from './firefox/popup';
+import { firefoxTab, type FirefoxTab } from './firefox/tab';
 import { startPageServer } from './page-server';
 import { managedFirefoxBuild } from './policy';
 

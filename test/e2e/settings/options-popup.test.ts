@@ -68,7 +68,7 @@ describe('options page', () => {
     const page = await options();
     expect(await saveAndTest(page, 'plainApiKey_demo_no_customer_read')).toContain('customer:read is missing');
     expect(await saveAndTest(page, 'plainApiKey_nope')).toContain('The API key was rejected');
-    // No customer looked up yet: Test connection lists one to ask about (issue #13), so even the
+    // No customer looked up yet: Test connection lists one to ask about, so even the
     // sections below the customer are decided; a customers-only key gets the other five named.
     await saveAndTest(page, 'plainApiKey_demo_customers_only');
     expect(await sectionStates(page)).toEqual({

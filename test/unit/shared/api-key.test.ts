@@ -1,5 +1,5 @@
 /**
- * The key as pasted (issue: "A new agent's first day", 7): what came around it is left out, a
+ * The key as pasted: what came around it is left out, a
  * key that could never work is refused with the reason, and a key stored before this, or set by
  * a policy, with `Bearer ` in it still works.
  */

@@ -1,5 +1,5 @@
 /**
- * What an agent types as a support site (issue: "A new agent's first day", 9): an address becomes
+ * What an agent types as a support site: an address becomes
  * the match pattern they meant, a valid pattern is accepted where the browser can grant it, and
  * each refusal says why in its own words.
  */

@@ -1,6 +1,6 @@
 /**
  * The cache-time field saves on Enter or on leaving the field, never on a keystroke: typing
- * `2000` must not save 200 on the way, nor `1441` save 144 (issue: "A new agent's first day", 6).
+ * `2000` must not save 200 on the way, nor `1441` save 144.
  */
 import { describe, expect, it } from 'vitest';
 import {

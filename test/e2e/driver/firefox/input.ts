@@ -4,8 +4,8 @@
  * a button by its text.
  */
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
-import type { Box } from './driver';
-import { waitForValue } from './firefox-wait';
+import type { Box } from '../driver';
+import { waitForValue } from './wait';
 
 /** A frame's viewport in the page's viewport, from where each is on the screen (`mozInnerScreenX/Y`). */
 export async function frameBoxInPage(page: Page, frame: Frame): Promise<Box> {

@@ -1,10 +1,10 @@
 /**
- * The real toolbar popup in Firefox, reached from the options page (firefox-options.ts), as BiDi
+ * The real toolbar popup in Firefox, reached from the options page (options.ts), as BiDi
  * sees no popup.
  */
 import type { Page } from 'puppeteer-core';
-import { waitUntil } from '../../support/wait-until';
-import type { FirefoxStack } from './firefox-launch';
+import { waitUntil } from '../../../support/wait-until';
+import type { FirefoxStack } from './launch';
 
 /**
  * The real toolbar popup, opened for the tab the agent is on with `action.openPopup()` (allowed

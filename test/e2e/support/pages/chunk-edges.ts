@@ -2,7 +2,7 @@
  * A list of text nodes laid out around the first pass's chunk edges (src/content/scan/first-pass.ts):
  * the same page content for the Chromium and the Firefox tests.
  */
-import { CHUNK } from '../../../src/content/scan/first-pass';
+import { CHUNK } from '../../../../src/content/scan/first-pass';
 
 /** Walk index → text, around the chunk edges; every other node is a filler without '@'. */
 export const PLANTED = new Map<number, string>([

@@ -4,12 +4,12 @@
  * screen comes from `mozInnerScreenX/Y`; a click in it is real input at that place.
  */
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
-import { CARD_PATH, locationOf } from '../../../scripts/firefox';
-import type { FirefoxStack } from './firefox-launch';
-import { buttonNamed, clickInFrame, frameBoxInPage } from './firefox-input';
-import { underlinesIn } from './firefox-lines';
-import { pastDocumentIdle, waitForValue } from './firefox-wait';
-import type { CardView, Tab } from './driver';
+import { CARD_PATH, locationOf } from '../../../../scripts/firefox';
+import type { FirefoxStack } from './launch';
+import { buttonNamed, clickInFrame, frameBoxInPage } from './input';
+import { underlinesIn } from './lines';
+import { pastDocumentIdle, waitForValue } from './wait';
+import type { CardView, Tab } from '../driver';
 
 export interface FirefoxTab extends Tab {
   readonly page: Page;

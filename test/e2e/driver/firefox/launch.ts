@@ -6,8 +6,8 @@
  * a policy no page opens, and the stack has none.
  */
 import type { Browser as Puppeteer, Page } from 'puppeteer-core';
-import { startApiServer, type ApiServer } from '../../../api/server';
-import { startDemoServer, type DemoServer } from '../../../demo/server';
+import { startApiServer, type ApiServer } from '../../../../api/server';
+import { startDemoServer, type DemoServer } from '../../../../demo/server';
 import {
   OPTIONS_PATH,
   launchFirefox,
@@ -15,8 +15,8 @@ import {
   locationOf,
   waitForExtensionPage,
   type FirefoxWithExtension,
-} from '../../../scripts/firefox';
-import type { ManagedBuild } from './policy';
+} from '../../../../scripts/firefox';
+import type { ManagedBuild } from '../policy';
 
 export interface FirefoxStack extends FirefoxWithExtension {
   api: ApiServer;

@@ -4,10 +4,10 @@
  * `moz-extension://` document but those in tabs, and this is the one the extension opened itself.
  */
 import type { Page } from 'puppeteer-core';
-import { waitUntil } from '../../support/wait-until';
-import type { FirefoxStack } from './firefox-launch';
-import { buttonNamed, byLabel, replaceText } from './firefox-input';
-import { waitForValue } from './firefox-wait';
+import { waitUntil } from '../../../support/wait-until';
+import type { FirefoxStack } from './launch';
+import { buttonNamed, byLabel, replaceText } from './input';
+import { waitForValue } from './wait';
 
 /** A fresh copy of the options page, as an agent coming back to it would see it. */
 export async function reloadOptions(page: Page): Promise<void> {

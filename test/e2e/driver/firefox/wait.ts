@@ -4,7 +4,7 @@
  * says nothing of a content script it runs.
  */
 import type { Frame, JSHandle, Page } from 'puppeteer-core';
-import { waitUntil } from '../../support/wait-until';
+import { waitUntil } from '../../../support/wait-until';
 
 /**
  * Until `fn`, run in the page or frame, returns something truthy; the handle of that value.
