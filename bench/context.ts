@@ -15,7 +15,7 @@
 import type { Page } from 'playwright-core';
 import { startApiServer, DEMO_API_KEY } from '../api/server';
 import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/chromium';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
 import { hoverOnce, openCard, type Sample } from './hover-probe';
 import { startInflightProxy, type InflightProxy } from './inflight-proxy';
 import { burstTogether } from './inflight-together';
@@ -53,7 +53,7 @@ export async function benchContext(log: (s: string) => void): Promise<{ rows: Ro
   let cpu: CpuWait | null = null;
   try {
     ext = await launchWithExtension();
-    // The worker's requests go unwatched by DevTools (scripts/chromium.ts), as in an agent's browser.
+    // The worker's requests go unwatched by DevTools (scripts/browsers/chromium.ts), as in an agent's browser.
     let watched = 0;
     ext.context.on('request', (r) => void (r.serviceWorker() && (watched += 1)));
     const worker = await currentWorker(ext.context);

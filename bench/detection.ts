@@ -1,5 +1,5 @@
 /**
- * Part A, detection in the page: real headless Chromium (the quiet flags of scripts/chromium.ts),
+ * Part A, detection in the page: real headless Chromium (the quiet flags of scripts/browsers/chromium.ts),
  * synthetic inboxes served from memory, the content script's scanning code injected as an IIFE
  * next to its baselines (bench/page-entry.ts). Every figure is a median over repetitions that
  * interleave ours and the baselines in rotating order, after warm-up runs.
@@ -10,7 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { QUIET_FLAGS } from '../scripts/chromium';
+import { QUIET_FLAGS } from '../scripts/browsers/chromium';
 import type { BenchApi, Loaf } from './page-entry';
 import { CONTENT_BUNDLE, PAGE_BUNDLE, linkifyBundleGzipBytes } from './build';
 import { max, median, percentile, row, type Row } from './report';

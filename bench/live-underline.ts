@@ -9,8 +9,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { launchBare, launchWithExtension } from '../scripts/chromium';
-import { heldUnderlines } from '../scripts/underline-reader';
+import { launchBare, launchWithExtension } from '../scripts/browsers/chromium';
+import { heldUnderlines } from '../scripts/browsers/underline-reader';
 import { max, median, row, type Row } from './report';
 import { rowHtml, syntheticPage } from './synthetic-page';
 

@@ -19,7 +19,7 @@ import type { Frame, Page } from 'playwright-core';
 import { print } from 'graphql';
 import { startApiServer, DEMO_API_KEY } from '../api/server';
 import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/chromium';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
 import { CREATE_CUSTOMER_EVENT } from '../src/shared/operations/index';
 import { max, percentile, row, type Row } from './report';
 

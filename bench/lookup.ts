@@ -21,7 +21,7 @@ import type { Page } from 'playwright-core';
 import { hoverOnce, openCard, resetProbe, until, type Locate, type Probe, type Sample } from './hover-probe';
 import { startApiServer, DEMO_API_KEY, type ApiServer } from '../api/server';
 import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/chromium';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
 import { startInflightProxy } from './inflight-proxy';
 import { nameSenderLocator, openNameSenders, type NamedSender } from './name-senders';
 import { max, median, percentile, row, type Row } from './report';

@@ -2,7 +2,7 @@
  * Part H, the memory the extension costs a support tab: its heap and the DOM it adds,
  * on the demo page and on part A's 10,000-row inbox, each beside the page's own.
  *
- * Method: the same page in two Chromiums launched alike (scripts/chromium.ts), one with the local
+ * Method: the same page in two Chromiums launched alike (scripts/browsers/chromium.ts), one with the local
  * build and one without; per round a fresh tab in each, in front, the two taking turns. Once the
  * content script is done (demo page: its underline drawn and steady; 10,000 rows, past the
  * underline's limits: its isolated world there) and the tab's scripts are quiet, two full
@@ -18,7 +18,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { launchBare, launchWithExtension } from '../scripts/chromium';
+import { launchBare, launchWithExtension } from '../scripts/browsers/chromium';
 import { median, row, type Row } from './report';
 import { syntheticPage } from './synthetic-page';
 

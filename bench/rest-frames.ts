@@ -21,7 +21,7 @@
  */
 import type { BrowserContext } from 'playwright-core';
 import { startDemoServer } from '../demo/server';
-import { closeInstallPage, launchWithExtension } from '../scripts/chromium';
+import { closeInstallPage, launchWithExtension } from '../scripts/browsers/chromium';
 import { serve } from './live-underline';
 import { row, type Row } from './report';
 import { rowHtml, syntheticPage } from './synthetic-page';

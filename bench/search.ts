@@ -15,7 +15,7 @@
  * - Request sets per typed word: the searchCustomers requests one word caused. Budget: ≤ 2.
  */
 import { startApiServer, DEMO_API_KEY } from '../api/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/chromium';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
 import { SETTLE_MS } from '../src/shared/search/query-plan';
 import { max, percentile, row, type Row } from './report';
 

@@ -2,7 +2,7 @@
  * Part G, the side panel: real Chromium with the local build, the local API with
  * 20 ms of added latency, two demo tabs, each with its customer's card opened once (so known).
  * The real side panel is opened from the real toolbar popup's button (a user's click, as Chrome
- * requires) and reached over CDP (scripts/extension-target.ts).
+ * requires) and reached over CDP (scripts/browsers/extension-target.ts).
  *
  * Tab switch → panel painted: the bench's clock just before it brings the other tab to the front
  * (Playwright's bringToFront, as the agent's click on the tab), to the frame in which the panel
@@ -15,8 +15,8 @@
 import type { Page } from 'playwright-core';
 import { startApiServer, DEMO_API_KEY } from '../api/server';
 import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/chromium';
-import { attachByUrl, within, type ExtensionTarget } from '../scripts/extension-target';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
+import { attachByUrl, within, type ExtensionTarget } from '../scripts/browsers/extension-target';
 import { hoverOnce, openCard, type Sample } from './hover-probe';
 import { percentile, row, type Row } from './report';
 

@@ -4,7 +4,7 @@
  * bench/rest-frames.ts): what the shared host takes from one window it takes from the other.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { drawnUnderlines } from '../scripts/underline-reader';
+import { drawnUnderlines } from '../scripts/browsers/underline-reader';
 
 export interface Tab {
   page: Page;

@@ -23,7 +23,7 @@
 import type { Frame, Page } from 'playwright-core';
 import { startApiServer, DEMO_API_KEY } from '../api/server';
 import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/chromium';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
 import { UPSERT_CUSTOMER } from '../src/shared/operations/index';
 import { print } from 'graphql';
 import { max, percentile, row, type Row } from './report';

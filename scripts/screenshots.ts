@@ -6,7 +6,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { ensureBrowser } from './browsers';
+import { ensureBrowser } from './browsers/install';
 import { actionPictures } from './screenshots/actions';
 import { cardPictures } from './screenshots/card';
 import { optionsPicture, popupPicture, searchPicture } from './screenshots/pages';

@@ -9,9 +9,9 @@ import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startApiServer, DEMO_API_KEY } from '../api/server';
 import { startDemoServer } from '../demo/server';
-import { ensureBrowser } from './browsers';
-import { launchWithExtension } from './chromium';
-import { showFirstCard } from './first-card';
+import { ensureBrowser } from './browsers/install';
+import { launchWithExtension } from './browsers/chromium';
+import { showFirstCard } from './browsers/first-card';
 
 const headless = !process.env.DISPLAY && !process.env.WAYLAND_DISPLAY;
 

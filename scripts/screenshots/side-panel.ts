@@ -2,14 +2,14 @@
  * The side panel beside the demo support page: opened by the real toolbar popup's "Open side
  * panel" (an agent's click, as Chrome requires), with the customer of the tab's last card. Both
  * are browser UI Playwright does not attach to; they are reached as the tests reach them
- * (scripts/extension-target.ts).
+ * (scripts/browsers/extension-target.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { waitUntil } from '../../test/support/wait-until';
-import { currentWorker } from '../chromium';
-import { attachByUrl, within, type ExtensionTarget } from '../extension-target';
+import { currentWorker } from '../browsers/chromium';
+import { attachByUrl, within, type ExtensionTarget } from '../browsers/extension-target';
 import { cardFor, cardShown } from './card-frame';
 import { extensionUrl, openDemoPage, type Stage } from './stage';
 

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
 import { waitUntil } from '../../test/support/wait-until';
-import { closeInstallPage, currentWorker, launchWithExtension, type ExtensionBrowser } from '../chromium';
+import { closeInstallPage, currentWorker, launchWithExtension, type ExtensionBrowser } from '../browsers/chromium';
 
 export interface Stage extends ExtensionBrowser {
   api: ApiServer;

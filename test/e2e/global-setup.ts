@@ -3,7 +3,7 @@
  * local extension once. Paths reach the test files through environment variables.
  */
 import { execFileSync } from 'node:child_process';
-import { ensureBrowser, browserVersion } from '../../scripts/browsers';
+import { ensureBrowser, browserVersion } from '../../scripts/browsers/install';
 
 export default async function setup(): Promise<void> {
   const chromium = await ensureBrowser('chromium');

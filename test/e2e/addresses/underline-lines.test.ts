@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CDPSession, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { waitUntil } from '../../support/wait-until';
-import { inContentWorld } from '../../../scripts/underline-reader';
+import { inContentWorld } from '../../../scripts/browsers/underline-reader';
 import { decodePng, underlineInk } from '../support/pixels';
 import { LABEL_ROW_EMAILS, LABEL_ROWS, LABEL_ROWS_HTML } from '../support/pages/pressed-labels';
 import { forEachBrowser } from '../driver/browsers';

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
-import { LOCAL_FIREFOX_BUILD } from '../../../scripts/firefox';
+import { LOCAL_FIREFOX_BUILD } from '../../../scripts/browsers/firefox';
 import { RELATIVE_PAST } from '../../support/relative-time';
 import { expectOneDocumentedLookup, lookedUpEmails } from '../../support/documented-request';
 import { waitUntil } from '../../support/wait-until';

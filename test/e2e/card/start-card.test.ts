@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
-import { showFirstCard } from '../../../scripts/first-card';
+import { showFirstCard } from '../../../scripts/browsers/first-card';
 import { configure, startStack, type Stack } from '../support/stack';
 
 let stack: Stack;

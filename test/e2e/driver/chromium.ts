@@ -5,9 +5,9 @@
  * real popup and side panel are reached over CDP (support/real-popup.ts).
  */
 import type { CDPSession, Frame, Page } from 'playwright-core';
-import { currentWorker } from '../../../scripts/chromium';
-import { drawnUnderlines, hasUnderlineLayer, heldUnderlines } from '../../../scripts/underline-reader';
-import type { ExtensionTarget } from '../../../scripts/extension-target';
+import { currentWorker } from '../../../scripts/browsers/chromium';
+import { drawnUnderlines, hasUnderlineLayer, heldUnderlines } from '../../../scripts/browsers/underline-reader';
+import type { ExtensionTarget } from '../../../scripts/browsers/extension-target';
 import { cardFrame, isCardVisible } from '../support/card';
 import { attachToSidePanel, openRealPopup } from '../support/real-popup';
 import { configure, openDemo, openOptions, openServedPages, startStack, waitForWorkspaceRead, type Stack } from '../support/stack';

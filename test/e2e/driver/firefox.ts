@@ -7,7 +7,7 @@
  * card's frame is found in Puppeteer's frame tree and placed on screen by `mozInnerScreenX/Y`.
  */
 import type { Page } from 'puppeteer-core';
-import { locationOf } from '../../../scripts/firefox';
+import { locationOf } from '../../../scripts/browsers/firefox';
 import { waitForValue, waitUntil } from '../../support/wait-until';
 import type { Browser, Driver, ExtensionView, StartOptions } from './driver';
 import { startFirefoxStack, startManagedFirefoxStack, type FirefoxStack } from './firefox/launch';

@@ -7,8 +7,8 @@
 import { cpSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { LOCAL_CHROME_BUILD, unpackedExtensionId } from '../../../scripts/chromium';
-import { LOCAL_FIREFOX_BUILD, firefoxPath } from '../../../scripts/firefox';
+import { LOCAL_CHROME_BUILD, unpackedExtensionId } from '../../../scripts/browsers/chromium';
+import { LOCAL_FIREFOX_BUILD, firefoxPath } from '../../../scripts/browsers/firefox';
 import { documentedPolicy, writePolicyFile } from '../support/policy-file';
 
 /** The extension's managed settings (apiKey, apiBaseUrl, supportSites, …), for the stack's API. */

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../api/server';
 import { startDemoServer } from '../../../demo/server';
-import { launchWithExtension, type ExtensionBrowser } from '../../../scripts/chromium';
+import { launchWithExtension, type ExtensionBrowser } from '../../../scripts/browsers/chromium';
 import { hoverCard } from '../support/card';
 import { waitForValue } from '../../support/wait-until';
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../api/server';
 import { startDemoServer } from '../../../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../../scripts/chromium';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../../scripts/browsers/chromium';
 import { hoverCard } from '../support/card';
 import { waitForValue, waitUntil } from '../../support/wait-until';
 

@@ -7,8 +7,8 @@
  * popup may close, and then its answer never comes.
  */
 import type { CDPSession, Page } from 'playwright-core';
-import { attachByUrl, within, type ExtensionTarget } from '../../../scripts/extension-target';
-import { currentWorker } from '../../../scripts/chromium';
+import { attachByUrl, within, type ExtensionTarget } from '../../../scripts/browsers/extension-target';
+import { currentWorker } from '../../../scripts/browsers/chromium';
 import { popupUrl, type Stack } from './stack';
 
 export type RealPopup = ExtensionTarget;

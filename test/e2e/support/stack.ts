@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { startApiServer, type ApiServer, type ApiServerOptions } from '../../../api/server';
 import { startDemoServer } from '../../../demo/server';
-import { closeInstallPage, launchWithExtension, type ExtensionBrowser } from '../../../scripts/chromium';
+import { closeInstallPage, launchWithExtension, type ExtensionBrowser } from '../../../scripts/browsers/chromium';
 import { waitUntil } from '../../support/wait-until';
 
 export interface Stack extends ExtensionBrowser {

@@ -1,7 +1,7 @@
 /**
  * The Firefox stack the driver (firefox.ts) stands on: the local API, the demo support page, and
  * Firefox with a build of the extension installed, driven by Puppeteer over WebDriver BiDi (see
- * scripts/firefox.ts for the two BiDi quirks around `moz-extension://` documents). Unmanaged, the
+ * scripts/browsers/firefox.ts for the two BiDi quirks around `moz-extension://` documents). Unmanaged, the
  * extension opens its options page by itself on install, and the driver asks it from there; under
  * a policy no page opens, and the stack has none.
  */
@@ -15,7 +15,7 @@ import {
   locationOf,
   waitForExtensionPage,
   type FirefoxWithExtension,
-} from '../../../../scripts/firefox';
+} from '../../../../scripts/browsers/firefox';
 import type { ManagedBuild } from '../policy';
 
 export interface FirefoxStack extends FirefoxWithExtension {

@@ -3,7 +3,7 @@
  * extension can: its lines are in its host's closed shadow root. An extension page (`from`: the
  * options page) runs a script in the tab's content-script world (`scripting.executeScript`), where
  * Gecko's `openOrClosedShadowRoot` (a property there) opens it. No test-only code in the extension.
- * (Chromium's adapter reads the same in the content script's world over CDP: scripts/underline-reader.ts.)
+ * (Chromium's adapter reads the same in the content script's world over CDP: scripts/browsers/underline-reader.ts.)
  */
 import type { Page } from 'puppeteer-core';
 

@@ -4,7 +4,7 @@
  * screen comes from `mozInnerScreenX/Y`; a click in it is real input at that place.
  */
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
-import { CARD_PATH, locationOf } from '../../../../scripts/firefox';
+import { CARD_PATH, locationOf } from '../../../../scripts/browsers/firefox';
 import type { FirefoxStack } from './launch';
 import { buttonNamed, clickInFrame, frameBoxInPage } from './input';
 import { underlinesIn } from './lines';
@@ -40,7 +40,7 @@ function firefoxCard(page: Page, frame: Frame): CardView {
   };
 }
 
-/** The card's frame: `frame.url()` says about:blank in Firefox (scripts/firefox.ts), so each is asked where it is. */
+/** The card's frame: `frame.url()` says about:blank in Firefox (scripts/browsers/firefox.ts), so each is asked where it is. */
 async function cardFrameOf(page: Page): Promise<Frame | null> {
   for (const frame of page.frames()) {
     const href = frame === page.mainFrame() ? null : await locationOf(frame);

@@ -3,10 +3,10 @@
  * field that stored values never type over, and the addresses pasted into the popup.
  */
 import { describe, expect, it } from 'vitest';
-import { fieldReducer, type FieldState } from '../../../src/ui/options/stored-field';
-import { addressFromPaste } from '../../../src/ui/popup/pasted-address';
-import { isEmail } from '../../../src/shared/email/detect';
-import { parseCacheTtlMinutes } from '../../../src/shared/settings/settings';
+import { fieldReducer, type FieldState } from '../../../../src/ui/options/stored-field';
+import { addressFromPaste } from '../../../../src/ui/popup/pasted-address';
+import { isEmail } from '../../../../src/shared/email/detect';
+import { parseCacheTtlMinutes } from '../../../../src/shared/settings/settings';
 
 describe('the cache time', () => {
   it.each([

@@ -1,11 +1,11 @@
 /** Customer cards from Plain's component model: every component type, and hostile input stays inert. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { CardComponent } from '../../../src/shared/customer-context';
+import type { CardComponent } from '../../../../src/shared/customer-context';
 
-vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
-const { CardComponents } = await import('../../../src/ui/components/customer-cards/CardComponents');
-const { safeColour, NEUTRAL_COLOUR } = await import('../../../src/ui/components/context/colour');
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { CardComponents } = await import('../../../../src/ui/components/customer-cards/CardComponents');
+const { safeColour, NEUTRAL_COLOUR } = await import('../../../../src/ui/components/context/colour');
 
 const html = (components: CardComponent[]) => renderToStaticMarkup(<CardComponents components={components} />);
 

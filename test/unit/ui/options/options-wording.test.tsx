@@ -7,9 +7,9 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 
-vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
-const { KeyField } = await import('../../../src/ui/options/workspace/KeyField');
-const { ActionAccessList } = await import('../../../src/ui/options/access/ActionAccess');
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { KeyField } = await import('../../../../src/ui/options/workspace/KeyField');
+const { ActionAccessList } = await import('../../../../src/ui/options/access/ActionAccess');
 
 const text = (html: string) =>
   html

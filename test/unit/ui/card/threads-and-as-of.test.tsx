@@ -1,13 +1,13 @@
 /** Open threads (priority words, "N of M open", links only with the workspace) and the "as of" lines. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { customerUrl } from '../../../src/shared/connection';
-import { threadUrl, type CustomerContext, type OpenThreads } from '../../../src/shared/customer-context';
-import { found, fullContext, section, thread } from '../support/context-fixture';
+import { customerUrl } from '../../../../src/shared/connection';
+import { threadUrl, type CustomerContext, type OpenThreads } from '../../../../src/shared/customer-context';
+import { found, fullContext, section, thread } from '../../support/context-fixture';
 
-vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
-const { CustomerView } = await import('../../../src/ui/components/CustomerView');
-const { asOfTime } = await import('../../../src/ui/components/context/AsOfLine');
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { CustomerView } = await import('../../../../src/ui/components/CustomerView');
+const { asOfTime } = await import('../../../../src/ui/components/context/AsOfLine');
 
 const render = (context?: CustomerContext, over = {}) =>
   renderToStaticMarkup(<CustomerView state={found(context, over)} email="jane@acme.io" />);

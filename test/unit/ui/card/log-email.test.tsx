@@ -5,13 +5,13 @@
  */
 import { describe, expect, it, vi } from 'vitest';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { LogOutcome } from '../../../src/shared/contract/log';
+import type { LogOutcome } from '../../../../src/shared/contract/log';
 
-vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
-const { confirmLog, TRIES } = await import('../../../src/ui/components/log/confirm-log');
-const { loggedText } = await import('../../../src/ui/components/log/logged-text');
-const { LogPreview } = await import('../../../src/ui/components/log/LogPreview');
-const { noteFieldsWrong } = await import('../../../src/ui/components/actions/AddNoteForm');
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { confirmLog, TRIES } = await import('../../../../src/ui/components/log/confirm-log');
+const { loggedText } = await import('../../../../src/ui/components/log/logged-text');
+const { LogPreview } = await import('../../../../src/ui/components/log/LogPreview');
+const { noteFieldsWrong } = await import('../../../../src/ui/components/actions/AddNoteForm');
 
 const LOGGED: LogOutcome = { ok: true, logged: { at: '2026-11-24T10:42:00Z', by: 'you' }, already: false };
 

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { parseInline, type Span } from '../../../src/ui/components/customer-cards/inline-markdown';
+import { parseInline, type Span } from '../../../../src/ui/components/customer-cards/inline-markdown';
 
 interface SpecExample {
   markdown: string;

@@ -7,10 +7,10 @@
 import { readFileSync } from 'node:fs';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { found, fullContext } from '../support/context-fixture';
+import { found, fullContext } from '../../support/context-fixture';
 
-vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
-const { CustomerView } = await import('../../../src/ui/components/CustomerView');
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { CustomerView } = await import('../../../../src/ui/components/CustomerView');
 
 /** The style sheets a card is drawn with (card.html, CustomerView and its actions). */
 const CARD_SHEETS = ['src/ui/theme.css', 'src/ui/customer.css', 'src/ui/card.css', 'src/ui/components/actions/actions.css'];

@@ -1,6 +1,6 @@
 /** What the popup offers for the current tab's site: which origin, which label, or nothing. */
 import { describe, expect, it } from 'vitest';
-import { siteOffer, type KnownSites } from '../../../src/ui/popup/site-offer';
+import { siteOffer, type KnownSites } from '../../../../src/ui/popup/site-offer';
 
 // As the manifest reads in each build (see vite.config.ts).
 const STORE: KnownSites = {

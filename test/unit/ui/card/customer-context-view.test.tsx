@@ -4,11 +4,11 @@
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import { loadingContext, type CustomerContext } from '../../../src/shared/customer-context';
-import { found, fullContext, section } from '../support/context-fixture';
+import { loadingContext, type CustomerContext } from '../../../../src/shared/customer-context';
+import { found, fullContext, section } from '../../support/context-fixture';
 
-vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
-const { CustomerView } = await import('../../../src/ui/components/CustomerView');
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { CustomerView } = await import('../../../../src/ui/components/CustomerView');
 
 const render = (context?: CustomerContext, over = {}) =>
   renderToStaticMarkup(<CustomerView state={found(context, over)} email="jane@acme.io" />);

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { waitUntil } from '../test/support/wait-until';
+import { waitUntil } from '../../test/support/wait-until';
 
 export const LOCAL_CHROME_BUILD = resolve('dist/local/chrome');
 

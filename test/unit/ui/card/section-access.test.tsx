@@ -1,10 +1,10 @@
 /** "Test connection" lists what the key unlocks, when the background says; nothing when it does not. */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
-import type { ConnectionResult } from '../../../src/shared/connection';
+import type { ConnectionResult } from '../../../../src/shared/connection';
 
-vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
-const { SectionAccessList } = await import('../../../src/ui/options/access/SectionAccess');
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { SectionAccessList } = await import('../../../../src/ui/options/access/SectionAccess');
 
 type Connected = Extract<ConnectionResult, { kind: 'connected' }>;
 const connected = (sections?: unknown) =>

@@ -4,12 +4,12 @@
  * Followed through the form's send (send-draft.ts) with its own check, the write faked.
  */
 import { describe, expect, it, vi } from 'vitest';
-import type { CustomerFields, WriteFailure, WriteOutcome } from '../../../src/shared/drafts';
+import type { CustomerFields, WriteFailure, WriteOutcome } from '../../../../src/shared/drafts';
 
-vi.mock('webextension-polyfill', async () => ({ default: (await import('../support/i18n-browser')).i18nBrowser }));
-const { customerFieldsWrong } = await import('../../../src/ui/components/actions/CreateCustomerForm');
-const { fieldError } = await import('../../../src/ui/components/actions/FieldError');
-const { sendDraft } = await import('../../../src/ui/components/actions/send-draft');
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { customerFieldsWrong } = await import('../../../../src/ui/components/actions/CreateCustomerForm');
+const { fieldError } = await import('../../../../src/ui/components/actions/FieldError');
+const { sendDraft } = await import('../../../../src/ui/components/actions/send-draft');
 
 /** One click on Create customer with these fields: what was written, and what the form shows. */
 async function click(fields: CustomerFields) {

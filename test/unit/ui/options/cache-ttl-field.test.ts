@@ -9,7 +9,7 @@ import {
   initialCacheTtl,
   type CacheTtlEvent,
   type CacheTtlField,
-} from '../../../src/ui/options/cache-ttl-field';
+} from '../../../../src/ui/options/cache-ttl-field';
 
 /** Drives the field as CacheAndDisplay.tsx does, recording every value it would save. */
 function field(inForce: number | undefined) {
