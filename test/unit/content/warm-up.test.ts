@@ -193,7 +193,12 @@ describe('a warm lookup in the background', () => {
     expect(shown.at(-1)).toEqual({
       email,
       kind: 'not-found',
-      missing: { 'create-customer': ['customer:create', 'customer:edit'], 'create-thread': ['thread:create', 'thread:read'] },
+      missing: {
+        'create-customer': ['customer:create', 'customer:edit'],
+        'create-note': ['note:create'],
+        'create-thread': ['thread:create', 'thread:read'],
+        'log-email': ['customerEvent:create', 'timeline:read'],
+      },
     });
     expect(lookups(email)).toHaveLength(1);
   });
