@@ -157,6 +157,7 @@ export class UnderlinePainter {
     const held = this.layers.get(doc);
     if (!held) return;
     this.heldAt.set(doc, performance.now());
+    this.checks.forget(); // what holds none of the underlined text may hold some now
     held.holdOnly([...this.index.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
     followScrolling(
       doc,
