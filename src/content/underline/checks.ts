@@ -22,15 +22,17 @@ const CHECK_MS = 100;
 
 export class LineChecks {
   /** A check is due (after CHECK_MS, in a frame); true: also of what lies over the text. */
-  private due: boolean | null = null;
-  /** Where the app changed the page since the last check, in places not known to be quiet. */
-  private where = new Set<Node>();
-  /** Places whose changes move no underlined text (see above). */
-  private quiet = new WeakSet<Node>();
+  #due: boolean | null = null;
+  /** Places looked at, and whether their changes move no underlined text (see above). */
+  #quiet = new WeakMap<Node, boolean>();
   /** The boxes in the flow around quiet places: a size changed, the lines are checked. */
-  private readonly sizes = new ResizeObserver(() => this.changed([], false, true));
+  readonly #sizes = new ResizeObserver(() => this.changed([], false, true));
 
-  constructor(private readonly layers: ReadonlyMap<Document, UnderlineLayer>) {}
+  readonly #layers: ReadonlyMap<Document, UnderlineLayer>;
+
+  constructor(layers: ReadonlyMap<Document, UnderlineLayer>) {
+    this.#layers = layers;
+  }
 
   /**
    * The app changed the children or text of the nodes `where` (`look`: it added elements, which
@@ -38,59 +40,56 @@ export class LineChecks {
    * in a frame of the top window, where they are drawn: a frame's lines move with the frame.
    */
   changed(where: Node[], look: boolean, moved = look): void {
-    if (!this.layers.size) return;
+    if (!this.#layers.size) return;
     if (look) this.forget();
-    for (const node of where) {
-      const place = node.nodeType === 1 ? node : node.parentNode;
-      if (place && !this.quiet.has(place)) (this.where.add(place), (moved = true));
-    }
+    for (const node of where) if (!this.#settle(node.nodeType === 1 ? node : (node.parentNode ?? node))) moved = true;
     if (!moved) return;
-    const pending = this.due;
-    this.due = pending || look;
-    if (pending === null) setTimeout(() => requestAnimationFrame(() => this.check()), CHECK_MS);
+    const pending = this.#due;
+    this.#due = pending || look;
+    if (pending === null) setTimeout(() => requestAnimationFrame(() => this.#check()), CHECK_MS);
   }
 
   /** The underlined addresses changed, or what lies around them may have: every place looked at again. */
   forget(): void {
-    this.quiet = new WeakSet();
-    this.sizes.disconnect();
+    this.#quiet = new WeakMap();
+    this.#sizes.disconnect();
   }
 
-  private check(): void {
-    const { due, where, layers } = this;
-    this.due = null;
-    this.where = new Set();
-    // With one document only: a change may move a frame, and the lines drawn from it. Every
-    // place is looked at (each once), so that its next changes cost nothing.
-    let draw = !!due || !where.size || layers.size > 1;
-    const held = [...layers.values()].flatMap((layer) => [...layer.heldNodes()]);
-    for (const place of where) if (layers.size > 1 || !this.settle(place, held)) draw = true;
-    if (draw) for (const layer of layers.values()) layer.draw(!!due);
+  #check(): void {
+    const due = !!this.#due;
+    this.#due = null;
+    for (const layer of this.#layers.values()) layer.draw(due);
   }
 
   /**
-   * Whether changes in `place` move none of the `held` text now (quiet from now on). A place in
-   * the flow is quiet from now on but not now: its box is watched only from now, and what the
-   * changes before moved is read in this check.
+   * Whether changes in `place` move none of the underlined text; looked at once. A place in
+   * the flow is quiet from its next change on, not this one: its box is watched from now, and
+   * what this change moved is read in the check it sets.
    */
-  private settle(place: Node, held: Text[]): boolean {
+  #settle(place: Node): boolean {
+    let quiet = this.#quiet.get(place);
+    if (quiet !== undefined) return quiet;
+    this.#quiet.set(place, (quiet = false));
+    // With one document only: a change may move a frame, and the lines drawn from it.
+    if (this.#layers.size > 1) return quiet;
+    const held = [...[...this.#layers.values()][0]!.heldNodes()];
+    // A held address in a shadow root: `contains` cannot tell, so counted as held.
+    const holdsNone = (box: Element) => !held.some((node) => node.getRootNode() !== node.ownerDocument || box.contains(node));
     let flow: Element | null = null;
     // The walk ends at a shadow root's top, whose parentElement is null.
     for (let box = place.nodeType === 1 ? (place as Element) : null; box; box = box.parentElement) {
       const style = getComputedStyle(box);
       // The box whose size tells: not an inline one's (a ResizeObserver sees it as 0 × 0).
-      if (!flow && !/^(inline|contents)$/.test(style.display)) flow = box;
-      if (/^(fixed|absolute)$/.test(style.position)) return this.holdsNone(place, box, held);
+      flow ??= /^(inline|contents)$/.test(style.display) ? null : box;
+      if (/^(fixed|absolute)$/.test(style.position)) {
+        this.#quiet.set(place, (quiet = holdsNone(box)));
+        return quiet;
+      }
     }
-    if (flow && this.holdsNone(place, flow, held)) this.sizes.observe(flow);
-    return false;
-  }
-
-  /** Whether `box` holds none of the `held` text; if so, `place` is quiet from now on. */
-  private holdsNone(place: Node, box: Element, held: Text[]): boolean {
-    // A held address in a shadow root: `contains` cannot tell, so counted as held.
-    if (held.some((node) => node.getRootNode() !== node.ownerDocument || box.contains(node))) return false;
-    this.quiet.add(place);
-    return true;
+    if (flow && holdsNone(flow)) {
+      this.#sizes.observe(flow);
+      this.#quiet.set(place, true);
+    }
+    return quiet;
   }
 }

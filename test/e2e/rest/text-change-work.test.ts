@@ -11,6 +11,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { waitUntil } from '../../support/wait-until';
 import { forEachBrowser } from '../driver/browsers';
+import { boxOf } from '../driver/target';
+import { decodePng, underlineInk } from '../support/pixels';
 import type { Driver, Tab } from '../driver/driver';
 import { counted, startCounting, type Work } from './work-probe';
 
@@ -22,9 +24,9 @@ const email = (i: number) => `customer.${i}@acme.io`;
 
 /** A queue of `n` rows with an address each, 14 px text, a fixed indicator and one in flow above the rows. */
 function queue(n: number): string {
-  const rows = Array.from({ length: n }, (_, i) => `<li>Ticket ${i} · <span>${email(i)}</span> · waiting</li>`).join('');
+  const rows = Array.from({ length: n }, (_, i) => `<li>Ticket ${i} · <span id="a${i}">${email(i)}</span> · waiting</li>`).join('');
   return `<!doctype html><html><body style="margin:0;font:14px/16px sans-serif">
-<p id="flow" style="margin:0">Sam is typing</p>
+<p id="flow" style="margin:0;line-height:24px">Sam is typing</p>
 <ul id="rows" style="list-style:none;margin:0;padding:0">${rows}</ul>
 <p id="fixed" style="position:fixed;right:12px;bottom:8px;margin:0">Ana is typing</p>
 <script>
@@ -84,6 +86,23 @@ forEachBrowser('the content script’s work for a text changed each frame', (bro
     expect(drawing.tasks, 'tasks counted for the new row').toBeGreaterThan(0);
     return work;
   }
+
+  /** The dotted line's ink just under an element's text, as the agent sees it. */
+  const inkUnder = async (selector: string) => {
+    const box = await boxOf(tab, selector);
+    return underlineInk(decodePng(await tab.screenshot({ x: box.x, y: box.y + box.height - 5, width: box.width, height: 7 })));
+  };
+
+  it('follows the rows when the text in the flow, once quiet, grows and pushes them down', async () => {
+    await workFor(48, 'flow');
+    // The app's frames again since the last row came (new addresses: every place looked at anew).
+    await tab.evaluate((frames) => (window as any).typing('flow', frames) as Promise<number>, FRAMES);
+    const before = await boxOf(tab, '#a20');
+    // Two lines of "typing…" or more where there was one: every row moves down.
+    await tab.evaluate(() => void (document.getElementById('flow')!.textContent = 'Sam is typing a long answer '.repeat(10)));
+    await waitUntil(async () => (await boxOf(tab, '#a20')).y > before.y + 10, 5_000, 'the rows pushed down');
+    await waitUntil(async () => (await inkUnder('#a20')) > 20, 5_000, 'the line under the moved address');
+  });
 
   for (const shape of ['fixed', 'flow'] as const) {
     it(`does nothing per address, reads no box and schedules no task for a text replaced in an element ${shape === 'fixed' ? 'fixed on screen' : 'in flow'}`, async () => {
