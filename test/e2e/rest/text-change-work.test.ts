@@ -5,7 +5,8 @@
  * reads, the tasks it schedules and its per-address `contains`, over 60 frames in which the app
  * replaces the text node of an element holding no address, fixed or in flow, on pages with 0, 8
  * and 48 underlined addresses. Then an address added shows the probe counting the content
- * script's calls (drawing its line reads boxes and schedules tasks).
+ * script's calls (drawing its line reads boxes and schedules tasks). And the other side: once
+ * quiet, a text in the flow that grows still pushes the rows down, and their lines follow.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
