@@ -25,7 +25,8 @@ import { closeInstallPage, launchWithExtension } from '../scripts/browsers/chrom
 import { serve } from './live-underline';
 import { row, type Row } from './report';
 import { rowHtml, syntheticPage } from './synthetic-page';
-import { openPairs, turn, type Turn } from './window-pairs';
+import { benchRestShapes } from './rest-shapes';
+import { atRest, openPairs, type PageRun, type Turn } from './window-pairs';
 
 /** Where the extension does not run: a loopback address its content script does not match. */
 const WITHOUT_HOST = '127.0.0.2';
@@ -35,7 +36,7 @@ const TURN_S = 4;
  * 4 s held that animation or not (100 against 170 ms/s), an 8 s turn holds one arrival each.
  */
 const DEMO_TURN_S = 8;
-/** Pairs of windows, one of each side. */
+/** Pairs of windows, one of each side (window-pairs.ts). */
 const PAIRS = 4;
 /** Turns per pair, the pairs taken in order, then backwards, and so on. */
 const TURNS = 4;
@@ -69,26 +70,6 @@ function queuePage(): string {
   return page.html.replace('</body>', `${script}</body>`);
 }
 
-interface PageRun {
-  /** Per turn, each side: CPU and task time per second. */
-  with: Turn[];
-  without: Turn[];
-  lines: number;
-}
-
-async function atRest(context: BrowserContext, withUrl: string, withoutUrl: string, turnS: number): Promise<PageRun> {
-  const { pairs, lines, close } = await openPairs(context, withUrl, withoutUrl, PAIRS);
-  const run: PageRun = { with: [], without: [], lines };
-  for (let k = 0; k < TURNS; k += 1) {
-    for (const pair of k % 2 === 0 ? pairs : [...pairs].reverse()) {
-      const measured = await turn(pair, turnS);
-      pair.forEach((tab, i) => run[tab.with ? 'with' : 'without'].push(measured[i]!));
-    }
-  }
-  await close();
-  return run;
-}
-
 async function addedRows(context: BrowserContext, withUrl: string, withoutUrl: string): Promise<{ with: number; without: number }> {
   const { pairs, close } = await openPairs(context, withUrl, withoutUrl, PAIRS);
   const got = { with: 0, without: 0 };
@@ -112,10 +93,12 @@ export async function benchRestFrames(log: (s: string) => void): Promise<{ rows:
   let demoRun: PageRun;
   let queueRun: PageRun;
   let added: { with: number; without: number };
+  let shapes: Awaited<ReturnType<typeof benchRestShapes>>;
   try {
     await closeInstallPage(ext);
-    demoRun = await atRest(ext.context, new URL('/', demo.url).toString(), new URL('/', demoWithout.url).toString(), DEMO_TURN_S);
-    queueRun = await atRest(ext.context, queue.url, queueWithout.url, TURN_S);
+    shapes = await benchRestShapes(ext.context, log);
+    demoRun = await atRest(ext.context, new URL('/', demo.url).toString(), new URL('/', demoWithout.url).toString(), DEMO_TURN_S, TURNS);
+    queueRun = await atRest(ext.context, queue.url, queueWithout.url, TURN_S, TURNS);
     added = await addedRows(ext.context, queue.url, queueWithout.url);
   } finally {
     await ext.close();
@@ -158,7 +141,7 @@ export async function benchRestFrames(log: (s: string) => void): Promise<{ rows:
     `E  ${ADDED_ROWS} rows added one at a time: frames over 20 ms in the half second after each, ${added.with} with the extension, ${added.without} without`,
   );
   return {
-    details: { demo: demoRun, queue: queueRun, added },
+    details: { demo: demoRun, queue: queueRun, added, shapes: shapes.details },
     rows: [
       ...rest('the demo page, its live dot pulsing', demoRun),
       ...rest('a queue, its typing indicator changed every frame', queueRun),
@@ -172,6 +155,7 @@ export async function benchRestFrames(log: (s: string) => void): Promise<{ rows:
         budget: '≤ baseline',
         pass: added.with <= added.without,
       }),
+      ...shapes.rows,
     ],
   };
 }

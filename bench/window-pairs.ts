@@ -4,7 +4,7 @@
  * bench/rest-frames.ts): what the shared host takes from one window it takes from the other.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { drawnUnderlines } from '../scripts/browsers/underline-reader';
+import { drawnUnderlines, inContentWorld } from '../scripts/browsers/underline-reader';
 
 export interface Tab {
   page: Page;
@@ -41,9 +41,11 @@ export async function turn(pair: Tab[], turnS: number): Promise<Turn[]> {
   }));
 }
 
-async function drawn(page: Page): Promise<number> {
+/** Until the page's lines are drawn (their count), or with `none`, until the content script is in it (0). */
+async function drawn(page: Page, none: boolean): Promise<number> {
   for (let i = 0; i < 100; i += 1) {
-    const lines = (await drawnUnderlines(page)).length;
+    if (none && (await inContentWorld(page, '0'))) return 0;
+    const lines = none ? 0 : (await drawnUnderlines(page)).length;
     if (lines > 0) return lines;
     await page.waitForTimeout(100);
   }
@@ -77,7 +79,8 @@ async function frozen(context: BrowserContext, page: Page, ours: boolean): Promi
 }
 
 /**
- * `count` pairs of windows, each with its page loaded (the underline drawn where we run), frozen;
+ * `count` pairs of windows, each with its page loaded (the underline drawn where we run; `none`: a
+ * page with no address, where the content script is only checked to be there), frozen;
  * which side opens first alternates. Before them, one window that is never measured: the first
  * window opened measured about 7 % more CPU than the others for its whole life (A/A 1.07× with it
  * in a pair, 1.01× without).
@@ -87,6 +90,7 @@ export async function openPairs(
   withUrl: string,
   withoutUrl: string,
   count: number,
+  none = false,
 ): Promise<{ pairs: Tab[][]; lines: number; close(): Promise<void> }> {
   const opener = await context.newPage();
   const first = await frozen(context, await openWindow(context, opener, withoutUrl), false);
@@ -96,7 +100,7 @@ export async function openPairs(
     const pair: Tab[] = [];
     for (const ours of k % 2 === 0 ? [true, false] : [false, true]) {
       const page = await openWindow(context, opener, ours ? withUrl : withoutUrl);
-      if (ours) lines = await drawn(page);
+      if (ours) lines = await drawn(page, none);
       pair.push(await frozen(context, page, ours));
     }
     pairs.push(pair);
@@ -107,4 +111,33 @@ export async function openPairs(
     await opener.close();
   };
   return { pairs, lines, close };
+}
+
+/** Per turn, each side: CPU and task time per second. */
+export interface PageRun {
+  with: Turn[];
+  without: Turn[];
+  lines: number;
+}
+
+/** `turns` turns of each of `pairs` pairs (in order, then backwards, and so on). */
+export async function atRest(
+  context: BrowserContext,
+  withUrl: string,
+  withoutUrl: string,
+  turnS: number,
+  turns: number,
+  pairs = 4,
+  none = false,
+): Promise<PageRun> {
+  const opened = await openPairs(context, withUrl, withoutUrl, pairs, none);
+  const run: PageRun = { with: [], without: [], lines: opened.lines };
+  for (let k = 0; k < turns; k += 1) {
+    for (const pair of k % 2 === 0 ? opened.pairs : [...opened.pairs].reverse()) {
+      const measured = await turn(pair, turnS);
+      pair.forEach((tab, i) => run[tab.with ? 'with' : 'without'].push(measured[i]!));
+    }
+  }
+  await opened.close();
+  return run;
 }

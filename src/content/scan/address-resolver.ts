@@ -19,11 +19,11 @@ const FRAME_FALLBACK_MS = 100;
 const NEAR = 3;
 
 export class AddressResolver {
-  private nodes: Text[] = [];
-  private head = 0;
+  #nodes: Text[] = [];
+  #head = 0;
   private scheduled = false;
   /** Nodes read and found to hold no address (those that do are in the registry): the pointer passing again costs nothing. */
-  private read = new WeakSet<Text>();
+  #read = new WeakSet<Text>();
 
   constructor(
     private readonly registry: AddressRegistry,
@@ -31,7 +31,7 @@ export class AddressResolver {
   ) {}
 
   get pending(): number {
-    return this.nodes.length - this.head;
+    return this.#nodes.length - this.#head;
   }
 
   /**
@@ -40,33 +40,33 @@ export class AddressResolver {
    * them until now doubled the detector's cost in that pass (allocation, then the collector).
    */
   add(nodes: Text[]): void {
-    if (this.pending) for (const node of nodes) this.nodes.push(node);
+    if (this.pending) for (const node of nodes) this.#nodes.push(node);
     else {
-      this.nodes = nodes;
-      this.head = 0;
+      this.#nodes = nodes;
+      this.#head = 0;
     }
-    this.schedule();
+    this.#schedule();
   }
 
   clear(): void {
-    this.nodes = [];
-    this.head = 0;
+    this.#nodes = [];
+    this.#head = 0;
   }
 
   /** Everything is read again (the underline came back on: what was read is in the registry). */
   reset(): void {
     this.clear();
-    this.read = new WeakSet();
+    this.#read = new WeakSet();
   }
 
   /** Resolves everything queued now, in one go (tests and benchmarks). */
   flush(): void {
-    this.run(Infinity);
+    this.#run(Infinity);
   }
 
   /** A node whose text changed is read again when asked. */
   forget(node: Text): void {
-    this.read.delete(node);
+    this.#read.delete(node);
   }
 
   /**
@@ -82,11 +82,11 @@ export class AddressResolver {
     walker.currentNode = node;
     for (let i = 0; i < NEAR && walker.nextNode(); i += 1) near.push(walker.currentNode as Text);
     const inline = inlineMemo();
-    for (const text of near) if (!this.read.has(text) && text.data.includes('@')) this.resolve(text, inline);
+    for (const text of near) if (!this.#read.has(text) && text.data.includes('@')) this.#resolve(text, inline);
     this.registry.paint();
   }
 
-  private schedule(): void {
+  #schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
     let done = false;
@@ -103,20 +103,20 @@ export class AddressResolver {
 
   private slice(): void {
     this.scheduled = false;
-    this.run(performance.now() + SLICE_MS);
-    if (this.pending) this.schedule();
+    this.#run(performance.now() + SLICE_MS);
+    if (this.pending) this.#schedule();
   }
 
-  private run(deadline: number): void {
+  #run(deadline: number): void {
     const inline = inlineMemo();
-    while (this.head < this.nodes.length) {
-      const i = this.head++;
-      const node = this.nodes[i]!;
-      this.resolve(node, inline);
-      if ((this.head & 31) !== 0) continue;
+    while (this.#head < this.#nodes.length) {
+      const i = this.#head++;
+      const node = this.#nodes[i]!;
+      this.#resolve(node, inline);
+      if ((this.#head & 31) !== 0) continue;
       if (performance.now() > deadline) break;
       // Past the underline's limit the rest is left to the pointer.
-      if (!this.registry.eagerFor(node.ownerDocument)) this.head = this.nodes.length;
+      if (!this.registry.eagerFor(node.ownerDocument)) this.#head = this.#nodes.length;
     }
     if (!this.pending) {
       this.clear();
@@ -124,13 +124,13 @@ export class AddressResolver {
     }
   }
 
-  private resolve(node: Text, inline: ReturnType<typeof inlineMemo>): void {
+  #resolve(node: Text, inline: ReturnType<typeof inlineMemo>): void {
     // Gone, already covered by a run through an earlier node, or where the agent writes.
     if (!node.isConnected || this.registry.has(node)) return;
     if (isSkipped(node, this.ownHost())) return;
     const joins = mayContinue(node.data);
     const run = joins ? runAround(node, scopeOf(node), inline) : runOf(node);
     for (const address of addressesIn(run)) this.registry.add(address.email, address.range, address.nodes);
-    if (!this.registry.has(node)) this.read.add(node);
+    if (!this.registry.has(node)) this.#read.add(node);
   }
 }

@@ -16,24 +16,31 @@ const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characte
 export class Scanner {
   private readonly queue: Node[] = [];
   private scheduled = false;
-  private sweepDue = false;
-  private observer: MutationObserver | null = null;
-  private adopted = new WeakSet<Node>();
+  #sweepDue = false;
+  #observer: MutationObserver | null = null;
+  #adopted = new WeakSet<Node>();
   private readonly discovery: Discovery;
   readonly resolver: AddressResolver;
-  private resumeAt = new WeakMap<Node, Text>();
-  private readonly ranges: ChunkRanges = new WeakMap();
+  #resumeAt = new WeakMap<Node, Text>();
+  readonly #ranges: ChunkRanges = new WeakMap();
   /** Every document and shadow root adopted, to scan again when the underline comes back. */
-  private readonly roots = new Set<Document | ShadowRoot>();
-  private pruneAt = 64;
+  readonly #roots = new Set<Document | ShadowRoot>();
+  #pruneAt = 64;
+
+  readonly #registry: AddressRegistry;
+  readonly #doc: Document;
+  readonly #ownHost: () => Element | null;
 
   constructor(
-    private readonly registry: AddressRegistry,
-    private readonly doc: Document,
-    private readonly ownHost: () => Element | null,
+    registry: AddressRegistry,
+    doc: Document,
+    ownHost: () => Element | null,
     onFrame: (frame: HTMLIFrameElement | HTMLFrameElement) => void = () => undefined,
   ) {
-    this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame }, (doc) => this.eager(doc));
+    this.#registry = registry;
+    this.#doc = doc;
+    this.#ownHost = ownHost;
+    this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame }, (doc) => this.#eager(doc));
     this.resolver = new AddressResolver(registry, ownHost);
   }
 
@@ -44,8 +51,8 @@ export class Scanner {
    * ranges nobody sees (resolved ahead of the pointer, the whole load on a large inbox was 5–9× a
    * bare walk).
    */
-  private eager(doc: Document): boolean {
-    return this.registry.eagerFor(doc);
+  #eager(doc: Document): boolean {
+    return this.#registry.eagerFor(doc);
   }
 
   /**
@@ -53,27 +60,27 @@ export class Scanner {
    * `findAgain`): scan every root again, as at the start.
    */
   rescan(): void {
-    if (!this.observer) return;
+    if (!this.#observer) return;
     this.resolver.reset();
-    this.resumeAt = new WeakMap(); // from the start, not from where a walk left off
-    for (const root of this.roots) {
+    this.#resumeAt = new WeakMap(); // from the start, not from where a walk left off
+    for (const root of this.#roots) {
       const doc = root.nodeType === 9 ? (root as Document) : null;
-      if (rootGone(root)) this.roots.delete(root);
+      if (rootGone(root)) this.#roots.delete(root);
       else {
-        this.enqueue(doc ? (doc.body ?? doc.documentElement ?? doc) : root);
+        this.#enqueue(doc ? (doc.body ?? doc.documentElement ?? doc) : root);
         this.discovery.add(root); // shadow roots too, now that the underline needs them
       }
     }
   }
 
   start(): void {
-    this.observer = new MutationObserver((records) => this.onMutations(records));
-    this.adopted = new WeakSet();
-    this.adopt(this.doc);
+    this.#observer = new MutationObserver((records) => this.onMutations(records));
+    this.#adopted = new WeakSet();
+    this.adopt(this.#doc);
   }
 
   stop(): void {
-    this.observer?.disconnect();
+    this.#observer?.disconnect();
     this.queue.length = 0;
     this.discovery.clear();
     this.resolver.clear();
@@ -84,21 +91,21 @@ export class Scanner {
    * pointer, scanned at once (up to a slice) so that it can be hovered.
    */
   adopt(root: Document | ShadowRoot, now = false): void {
-    if (!this.observer || this.adopted.has(root)) return;
-    this.adopted.add(root);
+    if (!this.#observer || this.#adopted.has(root)) return;
+    this.#adopted.add(root);
     // Pruned as it grows: a frame that navigates, or rows with shadow roots that come and go,
     // would otherwise keep every old document and shadow root alive for the whole day.
-    if (this.roots.size >= this.pruneAt) {
-      for (const r of this.roots) if (rootGone(r)) this.roots.delete(r);
-      this.pruneAt = Math.max(64, this.roots.size * 2);
+    if (this.#roots.size >= this.#pruneAt) {
+      for (const r of this.#roots) if (rootGone(r)) this.#roots.delete(r);
+      this.#pruneAt = Math.max(64, this.#roots.size * 2);
     }
-    this.roots.add(root);
-    this.observer.observe(root, OBSERVE);
+    this.#roots.add(root);
+    this.#observer.observe(root, OBSERVE);
     const doc = root.nodeType === 9 ? (root as Document) : null;
     const text = doc ? (doc.body ?? doc.documentElement ?? doc) : root;
-    if (!now || !this.scanRoot(text, performance.now() + SLICE_MS)) this.enqueue(text);
+    if (!now || !this.#scanRoot(text, performance.now() + SLICE_MS)) this.#enqueue(text);
     this.discovery.add(root);
-    if (doc && doc !== this.doc) this.sweepDue = true; // a frame's new document: drop the old one's
+    if (doc && doc !== this.#doc) this.#sweepDue = true; // a frame's new document: drop the old one's
   }
 
   /**
@@ -106,46 +113,46 @@ export class Scanner {
    * discovery follow in slices (or `resolver.flush()`).
    */
   flush(): void {
-    while (this.queue.length) this.scanRoot(this.queue.shift()!, Infinity);
-    if (this.sweepDue) this.registry.sweep();
-    this.sweepDue = false;
+    while (this.queue.length) this.#scanRoot(this.queue.shift()!, Infinity);
+    if (this.#sweepDue) this.#registry.sweep();
+    this.#sweepDue = false;
   }
 
   private onMutations(records: MutationRecord[]): void {
-    const host = this.ownHost();
+    const host = this.#ownHost();
     // The underline's text may have moved; with elements added or removed, what lies over it too.
     const changed: Node[] = [];
     let elements = false;
     for (const record of records) {
       changed.push(record.target);
       if (record.type === 'characterData') {
-        this.registry.forget(record.target as Text);
+        this.#registry.forget(record.target as Text);
         this.resolver.forget(record.target as Text);
-        if (mayHold(record.target)) this.enqueue(record.target);
+        if (mayHold(record.target)) this.#enqueue(record.target);
         continue;
       }
       // Only what left is read again: a removed row costs its own text, not the registry's.
       for (const node of record.removedNodes) {
         elements ||= node.nodeType === 1;
-        if (!node.isConnected) this.registry.forgetUnder(node);
+        if (!node.isConnected) this.#registry.forgetUnder(node);
       }
       for (const node of record.addedNodes) {
         if (node === host) continue;
         elements ||= node.nodeType === 1;
-        if (mayHold(node)) this.enqueue(node);
+        if (mayHold(node)) this.#enqueue(node);
         if (node.nodeType !== 3) this.discovery.add(node);
       }
     }
-    if (changed.length) this.registry.changed(changed, elements);
-    if (this.sweepDue) this.schedule();
+    if (changed.length) this.#registry.changed(changed, elements);
+    if (this.#sweepDue) this.#schedule();
   }
 
-  private enqueue(node: Node): void {
+  #enqueue(node: Node): void {
     this.queue.push(node);
-    this.schedule();
+    this.#schedule();
   }
 
-  private schedule(): void {
+  #schedule(): void {
     if (this.scheduled) return;
     this.scheduled = true;
     setTimeout(() => this.runSlice(), 0);
@@ -156,42 +163,42 @@ export class Scanner {
     const deadline = performance.now() + SLICE_MS;
     while (this.queue.length && performance.now() < deadline) {
       const root = this.queue[0]!;
-      if (this.scanRoot(root, deadline)) this.queue.shift();
+      if (this.#scanRoot(root, deadline)) this.queue.shift();
     }
     // Text first: shadow roots and frames are looked for only once the text queue is empty.
     if (!this.queue.length) this.discovery.run(deadline);
-    if (this.queue.length || this.discovery.pending) return this.schedule();
-    if (this.sweepDue) {
-      this.sweepDue = false;
-      this.registry.sweep();
+    if (this.queue.length || this.discovery.pending) return this.#schedule();
+    if (this.#sweepDue) {
+      this.#sweepDue = false;
+      this.#registry.sweep();
     }
   }
 
   /** Returns false when the deadline cut the scan short; the root stays queued and resumes. */
-  private scanRoot(root: Node, deadline: number): boolean {
-    if (!root.isConnected || !this.eager(root.ownerDocument ?? (root as Document))) return true;
+  #scanRoot(root: Node, deadline: number): boolean {
+    if (!root.isConnected || !this.#eager(root.ownerDocument ?? (root as Document))) return true;
     const found: Text[] = [];
     if (root.nodeType === 3) {
       scanEach([root as Text], found);
-      this.found(found);
+      this.#found(found);
       return true;
     }
-    const resume = this.resumeAt.get(root);
-    const walker = this.doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const resume = this.#resumeAt.get(root);
+    const walker = this.#doc.createTreeWalker(root, NodeFilter.SHOW_TEXT);
     if (resume?.isConnected) walker.currentNode = resume;
-    const stoppedAt = walkText(walker, found, deadline, this.ranges);
-    this.found(found);
-    if (stoppedAt) this.resumeAt.set(root, stoppedAt);
-    else this.resumeAt.delete(root);
+    const stoppedAt = walkText(walker, found, deadline, this.#ranges);
+    this.#found(found);
+    if (stoppedAt) this.#resumeAt.set(root, stoppedAt);
+    else this.#resumeAt.delete(root);
     return !stoppedAt;
   }
 
   /** To the resolver, unless the page holds more addresses than the underline ever shows. */
-  private found(nodes: Text[]): void {
+  #found(nodes: Text[]): void {
     if (!nodes.length) return;
-    if (this.registry.holds(this.resolver.pending + nodes.length)) return this.resolver.add(nodes);
+    if (this.#registry.holds(this.resolver.pending + nodes.length)) return this.resolver.add(nodes);
     this.resolver.clear();
-    this.registry.markTooMany();
+    this.#registry.markTooMany();
   }
 }
 

@@ -26,86 +26,86 @@ export interface Painted {
 
 export class UnderlinePainter {
   /** Each document's lines are drawn in its own layer. */
-  private readonly layers = new Map<Document, UnderlineLayer>();
+  readonly #layers = new Map<Document, UnderlineLayer>();
   /** When each document's addresses near the viewport were last chosen. */
-  private readonly heldAt = new WeakMap<Document, number>();
+  readonly #heldAt = new WeakMap<Document, number>();
   private readonly sized: Sizes = new WeakMap();
   private readonly followers: Followers = new WeakMap();
   /** The checks of the lines after the app changed the page. */
-  private readonly checks = new LineChecks(this.layers);
+  readonly #checks = new LineChecks(this.#layers);
   /** Found since the last paint, not yet drawn. */
-  private unpainted = new Set<Address>();
-  private highlighted = false;
+  #unpainted = new Set<Address>();
+  #highlighted = false;
   /** The first pass found more addresses than the underline shows: it stays down until turned on again. */
-  private tooMany = false;
+  #tooMany = false;
 
   constructor(private readonly index: Painted) {}
 
   /** Shows or hides the underline; true when it just turned on. */
   set(on: boolean): boolean {
-    if (on === this.highlighted) return false;
-    this.highlighted = on;
-    this.tooMany = false;
-    this.unpainted.clear();
-    const docs = new Set(this.layers.keys());
+    if (on === this.#highlighted) return false;
+    this.#highlighted = on;
+    this.#tooMany = false;
+    this.#unpainted.clear();
+    const docs = new Set(this.#layers.keys());
     for (const address of this.index.all()) docs.add(address.nodes[0]!.ownerDocument);
     for (const doc of docs) {
-      if (on) this.fit(doc);
-      else this.drop(doc);
+      if (on) this.#fit(doc);
+      else this.#drop(doc);
     }
     return on;
   }
 
   /** Whether the underline is drawn in a document (the index's `eagerFor`). */
   eagerFor(doc: Document): boolean {
-    return this.highlighted && !this.tooMany && addressesFit(this.index.size, this.layers.has(doc)) && underlineFits(doc, this.sized);
+    return this.#highlighted && !this.#tooMany && addressesFit(this.index.size, this.#layers.has(doc)) && underlineFits(doc, this.sized);
   }
 
   /** Whether the underline could hold `more` addresses besides the index's (the lower limit before it is first shown). */
   holds(more: number): boolean {
-    return addressesFit(this.index.size + more, this.layers.size > 0);
+    return addressesFit(this.index.size + more, this.#layers.size > 0);
   }
 
   /** The page holds more addresses than the underline shows: take it down. */
   markTooMany(): void {
-    this.tooMany = true;
-    for (const doc of [...this.layers.keys()]) this.fit(doc);
+    this.#tooMany = true;
+    for (const doc of [...this.#layers.keys()]) this.#fit(doc);
   }
 
   /** An address is being added to the index (not counted yet): painted with the next batch. */
   added(address: Address): void {
     // Past the limit nothing is painted; a layer made again later is filled from all (`fit`).
-    if (this.highlighted && addressesFit(this.index.size, true)) this.unpainted.add(address);
+    if (this.#highlighted && addressesFit(this.index.size, true)) this.#unpainted.add(address);
   }
 
   /** An address left the index: its lines taken away. */
   removed(address: Address): void {
-    this.unpainted.delete(address);
+    this.#unpainted.delete(address);
     const doc = address.nodes[0]!.ownerDocument;
-    this.layers.get(doc)?.delete(address);
+    this.#layers.get(doc)?.delete(address);
     // What was below the removed text moved up, maybe into view.
     moved(doc, this.followers);
   }
 
   /** Drops the layers of frames that left. */
   sweep(): void {
-    for (const doc of [...this.layers.keys()]) if (!doc.defaultView) this.drop(doc);
+    for (const doc of [...this.#layers.keys()]) if (!doc.defaultView) this.#drop(doc);
   }
 
   /** The app changed the page: the lines are checked again (underline/checks.ts). */
   changed(where: Node[], look: boolean): void {
-    this.checks.changed(where, look);
+    this.#checks.changed(where, look);
   }
 
   /** Puts what was found since the last paint into each document's layer. */
   paint(): void {
-    const batch = this.unpainted;
-    this.unpainted = new Set();
-    if (!this.highlighted) return;
+    const batch = this.#unpainted;
+    this.#unpainted = new Set();
+    if (!this.#highlighted) return;
     // Past the address limit no document keeps its underline: take down any still shown, and
     // skip the batch (on a page of 100,000 addresses the last paint read them all for nothing).
     if (!addressesFit(this.index.size, true)) {
-      for (const doc of [...this.layers.keys()]) this.fit(doc);
+      for (const doc of [...this.#layers.keys()]) this.#fit(doc);
       return;
     }
     // Whether each document of the batch is to be held again: not when `fit` just registered
@@ -115,54 +115,55 @@ export class UnderlinePainter {
       const node = address.nodes[0]!;
       const doc = node.ownerDocument;
       if (!node.isConnected || again.has(doc)) continue;
-      const held = this.layers.has(doc);
-      again.set(doc, this.fit(doc) && held);
+      const held = this.#layers.has(doc);
+      again.set(doc, this.#fit(doc) && held);
     }
     // Near the viewport only: the rows around it moved too (an app prepends), so all are read again.
-    for (const [doc, hold] of again) if (hold) this.hold(doc);
+    for (const [doc, hold] of again) if (hold) this.#hold(doc);
   }
 
   /**
    * Makes the document's layer when it fits, and takes it away when the page has grown
    * past a limit (one last change, instead of one per batch from then on).
    */
-  private fit(doc: Document): boolean {
+  #fit(doc: Document): boolean {
     if (!doc.defaultView) return false;
-    if (this.tooMany || !addressesFit(this.index.size, this.layers.has(doc)) || !underlineFits(doc, this.sized)) {
-      this.drop(doc);
+    if (this.#tooMany || !addressesFit(this.index.size, this.#layers.has(doc)) || !underlineFits(doc, this.sized)) {
+      this.#drop(doc);
       return false;
     }
-    if (!this.layers.has(doc)) {
-      this.layers.set(doc, new UnderlineLayer(doc));
+    if (!this.#layers.has(doc)) {
+      this.#layers.set(doc, new UnderlineLayer(doc));
       // Filled with what this document already has (found while the underline was off).
-      this.hold(doc);
+      this.#hold(doc);
     }
     return true;
   }
 
-  private drop(doc: Document): void {
-    this.layers.get(doc)?.clear();
-    this.layers.delete(doc);
+  #drop(doc: Document): void {
+    this.#layers.get(doc)?.clear();
+    this.#layers.delete(doc);
   }
 
   /** In a frame while `doc` scrolls: every layer placed again (a frame's lines move with its parent). */
-  private moving(doc: Document): void {
-    const rehold = performance.now() - (this.heldAt.get(doc) ?? 0) > REHOLD_MS;
-    if (rehold) this.hold(doc);
-    for (const [d, layer] of this.layers) if (!rehold || d !== doc) layer.draw(true);
+  #moving(doc: Document): void {
+    const rehold = performance.now() - (this.#heldAt.get(doc) ?? 0) > REHOLD_MS;
+    if (rehold) this.#hold(doc);
+    for (const [d, layer] of this.#layers) if (!rehold || d !== doc) layer.draw(true);
   }
 
   /** Fills a document's layer with its addresses near its viewport, and follows its scrolling. */
-  private hold(doc: Document): void {
-    const held = this.layers.get(doc);
+  #hold(doc: Document): void {
+    const held = this.#layers.get(doc);
     if (!held) return;
-    this.heldAt.set(doc, performance.now());
+    this.#heldAt.set(doc, performance.now());
+    this.#checks.forget(); // what holds none of the underlined text may hold some now
     held.holdOnly([...this.index.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
     followScrolling(
       doc,
       {
-        moving: () => this.moving(doc),
-        settled: () => this.hold(doc),
+        moving: () => this.#moving(doc),
+        settled: () => this.#hold(doc),
         touched: () => this.changed([doc], true),
       },
       this.followers,
