@@ -22,6 +22,7 @@ import { colleagueDomainsPush, tellTabs } from './sites/tell-tabs';
 import { watchApiSettings, watchSitesAndColleagues } from './settings/watch';
 import { forgetAnswers } from './settings/forget-answers';
 import { lookupAndRemember, type LookupContext } from './lookup/lookup-and-remember';
+import { readConversationSubject } from './writes/conversation-subject';
 import { DraftStore } from './writes/draft-store';
 import { WriteEngine } from './writes/write-engine';
 import { afterWrites } from './writes/after-write';
@@ -62,7 +63,7 @@ const workspace = new WorkspaceStore({
   check: (s) => checkConnection(clientFor(s), new URL(s.baseUrl).host),
 });
 const gate = new RateLimitGate();
-const drafts = new DraftStore(session);
+const drafts = new DraftStore(session, readConversationSubject);
 // An address a create was sent for keeps no "no customer" until the write's outcome is known.
 const engine = new LookupEngine({
   settings: loadApiSettings,

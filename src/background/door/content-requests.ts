@@ -27,7 +27,7 @@ export interface ContentDeps extends LookupContext {
   /** The side panels, told which customer each tab is about. */
   panels: { noted(tabId: number, email: string | null): Promise<void> };
   /** The agent's drafts, given the page's hints for them. */
-  drafts: { noteHints(email: string, hints: PageHints): Promise<void> };
+  drafts: { noteHints(email: string, hints: PageHints, from: { tabId: number; frameId: number }): Promise<void> };
 }
 
 export function contentRequests(deps: ContentDeps): AnswerTable<ContentRequest, ContentAnswers, ContentRoom> {
@@ -51,7 +51,7 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
   }
   if (request.intent === 'warm') return warm(deps, request.email);
   void deps.panels.noted(tabId, request.email).catch(() => undefined);
-  if (request.hints) void deps.drafts.noteHints(request.email, request.hints).catch(() => undefined);
+  if (request.hints) void deps.drafts.noteHints(request.email, request.hints, { tabId, frameId }).catch(() => undefined);
   const show = deps.cards.startShowing(tabId, frameId, request.email);
   const failed = deps.warmFailures.take(request.email);
   if (failed) {

@@ -13,6 +13,9 @@ import { DEFAULT_PRIORITY, isWriteAction, parseDraftFields, type Draft, type Wri
 import type { PageHints } from '../../shared/messages';
 import { SessionCache, type SessionArea } from '../transport/session-cache';
 
+/** The frame a card's address is in, where its page is read. */
+export type HintsFrom = { tabId: number; frameId: number };
+
 export type StoredDraft = Draft & { externalId?: string; attempted: boolean; sentAt?: number; failure?: WriteFailure };
 
 function isStoredDraft(v: unknown): v is StoredDraft {
@@ -48,17 +51,38 @@ export class DraftStore {
   private readonly drafts: SessionCache<StoredDraft>;
   private readonly hints: SessionCache<PageHints>;
 
-  constructor(area: SessionArea) {
+  /** The hints being noted, by address: a draft opened meanwhile waits for them. */
+  private readonly noting = new Map<string, Promise<void>>();
+
+  /** `readSubject`: the open conversation's subject where the card's address is, for that address only. */
+  constructor(
+    area: SessionArea,
+    private readonly readSubject: (where: HintsFrom, email: string) => Promise<string> = () => Promise.resolve(''),
+  ) {
     this.drafts = new SessionCache(area, 'draft:', isStoredDraft, 100);
     this.hints = new SessionCache(area, 'hints:', isHints, 50);
   }
 
   /**
-   * The page showed this address with these hints: a later look replaces them, and one with none
-   * (a card opened beside another customer's conversation) leaves none of an earlier page's.
+   * The page showed this address with these hints, in this frame: the subject is read from the
+   * page here. A later look replaces them, and one with none (a card opened beside another
+   * customer's conversation) leaves none of an earlier page's.
    */
-  async noteHints(email: string, hints: PageHints): Promise<void> {
+  noteHints(email: string, hints: PageHints, from?: HintsFrom): Promise<void> {
     const key = normalizeEmail(email);
+    const noted = this.note(key, hints, from).finally(() => {
+      if (this.noting.get(key) === noted) this.noting.delete(key);
+    });
+    this.noting.set(key, noted);
+    return noted;
+  }
+
+  private async note(key: string, page: PageHints, from?: HintsFrom): Promise<void> {
+    // The subject is the background's own reading: none taken from the page's message.
+    const hints: PageHints = { ...page };
+    delete hints.subject;
+    const subject = from ? await this.readSubject(from, key).catch(() => '') : '';
+    if (subject) hints.subject = subject;
     if (!Object.keys(hints).length) return this.hints.delete(key);
     // Every card opened on a page with a subject has hints: a second look at the same one writes nothing.
     const kept = this.hints.peek(key, FOREVER)?.state;
@@ -73,6 +97,7 @@ export class DraftStore {
   /** The draft kept for this action and address, or a new one from the page's hints. */
   async open(action: WriteAction, email: string, customerId?: string): Promise<StoredDraft> {
     const kept = await this.get(action, email);
+    await this.noting.get(normalizeEmail(email))?.catch(() => undefined);
     if (kept && (kept.action === 'create-customer' || kept.customerId === customerId)) return kept;
     const hints = (await this.hints.get(normalizeEmail(email), FOREVER))?.state ?? {};
     if (action === 'create-customer') {

@@ -2,7 +2,8 @@
  * Which customer a focused element stands for. Read once per focus change (rare), never per
  * pointer move, and only a few text nodes deep: a focused list or thread is not an address.
  */
-import { findEmails, normalizeEmail } from '../../shared/email/detect';
+import { normalizeEmail } from '../../shared/email/detect';
+import { mailtoAddress } from '../../shared/email/kept-address';
 import type { Address, AddressRegistry } from '../scan/address-registry';
 
 /** A focused row or cell holds a few text nodes; a focused whole list is looked through this far. */
@@ -20,13 +21,7 @@ const FOCUS_WALKED_NODES = 256;
 
 /** A mailto: link's address, whatever its text says ("Email Jane"). */
 export function mailtoOf(el: Element): string | null {
-  const href = el.closest('a[href]')?.getAttribute('href') ?? '';
-  if (!/^mailto:/i.test(href)) return null;
-  try {
-    return findEmails(decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? ''))[0]?.email ?? null;
-  } catch {
-    return null; // a malformed %-escape
-  }
+  return mailtoAddress(el.closest('a[href]')?.getAttribute('href') ?? null);
 }
 
 /** The first address the scan found in an element (the keyboard command's reach). */

@@ -10,12 +10,10 @@
  * the card is placed beside the name. One Address per element while its address and text stay
  * the same: the hover controller tells "still on the same address" by identity.
  */
-import { findEmails } from '../../shared/email/detect';
+import { KEEPING_ATTRIBUTES, keptAddress } from '../../shared/email/kept-address';
 import type { Address } from './address-registry';
 import { isSkipped } from './text-runs';
 
-/** Looked at in this order; the first that holds exactly one address wins. */
-const ATTRIBUTES = ['email', 'data-email', 'data-hovercard-id', 'title'];
 /** The text node's element and this many around it: the name's own element, or a link around it. */
 const LEVELS = 4;
 /**
@@ -28,25 +26,10 @@ const NON_SPACE = /\S/;
 
 /** The address an element keeps in an attribute, or null (`title="Write to us"` has none). */
 export function addressInAttributes(el: Element): string | null {
-  for (const name of ATTRIBUTES) {
-    const value = el.getAttribute(name);
-    if (!value || !value.includes('@')) continue;
-    const found = findEmails(value);
-    // Two addresses ("a@x.io, b@y.io") name no one sender.
-    if (found.length === 1) return found[0]!.email;
-  }
-  if (el.localName === 'a') return mailtoAddress(el.getAttribute('href'));
-  return null;
-}
-
-/** A mailto: link's address, whatever its text says: the first, as the context menu takes it. */
-export function mailtoAddress(href: string | null): string | null {
-  if (!href || !/^mailto:/i.test(href)) return null;
-  try {
-    return findEmails(decodeURIComponent(href.slice('mailto:'.length).split('?')[0] ?? ''))[0]?.email ?? null;
-  } catch {
-    return null; // a malformed %-escape
-  }
+  return keptAddress(
+    KEEPING_ATTRIBUTES.map((name) => el.getAttribute(name)),
+    el.localName === 'a' ? el.getAttribute('href') : null,
+  );
 }
 
 /** The element's text from its first to its last visible character, or null when it is no name. */

@@ -103,7 +103,7 @@ describe('who may write', () => {
     expect(mutations()).toHaveLength(0);
   });
 
-  it("a content script's hints only prefill a draft the agent sees; they send nothing", async () => {
+  it("a content script's hints only prefill a draft the agent sees, a subject of its own never; they send nothing", async () => {
     const w = worker();
     const hints = { name: 'Noor Haddad', subject: 'Invoice INV-2041 charged twice', selection: 'I was charged twice.\nPlease help.' };
     await ask({ type: 'lookup', email: NOOR, hints }, w, content);
@@ -113,7 +113,8 @@ describe('who may write', () => {
     });
     const thread = await ask({ type: 'draft', action: 'create-thread', email: NOOR, customerId: 'c_x' }, w);
     expect(thread).toMatchObject({
-      fields: { title: 'Invoice INV-2041 charged twice', text: 'I was charged twice.\nPlease help.', priority: 2 },
+      // The subject is the background's own reading of the page (none here): the selection's first line.
+      fields: { title: 'I was charged twice.', text: 'I was charged twice.\nPlease help.', priority: 2 },
     });
     expect(mutations()).toHaveLength(0);
   });
