@@ -356,7 +356,13 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
     const workspaceFirst = asked();
     // An open card asks again when the settings change: its answer, arriving after the cache was
     // cleared, would be cached, and the burst would find that address without a request (199).
-    for (let i = 0; i < 100 && proxy.inFlight > 0; i += 1) await popup.waitForTimeout(50);
+    // A card's ask may also wait for the new workspace read (a lookup never goes before it), then
+    // leave: quiet for half a second (nothing in flight, nothing new done) before the count.
+    for (let i = 0, quiet = 0, seen = proxy.done.length; i < 200 && quiet < 10; i += 1) {
+      await popup.waitForTimeout(50);
+      quiet = proxy.inFlight === 0 && proxy.done.length === seen ? quiet + 1 : 0;
+      seen = proxy.done.length;
+    }
     const lookupsBeforeCount = proxy.done.slice(before).filter((d) => d.operationName === 'customerByEmail').length;
     await pageRequest(popup, { type: 'clear-cache' });
     api.resetRequests();
