@@ -151,6 +151,9 @@ forEachBrowser('acting from the card', (browser) => {
       );
       expect(operationsSent(driver.api, 'upsertCustomer')).toHaveLength(0);
       expect(await customersWith(driver.api, LENA)).toBe(0);
+      // Discarded, as the agent would: the next test's form starts from the page's prefill.
+      await card.clickButton('Discard');
+      await waitUntil(async () => (await forms(card)) === 0, 5_000, 'the form discarded');
       await page.close();
     });
 
@@ -159,8 +162,7 @@ forEachBrowser('acting from the card', (browser) => {
       const card = await cardFor(page, LENA, 'not-found', 'Lena Fischer');
       driver.api.faults.set({ kind: 'drop-answer', operations: ['upsertCustomer'], times: 1 });
       await card.click('button[data-action="create-customer"]');
-      // Typed here: the draft an earlier test left (whatever it holds) is not this test's.
-      await card.fill('input[name="fullName"]', 'Lena Fischer');
+      await waitUntil(async () => (await valueOf(card, 'input[name="fullName"]')) === 'Lena Fischer', 5_000, 'the prefilled name');
       await card.click('button[data-submit]');
       await says(card, '.form-error', 'did not answer', 20_000);
       expect(await valueOf(card, 'input[name="fullName"]')).not.toBe('');

@@ -28,7 +28,11 @@ function firefoxCard(page: Page, frame: Frame): CardView {
       await clickInFrame(page, element).catch(() => undefined); // the first may have taken it away
     },
     async fill(selector, text) {
-      await clickInFrame(page, await find(selector));
+      const field = await find(selector);
+      await clickInFrame(page, field);
+      // The card's frame may still be growing to fit a form it just opened, and a click at the
+      // field's place a moment ago then lands beside it: the keys go to the field all the same.
+      await field.focus();
       await page.keyboard.down('Control');
       await page.keyboard.press('a');
       await page.keyboard.up('Control');
