@@ -67,14 +67,25 @@ function Card() {
   /** The card's height when last not held (read where the resize observer reads it: no extra layout). */
   const settled = useRef<number | undefined>(undefined);
 
+  /** The frame's height last asked for: asked again on a new port, as one asked on a dropped port is lost. */
+  const height = useRef<number | undefined>(undefined);
+
   useEffect(() => {
+    const send = (msg: CardToBackground) => {
+      try {
+        port.current?.postMessage(msg);
+      } catch {
+        // The port dropped (a stopped worker) and the new one is not open yet: a resize is
+        // asked again when it opens, and the rest is the agent's to do again.
+      }
+    };
     const open = () => {
       port.current = connect(setShown);
       // A stopped service worker drops the port; a new one is woken by connecting again.
       port.current.onDisconnect.addListener(() => setTimeout(open, 100));
+      if (height.current !== undefined) send({ type: 'resize', height: height.current });
     };
     open();
-    const send = (msg: CardToBackground) => port.current?.postMessage(msg);
     keys.current = watchKeyboard(
       window,
       () => box.current,
@@ -88,7 +99,8 @@ function Card() {
       const margin = parseFloat(getComputedStyle(box.current).marginBottom) || 0;
       // From the page's top, not the view's: in a frame shorter than the card (a short window)
       // the page scrolls, and the card's height must not shrink by what is scrolled away.
-      send({ type: 'resize', height: Math.ceil(box.current.offsetTop + rect.height + margin) });
+      height.current = Math.ceil(box.current.offsetTop + rect.height + margin);
+      send({ type: 'resize', height: height.current });
     });
     if (box.current) resize.observe(box.current);
     return () => {

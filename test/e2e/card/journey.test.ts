@@ -11,7 +11,7 @@ import { DEMO_API_KEY } from '../../../api/server';
 import { LOCAL_FIREFOX_BUILD } from '../../../scripts/browsers/firefox';
 import { RELATIVE_PAST } from '../../support/relative-time';
 import { expectOneDocumentedLookup, lookedUpEmails } from '../../support/documented-request';
-import { waitUntil } from '../../support/wait-until';
+import { waitForValue, waitUntil } from '../../support/wait-until';
 import { FOUND, PLANTED, fillListScript, walkedScript } from '../support/pages/chunk-edges';
 import { forEachBrowser } from '../driver/browsers';
 import { hoverCard, readCard, waitForCardOf } from '../driver/card';
@@ -35,9 +35,16 @@ forEachBrowser('Customer Lens, the whole path', (browser) => {
   /** The options page's line on the workspace, once it has one. */
   async function workspaceLine(): Promise<string | null> {
     const options = await driver.openOptions();
-    const status = () => options.evaluate(() => document.querySelector('[data-testid="workspace-status"]')?.textContent ?? null);
-    await waitUntil(async () => Boolean(await status()), 10_000, 'the options page naming the workspace');
-    const line = await status();
+    // The line once it says what the background read (data-state), its text taken in the same read.
+    const line = await waitForValue(
+      () =>
+        options.evaluate(() => {
+          const status = document.querySelector('[data-testid="workspace-status"]');
+          return ['known', 'refused', 'failed'].includes(status?.getAttribute('data-state') ?? '') ? (status?.textContent ?? '') : null;
+        }),
+      10_000,
+      'the options page naming the workspace',
+    );
     await options.close();
     return line;
   }

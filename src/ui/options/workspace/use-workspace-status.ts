@@ -9,17 +9,26 @@ import { WORKSPACE_STORAGE_KEY, type WorkspaceStatus } from '../../../shared/con
 import type { SettingsSummary } from '../../../shared/messages';
 import { ask } from '../../ask';
 
+/** An answer with the settings it was asked under: it is shown under those settings only. */
+interface Answer {
+  settings: string;
+  status: WorkspaceStatus;
+}
+
 export function useWorkspaceStatus(summary: SettingsSummary | null): WorkspaceStatus | null {
-  const [status, setStatus] = useState<WorkspaceStatus | null>(null);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  // The key's last four and the base URL: what a status belongs to. An answer kept from other
+  // settings (the key just replaced, or the page before it knew its settings) is never shown,
+  // not even for the one render before this effect runs again.
+  const settings = summary?.keyLast4 ? `${summary.keyLast4} ${summary.baseUrl}` : null;
   useEffect(() => {
-    // What was known belongs to the key just replaced: a rejection must not linger on a new key.
-    setStatus(null);
+    if (!settings) return;
     let asked = 0;
     // Only the latest answer counts: an older one may describe the key that was replaced.
     const askNow = () => {
       const mine = (asked += 1);
       void ask({ type: 'workspace' })
-        .then((s) => mine === asked && setStatus(s))
+        .then((status) => mine === asked && setAnswer({ settings, status }))
         .catch(() => undefined);
     };
     const onChanged = (changes: Record<string, unknown>, area: string) => {
@@ -31,9 +40,9 @@ export function useWorkspaceStatus(summary: SettingsSummary | null): WorkspaceSt
       asked = -1;
       browser.storage.onChanged.removeListener(onChanged);
     };
-  }, [summary?.keyLast4, summary?.baseUrl]);
+  }, [settings]);
   // With no key saved there is nothing to say.
-  return summary?.keyLast4 ? status : null;
+  return settings && answer?.settings === settings ? answer.status : null;
 }
 
 /** The service answered 401 to the key in force: nothing the extension does can work. */
