@@ -9,12 +9,13 @@ import { mkdirSync } from 'node:fs';
 import { ensureBrowser } from './browsers/install';
 import { actionPictures } from './screenshots/actions';
 import { cardPictures } from './screenshots/card';
+import { logPictures } from './screenshots/log';
 import { optionsPicture, popupPicture, searchPicture } from './screenshots/pages';
 import { sidePanelPicture } from './screenshots/side-panel';
 import { startStage, type Stage } from './screenshots/stage';
 
 const OUT = 'docs/screenshots';
-/** In this order: the last one creates a thread, which the earlier pictures must not show. */
+/** In this order: the last two write (a thread; a customer and an event), which the earlier pictures must not show. */
 const PICTURES: Array<[string, (stage: Stage, out: string) => Promise<void>]> = [
   ['card.png, card-dark.png, card-customer-cards.png', cardPictures],
   ['side-panel.png', sidePanelPicture],
@@ -22,6 +23,7 @@ const PICTURES: Array<[string, (stage: Stage, out: string) => Promise<void>]> = 
   ['popup.png', popupPicture],
   ['popup-search.png', searchPicture],
   ['create-customer.png, new-thread.png', actionPictures],
+  ['log-preview.png, logged.png', logPictures],
 ];
 
 process.env.CHROMIUM_PATH = await ensureBrowser('chromium');

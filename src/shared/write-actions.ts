@@ -12,13 +12,14 @@ export const ACTIONS: readonly Action[] = [...WRITE_ACTIONS, 'log-email'];
 /**
  * Plain's documentation: `upsertCustomer` needs `customer:create` and `customer:edit`;
  * `createThread` needs `thread:create`, and `thread:read` for the thread it answers with;
- * `createNote` needs `note:create`; `createCustomerEvent` needs `customerEvent:create`, and
- * whether a message was logged already is read from the customer's timeline (`timeline:read`).
+ * `createNote` needs `note:create`; `createCustomerEvent` needs `customerEvent:create`. Both read
+ * the customer's timeline (`timeline:read`): whether a message was logged already, and whether a
+ * note whose answer was lost was made (Plain keeps no key for notes), so it is sent at most once.
  */
 export const ACTION_PERMISSIONS: Record<Action, readonly string[]> = {
   'create-customer': ['customer:create', 'customer:edit'],
   'create-thread': ['thread:create', 'thread:read'],
-  'create-note': ['note:create'],
+  'create-note': ['note:create', 'timeline:read'],
   'log-email': ['customerEvent:create', 'timeline:read'],
 };
 

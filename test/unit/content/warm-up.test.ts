@@ -195,7 +195,7 @@ describe('a warm lookup in the background', () => {
       kind: 'not-found',
       missing: {
         'create-customer': ['customer:create', 'customer:edit'],
-        'create-note': ['note:create'],
+        'create-note': ['note:create', 'timeline:read'],
         'create-thread': ['thread:create', 'thread:read'],
         'log-email': ['customerEvent:create', 'timeline:read'],
       },

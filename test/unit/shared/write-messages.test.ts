@@ -103,7 +103,7 @@ describe('which actions a key may do', () => {
     expect(missingPermissions(['customer:read'])).toEqual({
       'create-customer': ['customer:create', 'customer:edit'],
       'create-thread': ['thread:create', 'thread:read'],
-      'create-note': ['note:create'],
+      'create-note': ['note:create', 'timeline:read'],
       'log-email': ['customerEvent:create', 'timeline:read'],
     });
     const others = ['note:create', 'customerEvent:create', 'timeline:read'];
@@ -114,6 +114,11 @@ describe('which actions a key may do', () => {
       missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read', 'note:create', 'timeline:read']),
     ).toEqual({
       'log-email': ['customerEvent:create'],
+    });
+    // A note's lost answer is checked on the timeline: without it, Add note names it too.
+    expect(missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read', 'note:create'])).toEqual({
+      'create-note': ['timeline:read'],
+      'log-email': ['customerEvent:create', 'timeline:read'],
     });
     expect(missingPermissions(['customer:create', 'customer:edit', 'thread:create', 'thread:read', ...others])).toEqual({});
   });

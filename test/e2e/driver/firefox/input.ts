@@ -26,13 +26,36 @@ export async function frameBoxInPage(page: Page, frame: Frame): Promise<Box> {
  * on the screen (`mozInnerScreenX/Y`), so the point comes from those.
  */
 export async function clickInFrame(page: Page, element: ElementHandle<Element>): Promise<void> {
-  const box = await frameBoxInPage(page, element.frame);
-  const r = await element.evaluate((el) => {
-    el.scrollIntoView({ block: 'nearest' });
-    const { x, y, width, height } = el.getBoundingClientRect();
-    return { x, y, width, height };
-  });
-  await page.mouse.click(box.x + r.x + r.width / 2, box.y + r.y + r.height / 2);
+  const { x, y } = await stablePoint(page, element);
+  await page.mouse.click(x, y);
+}
+
+/**
+ * The element's middle in the page, once it stands still: the same over two painted frames of
+ * the page and of the element's frame. A card's frame grows (and may move) to fit a form it just
+ * opened, and a point read a moment before would land beside the element (as Playwright's
+ * actionability check waits for a stable box, so does this).
+ */
+async function stablePoint(page: Page, element: ElementHandle<Element>): Promise<{ x: number; y: number }> {
+  const read = async () => {
+    const box = await frameBoxInPage(page, element.frame);
+    const r = await element.evaluate((el) => {
+      el.scrollIntoView({ block: 'nearest' });
+      const { x, y, width, height } = el.getBoundingClientRect();
+      return { x, y, width, height };
+    });
+    return { x: box.x + r.x + r.width / 2, y: box.y + r.y + r.height / 2 };
+  };
+  const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+  let point = await read();
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    await Promise.all([page.evaluate(painted), element.frame.evaluate(painted)]);
+    const now = await read();
+    if (now.x === point.x && now.y === point.y) return now;
+    if (Date.now() > deadline) throw new Error('the element to click standing still: not met within 5000 ms');
+    point = now;
+  }
 }
 
 /** The form control a `<label>` with exactly this text names, as an agent finds it. */

@@ -35,7 +35,7 @@ describe('the options page', () => {
       'What this key can do from a card:',
       'Create customers: allowed',
       'Start threads: needs the permissions thread:create, thread:read',
-      'Add notes: needs the permission note:create',
+      'Add notes: needs the permissions note:create, timeline:read',
       'Log e-mails: needs the permissions customerEvent:create, timeline:read',
     ]);
     expect(de.actionCreateThread!.message).not.toMatch(/offen|eröffn/i);
