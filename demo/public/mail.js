@@ -44,19 +44,24 @@ function renderHeader(sentAt) {
           { class: 'mail-line' },
           h('span', { class: 'mail-label' }, 'From:'),
           ' ',
-          h('span', { class: 'mail-from', dataset: { testid: 'mail-from' } }, nameAndAddress(MAIL.from)),
+          h('span', { class: 'mail-from', dataset: { testid: 'mail-from', email: MAIL.from.email } }, nameAndAddress(MAIL.from)),
         ),
         h(
           'div',
           { class: 'mail-line' },
           h('span', { class: 'mail-label' }, 'To:'),
           ' ',
-          h('span', { class: 'mail-to', dataset: { testid: 'mail-to' } }, nameAndAddress(MAIL.to)),
+          h('span', { class: 'mail-to', dataset: { testid: 'mail-to', email: MAIL.to.email } }, nameAndAddress(MAIL.to)),
         ),
       ),
       h(
         'time',
-        { class: 'mail-time', dataset: { ts: String(sentAt), format: 'long' }, title: longTime(sentAt) },
+        {
+          class: 'mail-time',
+          dataset: { ts: String(sentAt), format: 'long' },
+          title: longTime(sentAt),
+          datetime: new Date(sentAt).toISOString(),
+        },
         `${relativeTime(sentAt)} ago`,
       ),
     ),
@@ -94,7 +99,7 @@ export function renderMail(pane) {
       renderHeader(sentAt),
       h(
         'div',
-        { class: 'mail-body', dataset: { testid: 'mail-body' } },
+        { class: 'mail-body', dataset: { testid: 'mail-body', messageBody: '' } },
         MAIL.paragraphs.map((p) => h('p', {}, p)),
       ),
       // In <code>, which the extension never scans: a Message-ID is shaped like an address.

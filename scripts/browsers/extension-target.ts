@@ -14,6 +14,11 @@ export interface ExtensionTarget {
   waitForText(text: string, timeoutMs?: number): Promise<void>;
   /** Clicks the button whose text is exactly `name`, as the agent's click (a user gesture). */
   clickButton(name: string): Promise<void>;
+  /**
+   * Presses the button whose text is exactly `name` with the mouse: real input, which the page
+   * sees as trusted (`isTrusted`), as a write asks of the agent's click.
+   */
+  pressButton(name: string): Promise<void>;
   text(): Promise<string>;
   /** The page as a PNG, as the agent sees it. */
   screenshot(): Promise<Buffer>;
@@ -83,6 +88,16 @@ async function attachByUrl(session: CDPSession, url: string, what: string): Prom
         { userGesture: true },
       );
       if (!clicked) throw new Error(`no button "${name}" in ${what}; it says: ${await text()}`);
+    },
+    async pressButton(name) {
+      const at = await evaluate<{ x: number; y: number } | null>(
+        `(() => { const b = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)});
+          if (!b) return null; b.scrollIntoView({ block: 'nearest' }); const r = b.getBoundingClientRect();
+          return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+      );
+      if (!at) throw new Error(`no button "${name}" in ${what}; it says: ${await text()}`);
+      for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'])
+        await send('Input.dispatchMouseEvent', { type, x: at.x, y: at.y, button: 'left', clickCount: type === 'mouseMoved' ? 0 : 1 });
     },
     async close() {
       // Closed after the answer, so the answer comes.

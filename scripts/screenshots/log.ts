@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import type { Frame, Page } from 'playwright-core';
-import { cardFor, framePut, pointAtText } from './card-frame';
+import { cardFor, framePut, pointAtText, storyIn } from './card-frame';
 import { openDemoPage, type Stage } from './stage';
 
 const NOOR = 'noor.haddad@kestrel-labs.io';
@@ -17,9 +17,10 @@ export async function logPictures(stage: Stage, out: string): Promise<void> {
   await sender.locator('button[data-action="create-customer"]').click();
   await sender.locator('input[name="fullName"]').waitFor();
   await sender.locator('button[data-submit]').click();
-  await sender.locator('article.customer[data-state="found"]').waitFor({ timeout: 15_000 });
-
-  const card = await cardFor(page, () => pointAtText(page, NOOR), NOOR, 'found');
+  // The card stays open on the customer just made (the agent clicked in it), and offers the log.
+  const card = sender;
+  await card.locator('article.customer[data-state="found"]').waitFor({ timeout: 15_000 });
+  await storyIn(card);
   await card.locator('button[data-action="log-email"]').click();
   await card.locator('[data-log-preview]').waitFor({ timeout: 15_000 });
   await beside(page, card, join(out, 'log-preview.png'));

@@ -28,7 +28,8 @@ export function readOpenMessage(): unknown {
   const sender = people[0];
   if (!sender) return null;
   const from = addressOf(sender);
-  const name = fold(sender.getAttribute('name') ?? sender.textContent);
+  // A sender line shown as `Name <address>` gives its name.
+  const name = fold((sender.getAttribute('name') ?? sender.textContent ?? '').replace(/<[^<>\s]+@[^<>\s]+>/g, ''));
   const to = [...new Set(people.slice(1).map(addressOf))].filter((a) => a.toLowerCase() !== from.toLowerCase()).slice(0, 50);
   const time =
     message.querySelector('time[datetime]')?.getAttribute('datetime') ?? message.querySelector('.g3[title]')?.getAttribute('title');

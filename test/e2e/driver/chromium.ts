@@ -97,6 +97,7 @@ function view(target: ExtensionTarget): ExtensionView {
   return {
     text: () => target.text().catch(() => null),
     clickButton: (name) => target.clickButton(name),
+    pressButton: (name) => target.pressButton(name),
     evaluate: (fn, arg) => target.evaluate(`(${fn.toString()})(document, ${JSON.stringify(arg)})`),
     close: () => target.close(),
   };

@@ -85,6 +85,8 @@ export interface ExtensionView {
   text(): Promise<string | null>;
   /** Clicks the button whose text is exactly `name`, within the agent's input (a user gesture). */
   clickButton(name: string): Promise<void>;
+  /** Presses that button with the mouse: real input, trusted, as a write's Confirm asks of the agent. */
+  pressButton(name: string): Promise<void>;
   /** Runs `fn` on the page's document (serialised: it sees only the document and `arg`, as JSON). */
   evaluate<T, A = undefined>(fn: (document: Document, arg: A) => T, arg?: A): Promise<T>;
   close(): Promise<void>;

@@ -113,6 +113,7 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
       return {
         text: popup.text,
         clickButton: popup.click,
+        pressButton: popup.click, // real input already (popup.ts)
         // Built as text: the options page's policy forbids making a function of a string there.
         evaluate: (fn, arg) =>
           stack.options.evaluate(
@@ -133,6 +134,9 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
         text,
         clickButton: async (name) => {
           throw new Error(`clicking "${name}" in the sidebar is not done in these tests`);
+        },
+        pressButton: async (name) => {
+          throw new Error(`pressing "${name}" in the sidebar is not done in these tests`);
         },
         evaluate: (fn, arg) =>
           stack.options.evaluate(

@@ -136,6 +136,35 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
     });
   });
 
+  it("the demo's open mail: its sender, made a customer from the card, is offered Log with their name, the mail's body and its time", async () => {
+    const noor = 'noor.haddad@kestrel-labs.io';
+    const page = await driver.openPage(`${driver.demoUrl}/mail`);
+    await waitUntil(() => page.evaluate(() => document.querySelector('[data-testid="mail-from"]') !== null), 15_000, 'the mail view');
+    await pointAt(page, noor);
+    const card = await waitForCard(page);
+    await waitForCardOf(card, noor, 'not-found');
+    await card.click('button[data-action="create-customer"]');
+    await waitUntil(
+      () => card.evaluate(() => document.querySelector<HTMLInputElement>('input[name="fullName"]')?.value === 'Noor Haddad'),
+      10_000,
+      'the name prefilled from the mail',
+    );
+    await card.click('button[data-submit]');
+    await shows(card, 'button[data-action="log-email"]');
+    await card.click('button[data-action="log-email"]');
+    await shows(card, '[data-log-preview]');
+    expect(await textOf(card, '[data-log-title]')).toBe('E-mail: Invoice INV-2041 charged twice');
+    expect(await textOf(card, '[data-log-from]')).toBe(`Noor Haddad <${noor}>`);
+    expect(await textOf(card, '[data-log-to]')).toBe('support@acme-support.com');
+    expect(await textOf(card, '[data-log-excerpt]')).toMatch(/^Hi Acme team, I was charged twice for invoice INV-2041/);
+    expect(await card.evaluate(() => document.querySelector('[data-log-preview] time')?.getAttribute('datetime'))).toMatch(
+      /^\d{4}-\d\d-\d\dT/,
+    );
+    expect(events(driver)).toHaveLength(0);
+    await card.clickButton('Cancel');
+    await page.close();
+  });
+
   it('a customer on a domain of the never-log list is not offered Log; the card still offers a note', async () => {
     await driver.inExtension(() => (globalThis as any).browser.storage.local.set({ neverLogDomains: ['acme.io'] }));
     try {
@@ -177,7 +206,7 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
   });
 });
 
-// Chromium's: Firefox's sidebar takes no driver clicks; the panel's Confirm is a trusted click no driver makes (unit-tested at the door).
+// Chromium's: Firefox's sidebar takes no driver clicks.
 forEachBrowser(
   'logging from the side panel',
   (browser) => {
@@ -186,7 +215,7 @@ forEachBrowser(
     afterAll(async () => driver?.shutdown());
     beforeEach(async () => await driver.configure(DEMO_API_KEY));
 
-    it("the panel of the message's tab offers Log for its sender, with the preview", async () => {
+    it("the panel of the message's tab offers Log for its sender, with the preview; the agent's Confirm logs it once, a script's sends nothing", async () => {
       const page = await driver.openServedPages({ '/mail/five': mailPage('#msg-f:1785000000000000005', BODY_START) });
       await page.bringToFront();
       const popup = await driver.openPopup(page, 'Open side panel');
@@ -200,6 +229,17 @@ forEachBrowser(
       await panelSays(`E-mail: ${SUBJECT}`);
       expect(await panel.text()).toContain(`Jane Cooper <${JANE}>`);
       expect(events(driver)).toHaveLength(0);
+      // A script's click is not the agent's: nothing is sent for it.
+      await panel.clickButton('Confirm');
+      await panel.pressButton('Cancel');
+      await panelSays('Log to Plain');
+      expect(events(driver)).toHaveLength(0);
+      await panel.clickButton('Log to Plain');
+      await panelSays('Confirm');
+      await panel.pressButton('Confirm');
+      await panelSays('Logged to Plain at');
+      expect(await panel.text()).toMatch(/Logged to Plain at .+ by you/);
+      expect(events(driver)).toHaveLength(1);
       await panel.close();
       await page.close();
     });
