@@ -149,15 +149,10 @@ export class LogEngine {
     if (lacking.length) return { ok: false, failure: { kind: 'forbidden', permissions: lacking } };
     const resetAt = this.deps.gate.until(gateId(keyed));
     if (resetAt) return { ok: false, failure: { kind: 'state', state: { kind: 'rate-limited', retryAt: resetAt, gaveUp: true } } };
-    // Handed to storage as the request leaves: a refusal of a later send (this answer lost) is then
-    // known as ours; a refusal of this one is ours only if an earlier send of this browser's was
-    // made. It only tells "by you" from "by someone" (the externalId keeps the event single), so
-    // the request does not wait for storage to answer.
-    const noted = this.deps.store.noteSent(externalId, (this.deps.now ?? Date.now)());
-    const [answer] = await Promise.all([
-      createCustomerEvent(this.target(keyed), { ...prepared.input, customerIdentifier: { customerId } }),
-      noted,
-    ]);
+    // Kept before the request leaves: a refusal of a later send (this answer lost) is then known
+    // as ours; a refusal of this one is ours only if an earlier send of this browser's was made.
+    await this.deps.store.noteSent(externalId, (this.deps.now ?? Date.now)());
+    const answer = await createCustomerEvent(this.target(keyed), { ...prepared.input, customerIdentifier: { customerId } });
     this.deps.gate.noteHeaders(gateId(keyed), answer.headers);
     if (answer.ok) {
       const logged: LoggedMark = { at: answer.value.at, by: 'you' };

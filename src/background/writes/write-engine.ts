@@ -99,19 +99,15 @@ export class WriteEngine {
     const now = this.deps.now ?? Date.now;
     const draft: StoredDraft = { ...before, attempted: true, sentAt: now(), failure: undefined };
     if (draft.action === 'create-thread') draft.externalId ??= (this.deps.newExternalId ?? newExternalId)();
-    // Handed to storage before the request leaves: a worker stopped mid-way leaves what a new one
-    // must know (it was sent, when, with what), and no "no customer" for an address that may now
-    // have one. A customer is unique by address, so a second upsert makes no second one: its
-    // request goes in the same task, not after storage answers (a round trip the agent would wait
-    // for). A thread or a note is kept at most once by this record, so it waits for it.
-    const stored = Promise.all([this.deps.drafts.put(draft), draft.action === 'create-customer' && this.deps.creating(draft.email)]);
-    if (draft.action !== 'create-customer') await stored;
+    // In storage before the request leaves: a worker stopped mid-way leaves what a new one must
+    // know (it was sent, when, with what), and no "no customer" for an address that may now have one.
+    await Promise.all([this.deps.drafts.put(draft), draft.action === 'create-customer' && this.deps.creating(draft.email)]);
     const timeoutMs = this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const to = { client: this.deps.clientFor(keyed), slots: this.deps.slots, host: new URL(keyed.baseUrl).host, timeoutMs };
     const noted = <T>(answer: Answer<T>) => (this.deps.gate.noteHeaders(gateId(keyed), answer.headers), answer);
 
     if (draft.action === 'create-customer') {
-      const [answer] = await Promise.all([upsertCustomer(to, draft.email, draft.fields).then(noted), stored]);
+      const answer = noted(await upsertCustomer(to, draft.email, draft.fields));
       if (!answer.ok) return this.keep(draft, answer.failure);
       const shown = this.deps.customerCreated(answer.value, writer); // the cards first
       await Promise.all([shown, this.deps.drafts.discard(draft.action, draft.email)]);
