@@ -13,7 +13,9 @@
  *
  * Baseline, in the same run and browser: the same `createCustomerEvent` mutation with a bare
  * `fetch` from an extension page (its own externalId), one right before each log. Budget: p95
- * within 1.3× of the bare fetch's p95.
+ * within 1.3× of the bare fetch's p95. As information, the same fetch with its answer written into
+ * its page and painted (one animation frame and a task, our probe): "Logged" waits for a display
+ * frame, which the bare fetch alone does not.
  */
 import type { Frame, Page } from 'playwright-core';
 import { print } from 'graphql';
@@ -123,7 +125,9 @@ export async function benchLog(log: (s: string) => void): Promise<{ rows: Row[];
     const popup = await ext.context.newPage();
     await popup.goto(`chrome-extension://${ext.extensionId}/src/ui/popup/popup.html`);
     await popup.evaluate('globalThis.__name ??= (f) => f');
-    const bareOnce = (externalId: string): Promise<number> =>
+    // Its answer also written into the page and painted (the same probe as ours: one animation
+    // frame, then a task): information, as the card's "Logged" waits for a display frame too.
+    const bareOnce = (externalId: string): Promise<{ fetched: number; painted: number }> =>
       popup.evaluate(
         async ([url, key, query, customerId, id]) => {
           const t0 = performance.now();
@@ -143,8 +147,19 @@ export async function benchLog(log: (s: string) => void): Promise<{ rows: Row[];
               },
             }),
           });
-          await res.json();
-          return performance.now() - t0;
+          const answer = (await res.json()) as { data?: { createCustomerEvent?: { customerEvent?: { id?: string } } } };
+          const fetched = performance.now() - t0;
+          const out = document.getElementById('bench-bare') ?? document.body.appendChild(document.createElement('p'));
+          out.id = 'bench-bare';
+          out.textContent = `Logged ${answer.data?.createCustomerEvent?.customerEvent?.id ?? '?'}`;
+          await new Promise<void>((resolve) =>
+            requestAnimationFrame(() => {
+              const ch = new MessageChannel();
+              ch.port1.onmessage = () => resolve();
+              ch.port2.postMessage(0);
+            }),
+          );
+          return { fetched, painted: performance.now() - t0 };
         },
         [api.graphqlUrl, DEMO_API_KEY, print(CREATE_CUSTOMER_EVENT), JANE_ID, externalId] as const,
       );
@@ -155,9 +170,12 @@ export async function benchLog(log: (s: string) => void): Promise<{ rows: Row[];
     });
     const ours: number[] = [];
     const bare: number[] = [];
+    const barePainted: number[] = [];
     for (let i = 0; i < SAMPLES + WARM_UP; i += 1) {
       await popup.bringToFront();
-      bare.push(await bareOnce(`bench-bare-${run}-${i}`));
+      const b = await bareOnce(`bench-bare-${run}-${i}`);
+      bare.push(b.fetched);
+      barePainted.push(b.painted);
       await page.bringToFront();
       ours.push(await logOnce(page, `${demo.url}/bench-log/${i}`));
     }
@@ -165,8 +183,9 @@ export async function benchLog(log: (s: string) => void): Promise<{ rows: Row[];
     const stats = (xs: number[]) => ({ p50: percentile(xs, 50), p95: percentile(xs, 95), max: max(xs), n: xs.length });
     const o = stats(ours.slice(WARM_UP));
     const b = stats(bare.slice(WARM_UP));
+    const bp = stats(barePainted.slice(WARM_UP));
     log(
-      `J  click → "Logged" painted over ${o.n} logs: p50 ${o.p50.toFixed(1)} / p95 ${o.p95.toFixed(1)} ms; bare fetch of createCustomerEvent p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms; ${events.length} events sent for ${2 * (SAMPLES + WARM_UP)} sends`,
+      `J  click → "Logged" painted over ${o.n} logs: p50 ${o.p50.toFixed(1)} / p95 ${o.p95.toFixed(1)} ms; bare fetch of createCustomerEvent p50 ${b.p50.toFixed(1)} / p95 ${b.p95.toFixed(1)} ms (its answer painted: ${bp.p50.toFixed(1)} / ${bp.p95.toFixed(1)}); ${events.length} events sent for ${2 * (SAMPLES + WARM_UP)} sends`,
     );
     return {
       rows: [
@@ -181,8 +200,24 @@ export async function benchLog(log: (s: string) => void): Promise<{ rows: Row[];
           pass: o.p95 <= FACTOR * b.p95,
           note: `p50 ${o.p50.toFixed(1)} vs ${b.p50.toFixed(1)} ms; API latency ${LATENCY_MS} ms; ${o.n} samples`,
         }),
+        row({
+          group: 'J log',
+          metric: 'the same beside a bare fetch whose answer is painted, p95',
+          ours: o.p95,
+          baseline: bp.p95,
+          unit: 'ms',
+          budget: null,
+          baselineName: 'bare fetch of createCustomerEvent, then its answer painted in the page, p95',
+          note: `p50 ${o.p50.toFixed(1)} vs ${bp.p50.toFixed(1)} ms`,
+        }),
       ],
-      details: { latencyMs: LATENCY_MS, clickToLoggedMs: ours.slice(WARM_UP), bareFetchMs: bare.slice(WARM_UP), events: events.length },
+      details: {
+        latencyMs: LATENCY_MS,
+        clickToLoggedMs: ours.slice(WARM_UP),
+        bareFetchMs: bare.slice(WARM_UP),
+        bareFetchPaintedMs: barePainted.slice(WARM_UP),
+        events: events.length,
+      },
     };
   } finally {
     await ext?.close();
