@@ -74,6 +74,11 @@ export async function startApiServer(opts: ApiServerOptions = {}): Promise<ApiSe
     const action = faults.take(key, limiter.options.limit, operationNameOf(body));
     if (action.delayMs > 0) await sleep(action.delayMs, undefined, { signal: shutdown.signal });
     if (action.type === 'hang') return; // never answered; close() destroys the socket
+    if (action.type === 'held') {
+      // Until the test clears the fault; a server closing meanwhile answers nothing.
+      const closed = new Promise<'closed'>((r) => shutdown.signal.addEventListener('abort', () => r('closed'), { once: true }));
+      if ((await Promise.race([action.released, closed])) === 'closed') return;
+    }
     if (action.type === 'respond') return h.send(res, action.status, action.body, action.contentType, action.headers);
     const reply = await answer(key, body);
     // The request ran in full (a mutation wrote); only its answer is lost. close() ends the socket.

@@ -28,6 +28,8 @@ export type Fault = FaultCommon &
     | { kind: 'malformed' }
     | { kind: 'html' }
     | { kind: 'hang' }
+    /** Holds the request until the fault is cleared (or replaced), then runs it: a test says when it is answered. */
+    | { kind: 'held' }
     | { kind: 'no-data' }
     /** Runs the request for real (a mutation writes), then never answers: the answer was lost. */
     | { kind: 'drop-answer' }
@@ -39,6 +41,7 @@ export type FaultKind = Fault['kind'];
 export type FaultAction =
   | { type: 'continue'; delayMs: number }
   | { type: 'hang'; delayMs: number }
+  | { type: 'held'; delayMs: number; released: Promise<void> }
   | { type: 'drop-answer'; delayMs: number }
   | { type: 'respond'; delayMs: number; status: number; contentType: string; body: string; headers: Headers };
 
@@ -76,6 +79,7 @@ const OPTIONS: Record<FaultKind, Record<string, (v: unknown) => boolean>> = {
   malformed: {},
   html: {},
   hang: {},
+  held: {},
   'no-data': {},
   'drop-answer': {},
 };
@@ -122,18 +126,26 @@ export function operationNameOf(body: string): string | undefined {
 
 export class FaultController {
   private fault: Fault | null = null;
+  /** Lets the requests a `held` fault holds go on. */
+  private release: () => void = () => undefined;
+  private released: Promise<void> = Promise.resolve();
 
   /** Constant latency for every GraphQL request (startApiServer latencyMs, CLI --latency); clear() keeps it. */
   constructor(public baseLatencyMs = 0) {}
 
-  /** Replaces the current fault. */
+  /** Replaces the current fault (requests a `held` one holds go on). */
   set(fault: Fault): Fault {
-    this.fault = parseFault(fault);
+    const next = parseFault(fault);
+    this.clear();
+    if (next.kind === 'held') this.released = new Promise((resolve) => (this.release = resolve));
+    this.fault = next;
     return this.current!;
   }
 
+  /** No fault from now on; the requests a `held` fault holds go on. */
   clear(): void {
     this.fault = null;
+    this.release();
   }
 
   /** A copy of the active fault; `times` shows how many uses are left. */
@@ -172,6 +184,8 @@ export class FaultController {
         return { type: 'continue', delayMs: delayMs + fault.ms };
       case 'hang':
         return { type: 'hang', delayMs };
+      case 'held':
+        return { type: 'held', delayMs, released: this.released };
       case 'drop-answer':
         return { type: 'drop-answer', delayMs };
       case 'status':

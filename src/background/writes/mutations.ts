@@ -20,6 +20,8 @@ import {
   UPDATE_THREAD_TITLE,
   UPSERT_CUSTOMER,
 } from '../../shared/operations/index';
+import type { ResultOf } from '@graphql-typed-document-node/core';
+import type { MUTATION_ERROR_PARTS } from '../../shared/operations/mutation-error';
 import type { ApiClient } from '../transport/api-client';
 import { classifyError } from '../lookup/classify';
 import { REQUEST_TIMEOUT_MS } from '../lookup/query-customer';
@@ -27,7 +29,8 @@ import type { Semaphore } from '../transport/semaphore';
 
 export type Answer<T> = { ok: true; value: T; headers?: Headers } | { ok: false; failure: WriteFailure; headers?: Headers };
 
-type MutationError = { message: string; type: string; fields: Array<{ field: string; message: string }> } | null | undefined;
+/** What every mutation asks of a refusal: one fragment (mutation-error.ts). */
+type MutationError = ResultOf<typeof MUTATION_ERROR_PARTS> | null | undefined;
 
 /** A refused mutation: field by field where the service names them (`onCreate.fullName` → `fullName`). */
 export function failureOf(error: NonNullable<MutationError>): WriteFailure {

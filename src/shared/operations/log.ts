@@ -19,14 +19,7 @@ export const CREATE_CUSTOMER_EVENT = graphql(`
         }
       }
       error {
-        message
-        type
-        code
-        fields {
-          field
-          message
-          type
-        }
+        ...MutationErrorParts
       }
     }
   }
@@ -42,14 +35,7 @@ export const CREATE_NOTE = graphql(`
         }
       }
       error {
-        message
-        type
-        code
-        fields {
-          field
-          message
-          type
-        }
+        ...MutationErrorParts
       }
     }
   }

@@ -22,14 +22,7 @@ export const UPSERT_CUSTOMER = graphql(`
         }
       }
       error {
-        message
-        type
-        code
-        fields {
-          field
-          message
-          type
-        }
+        ...MutationErrorParts
       }
     }
   }
@@ -45,14 +38,7 @@ export const CREATE_THREAD = graphql(`
         priority
       }
       error {
-        message
-        type
-        code
-        fields {
-          field
-          message
-          type
-        }
+        ...MutationErrorParts
       }
     }
   }
@@ -82,14 +68,7 @@ export const UPDATE_THREAD_TITLE = graphql(`
         priority
       }
       error {
-        message
-        type
-        code
-        fields {
-          field
-          message
-          type
-        }
+        ...MutationErrorParts
       }
     }
   }
@@ -106,14 +85,7 @@ export const CHANGE_THREAD_PRIORITY = graphql(`
         priority
       }
       error {
-        message
-        type
-        code
-        fields {
-          field
-          message
-          type
-        }
+        ...MutationErrorParts
       }
     }
   }

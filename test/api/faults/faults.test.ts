@@ -123,6 +123,31 @@ describe('fault kinds', () => {
   });
 });
 
+describe('held', () => {
+  it('answers nothing until the fault is cleared, then answers as usual; a closing server ends it', async () => {
+    const own = await startApiServer();
+    own.faults.set({ kind: 'held', operations: ['customerByEmail'] });
+    let answered = false;
+    const held = lookup(own, EMAIL).then((res) => ((answered = true), res));
+    while (own.requests.length < 1) await new Promise((r) => setTimeout(r, 5));
+    // Another request (the fault's "operations" leave it alone) is answered meanwhile.
+    const other = await post(own, { query: '{ myWorkspace { id } }' });
+    expect(other.status).toBe(200);
+    expect(answered).toBe(false);
+    own.faults.clear();
+    const res = await held;
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { data: { customerByEmail: unknown } }).data.customerByEmail).not.toBeNull();
+
+    own.faults.set({ kind: 'held' });
+    const pending = lookup(own, EMAIL);
+    pending.catch(() => {}); // observed below
+    while (own.requests.length < 3) await new Promise((r) => setTimeout(r, 5));
+    expect(await elapsed(() => own.close())).toBeLessThan(1000);
+    await expect(pending).rejects.toThrow();
+  });
+});
+
 describe('common fault fields', () => {
   it('times: "500 then success", then the fault clears itself', async () => {
     server.faults.set({ kind: 'status', status: 500, times: 1 });

@@ -282,18 +282,30 @@ forEachBrowser("the customer's story on the card", (browser) => {
   });
 
   it("between customers the card's frame changes its height once, not down to the customer and up to the story", async () => {
-    const [jane, devon] = ['jane.cooper@acme.io', 'devon.lane@globex.com'];
-    await storyOn(devon);
-    await storyOn(jane);
-    const card = await storyOn(devon); // all cached now
+    // The next customer's story is not kept yet and comes 400 ms after them (under the card's
+    // 1.5 s hold): the card shows the customer alone first, the moment a frame would shrink.
+    const ben = driver.api.seed.customers[6]!.email;
+    const card = await storyOn('devon.lane@globex.com');
     // Each height the card's frame takes on screen, seen from inside it: a resize event at each
     // rendering update where the frame's size changed, so no height the agent could see is missed.
-    await card.evaluate(() => {
-      const w = window as unknown as { __heights: number[] };
+    // And whether the customer was drawn before the story.
+    await card.evaluate((next) => {
+      const w = window as unknown as { __heights: number[]; __aloneFirst: boolean };
       w.__heights = [innerHeight];
+      w.__aloneFirst = false;
       addEventListener('resize', () => w.__heights.at(-1) !== innerHeight && w.__heights.push(innerHeight));
-    });
-    await storyOn(jane);
+      new MutationObserver(() => {
+        const shown = document.querySelector('article[data-state="found"] .email')?.textContent?.includes(next);
+        // Without the story yet: none of it drawn, or a section still loading (card.tsx's storyPending).
+        if (shown && (!document.querySelector('.context') || document.querySelector('[data-status="loading"]'))) w.__aloneFirst = true;
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    }, ben);
+    driver.api.faults.set({ kind: 'latency', ms: 400, operations: ['customerContext', 'customerOpenThreads', 'customerCards'] });
+    try {
+      await storyOn(ben);
+    } finally {
+      driver.api.faults.clear();
+    }
     // The story is drawn (storyOn); the witness that its last resize has come: the frame is as
     // tall as the card asks (what card.tsx's resize sends, capped by CARD_MAX_HEIGHT and by the
     // room the window leaves, card/placement.ts). A down-and-up would be recorded before that.
@@ -302,7 +314,11 @@ forEachBrowser("the customer's story on the card", (browser) => {
       10_000,
       'the card frame fitted to the story',
     );
-    const heights = await card.evaluate(() => (window as unknown as { __heights: number[] }).__heights);
+    const { heights, aloneFirst } = await card.evaluate(() => {
+      const w = window as unknown as { __heights: number[]; __aloneFirst: boolean };
+      return { heights: w.__heights, aloneFirst: w.__aloneFirst };
+    });
+    expect(aloneFirst, 'the customer shown before their story').toBe(true);
     expect(heights.length, heights.join(' → ')).toBeLessThanOrEqual(2);
   });
 
