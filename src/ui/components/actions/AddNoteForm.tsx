@@ -2,7 +2,7 @@
 import type { NoteFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import { FIELD_LIMITS } from '../../../shared/drafts';
 import { t } from '../../i18n';
-import { CheckingLine, Field, failureText, fieldError } from './FieldError';
+import { Field, failureText, fieldError } from './FieldError';
 import { FormActions } from './FormActions';
 import { useDraft } from './use-draft';
 
@@ -39,18 +39,7 @@ export function AddNoteForm(props: { email: string; customerId: string; onDone(o
           onChange={(e) => draft.change({ text: e.target.value })}
         />
       </Field>
-      <CheckingLine checking={draft.checking} />
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormActions
-        sending={draft.sending}
-        label={t('addNote')}
-        onSend={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}
-        onDiscard={() => void draft.discard().then(onClose)}
-      />
+      <FormActions draft={draft} problem={problem} label={t('addNote')} onDone={onDone} onClose={onClose} />
     </form>
   );
 }

@@ -2,7 +2,7 @@
 import type { CustomerFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
 import { Address } from '../Address';
-import { CheckingLine, Field, failureText, fieldError } from './FieldError';
+import { Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
 import { FormActions } from './FormActions';
 
@@ -66,18 +66,7 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
           onChange={(e) => draft.change({ ...f, shortName: e.target.value })}
         />
       </Field>
-      <CheckingLine checking={draft.checking} />
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormActions
-        sending={draft.sending}
-        label={t('createCustomer')}
-        onSend={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}
-        onDiscard={() => void draft.discard().then(onClose)}
-      />
+      <FormActions draft={draft} problem={problem} label={t('createCustomer')} onDone={onDone} onClose={onClose} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 /** "New thread" for a found customer: title, first message (the thread's description), priority. */
 import type { ThreadFields, ThreadPriority, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
-import { CheckingLine, Field, failureText, fieldError } from './FieldError';
+import { Field, failureText, fieldError } from './FieldError';
 import { useDraft, useFirstField } from './use-draft';
 import { FormActions } from './FormActions';
 
@@ -87,18 +87,7 @@ export function NewThreadForm({
           ))}
         </select>
       </Field>
-      <CheckingLine checking={draft.checking} />
-      {problem && (
-        <p className="form-error" role="alert">
-          {problem}
-        </p>
-      )}
-      <FormActions
-        sending={draft.sending}
-        label={t('createThread')}
-        onSend={(e) => void draft.send(e).then((o) => o?.ok && onDone(o))}
-        onDiscard={() => void draft.discard().then(onClose)}
-      />
+      <FormActions draft={draft} problem={problem} label={t('createThread')} onDone={onDone} onClose={onClose} />
     </form>
   );
 }
