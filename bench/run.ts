@@ -17,17 +17,17 @@
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
-import { buildPageBundle, ensureLocalBuild } from './build';
-import { benchContext } from './context';
-import { benchDetection } from './detection';
-import { benchLiveUnderline } from './live-underline';
-import { benchLookups } from './lookup';
-import { benchMemory } from './memory';
-import { benchRestFrames } from './rest-frames';
-import { benchWrites } from './writes';
-import { benchSidePanel } from './side-panel';
-import { benchSearch } from './search';
-import { benchLog } from './log';
+import { buildPageBundle, ensureLocalBuild } from './page/build';
+import { benchContext } from './flows/context';
+import { benchDetection } from './page/detection';
+import { benchLiveUnderline } from './page/live-underline';
+import { benchLookups } from './flows/lookup';
+import { benchMemory } from './page/memory';
+import { benchRestFrames } from './page/rest-frames';
+import { benchWrites } from './flows/writes';
+import { benchSidePanel } from './flows/side-panel';
+import { benchSearch } from './flows/search';
+import { benchLog } from './flows/log';
 import { machine, printTable, saveResults, summaryRow, type Row, type SummaryRow } from './report';
 
 const RESULTS = resolve('bench/results.json');

@@ -15,16 +15,16 @@
  * pointer's arrival) is recorded too; it is intent → painted plus the 120 ms and up to one frame
  * in which the content script reads the pointer.
  * The same is measured, in alternate rounds, for the same customers shown by name only
- * (bench/name-senders.ts), against a budget relative to the visible addresses' p95.
+ * (bench/flows/name-senders.ts), against a budget relative to the visible addresses' p95.
  */
 import type { Page } from 'playwright-core';
 import { hoverOnce, openCard, resetProbe, until, type Locate, type Probe, type Sample } from './hover-probe';
-import { startApiServer, DEMO_API_KEY, type ApiServer } from '../api/server';
-import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
+import { startApiServer, DEMO_API_KEY, type ApiServer } from '../../api/server';
+import { startDemoServer } from '../../demo/server';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
 import { startInflightProxy } from './inflight-proxy';
 import { nameSenderLocator, openNameSenders, type NamedSender } from './name-senders';
-import { max, median, percentile, row, type Row } from './report';
+import { max, median, percentile, row, type Row } from '../report';
 
 const LATENCY_MS = 20;
 const INTENT_MS = 120;
@@ -288,7 +288,7 @@ export async function benchLookups(log: (s: string) => void): Promise<LookupResu
       `B  intent → painted card, senders shown by name (same ${emails.length} customers × ${ROUNDS}): uncached p50 ${nu.p50.toFixed(1)} / p95 ${nu.p95.toFixed(1)} ms, cached p50 ${nc.p50.toFixed(1)} / p95 ${nc.p95.toFixed(1)} ms; hover → painted: uncached p50 ${nuh.p50.toFixed(1)} ms`,
     );
     details.nameOnly = {
-      page: 'bench/name-senders.ts, served on the demo origin',
+      page: 'bench/flows/name-senders.ts, served on the demo origin',
       senders,
       uncached: nameSet.uncached,
       cached: nameSet.cached,

@@ -1,7 +1,7 @@
 /**
  * Part A, detection in the page: real headless Chromium (the quiet flags of scripts/browsers/chromium.ts),
  * synthetic inboxes served from memory, the content script's scanning code injected as an IIFE
- * next to its baselines (bench/page-entry.ts). Every figure is a median over repetitions that
+ * next to its baselines (bench/page/page-entry.ts). Every figure is a median over repetitions that
  * interleave ours and the baselines in rotating order, after warm-up runs.
  */
 import { readdirSync, readFileSync } from 'node:fs';
@@ -10,11 +10,11 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { QUIET_FLAGS } from '../scripts/browsers/chromium';
+import { QUIET_FLAGS } from '../../scripts/browsers/chromium';
 import type { BenchApi, Loaf } from './page-entry';
 import { CONTENT_BUNDLE, PAGE_BUNDLE, linkifyBundleGzipBytes } from './build';
-import { max, median, percentile, row, type Row } from './report';
-import { busiestRenderer, CpuWait, threadsOf } from './cpu-wait';
+import { max, median, percentile, row, type Row } from '../report';
+import { busiestRenderer, CpuWait, threadsOf } from '../cpu-wait';
 import { rowHtml, syntheticPage, type SyntheticPage } from './synthetic-page';
 
 declare const __bench: BenchApi;

@@ -9,9 +9,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { launchBare, launchWithExtension } from '../scripts/browsers/chromium';
-import { heldUnderlines } from '../scripts/browsers/underline-reader';
-import { max, median, row, type Row } from './report';
+import { launchBare, launchWithExtension } from '../../scripts/browsers/chromium';
+import { heldUnderlines } from '../../scripts/browsers/underline-reader';
+import { max, median, row, type Row } from '../report';
 import { rowHtml, syntheticPage } from './synthetic-page';
 
 /** ~8,500 elements and ~720 addresses: under both limits (800 addresses before the underline is first shown), also after 30 new rows. */

@@ -1,13 +1,13 @@
 /**
- * Part E on more shapes of a page we did not build (bench/rest-pages.ts): 0, 24 and 48 addresses
+ * Part E on more shapes of a page we did not build (bench/page/rest-pages.ts): 0, 24 and 48 addresses
  * in view, the app replacing one text node in every frame, in a fixed element and in one in the
  * flow; each beside the same page where the extension does not run, in the same windows' turns
- * (bench/window-pairs.ts). Then the first 20 s after a load: a window of each side opened
+ * (bench/page/window-pairs.ts). Then the first 20 s after a load: a window of each side opened
  * together, the main thread's CPU time over its first 20 s.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { serve } from './live-underline';
-import { row, type Row } from './report';
+import { row, type Row } from '../report';
 import { restQueuePage, type Changing } from './rest-pages';
 import { atRest, type PageRun } from './window-pairs';
 

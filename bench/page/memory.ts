@@ -17,9 +17,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { startDemoServer } from '../demo/server';
-import { launchBare, launchWithExtension } from '../scripts/browsers/chromium';
-import { median, row, type Row } from './report';
+import { startDemoServer } from '../../demo/server';
+import { launchBare, launchWithExtension } from '../../scripts/browsers/chromium';
+import { median, row, type Row } from '../report';
 import { syntheticPage } from './synthetic-page';
 
 const ROUNDS = 5;

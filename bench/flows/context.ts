@@ -13,14 +13,14 @@
  * - the most requests in flight with lookups and stories asked at once (inflight-together.ts).
  */
 import type { Page } from 'playwright-core';
-import { startApiServer, DEMO_API_KEY } from '../api/server';
-import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
+import { startApiServer, DEMO_API_KEY } from '../../api/server';
+import { startDemoServer } from '../../demo/server';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
 import { hoverOnce, openCard, type Sample } from './hover-probe';
 import { startInflightProxy, type InflightProxy } from './inflight-proxy';
 import { burstTogether } from './inflight-together';
-import { percentile, row, type Row } from './report';
-import { busiestRenderer, CpuWait, threadsOf } from './cpu-wait';
+import { percentile, row, type Row } from '../report';
+import { busiestRenderer, CpuWait, threadsOf } from '../cpu-wait';
 
 const LATENCY_MS = 20;
 const ROUNDS = 3;

@@ -6,7 +6,7 @@
  * - Settled query → results painted (p95): from the moment the query settles (the last keystroke's
  *   keydown in the page plus the box's deliberate pause, SETTLE_MS) to the frame showing its
  *   results (a MutationObserver in the page, then one animation frame and one more task, as
- *   bench/hover-probe.ts does). Beside it, interleaved word by word in the same page: a bare
+ *   bench/flows/hover-probe.ts does). Beside it, interleaved word by word in the same page: a bare
  *   `fetch` of the same three searches (the bodies the extension sends, the same key) sent
  *   together, their names written into the page as text, measured to the same frame and task;
  *   ours and it take turns going first.
@@ -14,10 +14,10 @@
  * - Last keystroke → results painted (p95), the pause included: information.
  * - Request sets per typed word: the searchCustomers requests one word caused. Budget: ≤ 2.
  */
-import { startApiServer, DEMO_API_KEY } from '../api/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
-import { SETTLE_MS } from '../src/shared/search/query-plan';
-import { max, percentile, row, type Row } from './report';
+import { startApiServer, DEMO_API_KEY } from '../../api/server';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
+import { SETTLE_MS } from '../../src/shared/search/query-plan';
+import { max, percentile, row, type Row } from '../report';
 
 const LATENCY_MS = 20;
 const KEY_GAP_MS = 120;

@@ -1,5 +1,5 @@
 /**
- * Bundled by bench/build.ts into one IIFE (minified, like the extension) and injected into the
+ * Bundled by bench/page/build.ts into one IIFE (minified, like the extension) and injected into the
  * synthetic pages with Playwright's addScriptTag. It runs the content script's own scanning code
  * (Scanner + AddressRegistry + findEmails, straight from src/) without the extension API, next to
  * the two baselines, in the same page and the same run: a bare TreeWalker pass and linkify-it.
@@ -8,9 +8,9 @@
  * only to observe (queue length) and to time (runSlice/onMutations wrapped, not changed).
  */
 import { LinkifyIt } from 'linkify-it';
-import { AddressRegistry } from '../src/content/scan/address-registry';
-import { Scanner } from '../src/content/scan/scanner';
-import { findEmails } from '../src/shared/email/detect';
+import { AddressRegistry } from '../../src/content/scan/address-registry';
+import { Scanner } from '../../src/content/scan/scanner';
+import { findEmails } from '../../src/shared/email/detect';
 
 let sink = 0;
 
@@ -406,7 +406,7 @@ async function addRow(
 
 /**
  * What one change to a registered CSS highlight costs the next frame, by how many ranges it
- * holds: a Highlight under the name the underline had (styled as it was, bench/detection.ts) with `ranges`
+ * holds: a Highlight under the name the underline had (styled as it was, bench/page/detection.ts) with `ranges`
  * ranges over e-mail text, then one more range added; the frame after is timed (rAF → task),
  * beside a frame in which nothing changed. Median of `times`.
  */

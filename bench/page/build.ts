@@ -1,5 +1,5 @@
 /**
- * Builds what the bench injects and inspects: the page bundle (bench/page-entry.ts → one
+ * Builds what the bench injects and inspects: the page bundle (bench/page/page-entry.ts → one
  * minified IIFE in dist/bench/), a linkify-it-only bundle for the size baseline, and the
  * extension's local build when it is missing or older than src/.
  */
@@ -31,7 +31,7 @@ async function iife(entry: string, fileName: string): Promise<string> {
 }
 
 export async function buildPageBundle(): Promise<string> {
-  return iife('bench/page-entry.ts', 'page.js');
+  return iife('bench/page/page-entry.ts', 'page.js');
 }
 
 /** linkify-it alone, bundled and minified the same way: what a linkify-based content script carries. */

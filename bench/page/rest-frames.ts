@@ -9,7 +9,7 @@
  * content script runs, "without" the same page on 127.0.0.2, where it does not (the local build's
  * content script matches 127.0.0.1 and localhost only; checked). A window of each side is
  * measured with the other, over the same seconds, so what the shared host takes from one it takes
- * from the other (bench/window-pairs.ts); four such pairs (each window its own renderer process,
+ * from the other (bench/page/window-pairs.ts); four such pairs (each window its own renderer process,
  * and processes differ a little), the others frozen. CPU time, not the tasks' wall time (TaskDuration, logged beside):
  * two windows at once, and any other process, preempt the main thread in mid-task, which
  * lengthens the task by time it did not run (docs/performance.md: A/A runs 0.91–1.11× on wall
@@ -20,10 +20,10 @@
  * one window awake at a time.
  */
 import type { BrowserContext } from 'playwright-core';
-import { startDemoServer } from '../demo/server';
-import { closeInstallPage, launchWithExtension } from '../scripts/browsers/chromium';
+import { startDemoServer } from '../../demo/server';
+import { closeInstallPage, launchWithExtension } from '../../scripts/browsers/chromium';
 import { serve } from './live-underline';
-import { row, type Row } from './report';
+import { row, type Row } from '../report';
 import { rowHtml, syntheticPage } from './synthetic-page';
 import { benchRestShapes } from './rest-shapes';
 import { atRest, openPairs, type PageRun, type Turn } from './window-pairs';

@@ -1,10 +1,10 @@
 /**
  * Pairs of windows of one Chromium, one where the extension runs and one where it does not, each
  * window its own renderer process, woken a pair at a time and read over the same seconds (part E,
- * bench/rest-frames.ts): what the shared host takes from one window it takes from the other.
+ * bench/page/rest-frames.ts): what the shared host takes from one window it takes from the other.
  */
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { drawnUnderlines, inContentWorld } from '../scripts/browsers/underline-reader';
+import { drawnUnderlines, inContentWorld } from '../../scripts/browsers/underline-reader';
 
 export interface Tab {
   page: Page;

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import type { InflightProxy } from './inflight-proxy';
-import { row, type Row } from './report';
+import { row, type Row } from '../report';
 
 const MAX_IN_FLIGHT = 4;
 const LOOKUP = 'customerByEmail';

@@ -7,18 +7,18 @@
  * Tab switch → panel painted: the bench's clock just before it brings the other tab to the front
  * (Playwright's bringToFront, as the agent's click on the tab), to the frame in which the panel
  * shows that tab's customer (a MutationObserver in the panel sees it, then one animation frame
- * and one more task, as bench/hover-probe.ts does; the panel's clock, epoch milliseconds, the
+ * and one more task, as bench/flows/hover-probe.ts does; the panel's clock, epoch milliseconds, the
  * same wall clock as the bench's). Budget: p95 ≤ 100 ms. Beside it, in the same run, the card's
  * cached hover (intent → painted, part B's figure) on the same page, and the API requests all the
  * switches and the panel's opening made (budget: none, the customers are known).
  */
 import type { Page } from 'playwright-core';
-import { startApiServer, DEMO_API_KEY } from '../api/server';
-import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
-import { attachByUrl, within, type ExtensionTarget } from '../scripts/browsers/extension-target';
+import { startApiServer, DEMO_API_KEY } from '../../api/server';
+import { startDemoServer } from '../../demo/server';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
+import { attachByUrl, within, type ExtensionTarget } from '../../scripts/browsers/extension-target';
 import { hoverOnce, openCard, type Sample } from './hover-probe';
-import { percentile, row, type Row } from './report';
+import { percentile, row, type Row } from '../report';
 
 const LATENCY_MS = 20;
 const SWITCHES = 40;

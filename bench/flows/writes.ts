@@ -5,7 +5,7 @@
  * Click → the new customer's card painted: the agent's click on the form's "Create customer",
  * timed in the card frame by a capturing `click` listener (the trusted click's own task), to the
  * frame in which the card shows the found customer for that address: a MutationObserver sees it,
- * then one animation frame and one more task (as bench/hover-probe.ts does). Both times are the
+ * then one animation frame and one more task (as bench/flows/hover-probe.ts does). Both times are the
  * card frame's own clock. Everything between is the work the agent pays for: the runtime
  * message, the draft's storage, the mutation, the cache, the worker's push to the card, React.
  *
@@ -21,12 +21,12 @@
  * stalls fall on both alike). Budget: p95 within 1.3× of the bare fetch's p95.
  */
 import type { Frame, Page } from 'playwright-core';
-import { startApiServer, DEMO_API_KEY } from '../api/server';
-import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
-import { UPSERT_CUSTOMER } from '../src/shared/operations/index';
+import { startApiServer, DEMO_API_KEY } from '../../api/server';
+import { startDemoServer } from '../../demo/server';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
+import { UPSERT_CUSTOMER } from '../../src/shared/operations/index';
 import { print } from 'graphql';
-import { max, percentile, row, type Row } from './report';
+import { max, percentile, row, type Row } from '../report';
 
 const LATENCY_MS = 20;
 const SAMPLES = 60;
@@ -128,7 +128,7 @@ async function createOnce(page: Page, email: string): Promise<Required<Times>> {
   await card.evaluate((e) => ((window as unknown as { __expect: string }).__expect = e.toLowerCase()), email);
   await card.locator('button[data-submit]').click();
   // Waited for in the card, with one evaluate: polling it from here would run in the card's own
-  // thread, inside the timed window (bench/hover-probe.ts says what that cost part B).
+  // thread, inside the timed window (bench/flows/hover-probe.ts says what that cost part B).
   const times = await card.evaluate(
     (e) =>
       new Promise<Times>((resolve, reject) => {

@@ -5,7 +5,7 @@
  *
  * Click → "Logged" painted: the agent's click on the preview's Confirm, timed in the card frame by
  * a capturing `click` listener, to the frame in which the card says "Logged to Plain": a
- * MutationObserver sees it, then one animation frame and one more task (as bench/writes.ts does).
+ * MutationObserver sees it, then one animation frame and one more task (as bench/flows/writes.ts does).
  * Everything between is what the agent pays for: the runtime message, the prepared event read
  * from storage.session, the "sent" mark stored before the request leaves, the mutation, React.
  *
@@ -19,11 +19,11 @@
  */
 import type { Frame, Page } from 'playwright-core';
 import { print } from 'graphql';
-import { startApiServer, DEMO_API_KEY } from '../api/server';
-import { startDemoServer } from '../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../scripts/browsers/chromium';
-import { CREATE_CUSTOMER_EVENT } from '../src/shared/operations/index';
-import { max, percentile, row, type Row } from './report';
+import { startApiServer, DEMO_API_KEY } from '../../api/server';
+import { startDemoServer } from '../../demo/server';
+import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
+import { CREATE_CUSTOMER_EVENT } from '../../src/shared/operations/index';
+import { max, percentile, row, type Row } from '../report';
 
 const LATENCY_MS = 20;
 const SAMPLES = 30;
