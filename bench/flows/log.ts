@@ -21,9 +21,10 @@ import type { Frame, Page } from 'playwright-core';
 import { print } from 'graphql';
 import { startApiServer, DEMO_API_KEY } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
+import { launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
 import { CREATE_CUSTOMER_EVENT } from '../../src/shared/operations/index';
 import { max, percentile, row, type Row } from '../report';
+import { openPopupPage, saveDemoKey } from './stage';
 
 const LATENCY_MS = 20;
 const SAMPLES = 30;
@@ -117,13 +118,8 @@ export async function benchLog(log: (s: string) => void): Promise<{ rows: Row[];
   const run = Date.now().toString(36);
   try {
     ext = await launchWithExtension();
-    const worker = await currentWorker(ext.context);
-    await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [
-      DEMO_API_KEY,
-      api.url,
-    ] as const);
-    const popup = await ext.context.newPage();
-    await popup.goto(`chrome-extension://${ext.extensionId}/src/ui/popup/popup.html`);
+    await saveDemoKey(ext, api.url);
+    const popup = await openPopupPage(ext);
     await popup.evaluate('globalThis.__name ??= (f) => f');
     // Its answer also written into the page and painted (the same probe as ours: one animation
     // frame, then a task): information, as the card's "Logged" waits for a display frame too.

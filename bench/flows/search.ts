@@ -15,9 +15,10 @@
  * - Request sets per typed word: the searchCustomers requests one word caused. Budget: ≤ 2.
  */
 import { startApiServer, DEMO_API_KEY } from '../../api/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
+import { launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
 import { SETTLE_MS } from '../../src/shared/search/query-plan';
 import { max, percentile, row, type Row } from '../report';
+import { openPopupPage, saveDemoKey } from './stage';
 
 const LATENCY_MS = 20;
 const KEY_GAP_MS = 120;
@@ -98,13 +99,8 @@ export async function benchSearch(log: (s: string) => void): Promise<{ rows: Row
   let ext: ExtensionBrowser | null = null;
   try {
     ext = await launchWithExtension();
-    const worker = await currentWorker(ext.context);
-    await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [
-      DEMO_API_KEY,
-      api.url,
-    ] as const);
-    const popup = await ext.context.newPage();
-    await popup.goto(`chrome-extension://${ext.extensionId}/src/ui/popup/popup.html`);
+    await saveDemoKey(ext, api.url);
+    const popup = await openPopupPage(ext);
     await popup.locator('#lookup-email:focus').waitFor();
     await popup.evaluate(PROBE);
     await popup.evaluate(`window.__searchBare = ${BARE}`);

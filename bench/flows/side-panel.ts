@@ -13,12 +13,13 @@
  * switches and the panel's opening made (budget: none, the customers are known).
  */
 import type { Page } from 'playwright-core';
-import { startApiServer, DEMO_API_KEY } from '../../api/server';
+import { startApiServer } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
 import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
 import { attachByUrl, within, type ExtensionTarget } from '../../scripts/browsers/extension-target';
 import { hoverOnce, openCard, type Sample } from './hover-probe';
 import { percentile, row, type Row } from '../report';
+import { saveDemoKey } from './stage';
 
 const LATENCY_MS = 20;
 const SWITCHES = 40;
@@ -69,11 +70,7 @@ export async function benchSidePanel(log: (s: string) => void): Promise<{ rows: 
   let ext: ExtensionBrowser | null = null;
   try {
     ext = await launchWithExtension();
-    const worker = await currentWorker(ext.context);
-    await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [
-      DEMO_API_KEY,
-      api.url,
-    ] as const);
+    await saveDemoKey(ext, api.url);
     const open = async () => {
       const page = await ext!.context.newPage();
       await page.goto(new URL('/?live=0', demo.url).toString());

@@ -23,10 +23,11 @@
 import type { Frame, Page } from 'playwright-core';
 import { startApiServer, DEMO_API_KEY } from '../../api/server';
 import { startDemoServer } from '../../demo/server';
-import { currentWorker, launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
+import { launchWithExtension, type ExtensionBrowser } from '../../scripts/browsers/chromium';
 import { UPSERT_CUSTOMER } from '../../src/shared/operations/index';
 import { print } from 'graphql';
 import { max, percentile, row, type Row } from '../report';
+import { openPopupPage, saveDemoKey } from './stage';
 
 const LATENCY_MS = 20;
 const SAMPLES = 60;
@@ -157,13 +158,8 @@ export async function benchWrites(log: (s: string) => void): Promise<{ rows: Row
   const run = Date.now().toString(36);
   try {
     ext = await launchWithExtension();
-    const worker = await currentWorker(ext.context);
-    await worker.evaluate(([key, url]) => (globalThis as any).chrome.storage.local.set({ apiKey: key, baseUrl: url }), [
-      DEMO_API_KEY,
-      api.url,
-    ] as const);
-    const popup = await ext.context.newPage();
-    await popup.goto(`chrome-extension://${ext.extensionId}/src/ui/popup/popup.html`);
+    await saveDemoKey(ext, api.url);
+    const popup = await openPopupPage(ext);
     await popup.evaluate('globalThis.__name ??= (f) => f');
 
     // Baseline: the same mutation, bare, from an extension page, for addresses of its own; one
