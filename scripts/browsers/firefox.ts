@@ -37,11 +37,17 @@ export function firefoxPath(): string {
 }
 
 /** Where a page or frame really is (see the note above on `url()`), or null while it navigates. */
-export async function locationOf(target: Page | Frame): Promise<string | null> {
+export async function locationOf(target: Page | Frame, timeoutMs = 1_000): Promise<string | null> {
+  // A document that does not answer (a tab closing, or one still between documents) is passed
+  // over for now, not waited on: a caller looking through every tab would wait on it alone.
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), timeoutMs)));
   try {
-    return await target.evaluate(() => location.href);
+    return await Promise.race([target.evaluate(() => location.href), late]);
   } catch {
     return null;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

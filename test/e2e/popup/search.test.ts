@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
-import { waitUntil } from '../../support/wait-until';
+import { waitForValue, waitUntil } from '../../support/wait-until';
 import { forEachBrowser } from '../driver/browsers';
 import type { Driver, Tab } from '../driver/driver';
 
@@ -42,18 +42,42 @@ async function listedWhen(tab: Tab, kind: Kind, ok: (names: string[]) => boolean
   return seen;
 }
 
-/** A real click at the middle of the `index`th hit of a kind (scrolled into view first). */
+/**
+ * A real click at the middle of the `index`th hit of a kind (scrolled into view first), once the
+ * search has all its answers (`aria-busy` off) and the hit stands still over two painted frames:
+ * a group above it that fills in later moves it, and a point read before lands on another row.
+ */
 async function clickHit(tab: Tab, kind: Kind, index: number): Promise<void> {
-  const at = await tab.evaluate(
-    ([k, i]) => {
-      const hit = document.querySelectorAll(`[data-hit="${k}"]`)[i]!;
-      hit.scrollIntoView({ block: 'center' });
-      const r = hit.getBoundingClientRect();
-      return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+  const read = () =>
+    tab.evaluate(
+      ([k, i]) =>
+        new Promise<string | null>((resolve) =>
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => {
+              if (document.getElementById('search-results')?.getAttribute('aria-busy') === 'true') return resolve(null);
+              const hit = document.querySelectorAll(`[data-hit="${k}"]`)[i];
+              if (!hit) return resolve(null);
+              hit.scrollIntoView({ block: 'center' });
+              const r = hit.getBoundingClientRect();
+              resolve(JSON.stringify({ x: r.x + r.width / 2, y: r.y + r.height / 2 }));
+            }),
+          ),
+        ),
+      [kind, index] as const,
+    );
+  let before = await read();
+  const at = await waitForValue(
+    async () => {
+      const now = await read();
+      const still = now !== null && now === before;
+      before = now;
+      return still && now;
     },
-    [kind, index] as const,
+    10_000,
+    `the ${kind} hit ${index} standing still`,
   );
-  await tab.mouse.click(at.x, at.y);
+  const { x, y } = JSON.parse(at) as { x: number; y: number };
+  await tab.mouse.click(x, y);
 }
 
 const cardName = (tab: Tab) => tab.evaluate(() => document.querySelector('main > article[data-state="found"] .name')?.textContent ?? '');
