@@ -26,6 +26,10 @@ export interface ExtensionTarget {
   close(): Promise<void>;
 }
 
+/** An expression, run in the page, for its first button whose text is exactly `name`. */
+const buttonNamed = (name: string) =>
+  `[...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)})`;
+
 export function within<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout;
   const limit = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms`)), ms)));
@@ -83,17 +87,15 @@ async function attachByUrl(session: CDPSession, url: string, what: string): Prom
       return Buffer.from(result.data as string, 'base64');
     },
     async clickButton(name) {
-      const clicked = await evaluate<boolean>(
-        `(() => { const b = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)}); b?.click(); return !!b; })()`,
-        { userGesture: true },
-      );
+      const clicked = await evaluate<boolean>(`(() => { const b = ${buttonNamed(name)}; b?.click(); return !!b; })()`, {
+        userGesture: true,
+      });
       if (!clicked) throw new Error(`no button "${name}" in ${what}; it says: ${await text()}`);
     },
     async pressButton(name) {
       const at = await evaluate<{ x: number; y: number } | null>(
-        `(() => { const b = [...document.querySelectorAll('button')].find((b) => b.textContent.trim() === ${JSON.stringify(name)});
-          if (!b) return null; b.scrollIntoView({ block: 'nearest' }); const r = b.getBoundingClientRect();
-          return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
+        `(() => { const b = ${buttonNamed(name)}; if (!b) return null; b.scrollIntoView({ block: 'nearest' });
+          const r = b.getBoundingClientRect(); return { x: r.x + r.width / 2, y: r.y + r.height / 2 }; })()`,
       );
       if (!at) throw new Error(`no button "${name}" in ${what}; it says: ${await text()}`);
       for (const type of ['mouseMoved', 'mousePressed', 'mouseReleased'])

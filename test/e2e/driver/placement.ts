@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import { waitUntil } from '../../support/wait-until';
 import type { Box, CardView, Tab } from './driver';
 
-const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+/** Two painted frames of the realm it runs in (its rendering has caught up with what changed). */
+export const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
 /**
  * The card's frame once it is where it stays: the customer's story all drawn (it grows the

@@ -5,6 +5,8 @@
  */
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import type { Box } from '../driver';
+import { waitUntil } from '../../../support/wait-until';
+import { painted } from '../placement';
 import { waitForValue } from './wait';
 
 /** A frame's viewport in the page's viewport, from where each is on the screen (`mozInnerScreenX/Y`). */
@@ -46,16 +48,19 @@ async function stablePoint(page: Page, element: ElementHandle<Element>): Promise
     });
     return { x: box.x + r.x + r.width / 2, y: box.y + r.y + r.height / 2 };
   };
-  const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
   let point = await read();
-  const deadline = Date.now() + 5_000;
-  for (;;) {
-    await Promise.all([page.evaluate(painted), element.frame.evaluate(painted)]);
-    const now = await read();
-    if (now.x === point.x && now.y === point.y) return now;
-    if (Date.now() > deadline) throw new Error('the element to click standing still: not met within 5000 ms');
-    point = now;
-  }
+  // The house's one wait: the point read after both realms painted twice, until it repeats.
+  await waitUntil(
+    async () => {
+      await Promise.all([page.evaluate(painted), element.frame.evaluate(painted)]);
+      const before = point;
+      point = await read();
+      return point.x === before.x && point.y === before.y;
+    },
+    5_000,
+    'the element to click standing still',
+  );
+  return point;
 }
 
 /** The form control a `<label>` with exactly this text names, as an agent finds it. */
