@@ -34,8 +34,13 @@ function connect(onShow: (msg: CardShow) => void): Runtime.Port {
 /** How long the card keeps its height for a story still on its way (a slow API: then it fits). */
 const HOLD_MS = 1500;
 
-/** A found customer whose story is not all in yet: the card keeps its last height meanwhile. */
+/**
+ * A lookup under way, or a found customer whose story is not all in yet: the card keeps its last
+ * height meanwhile. "Looking up…" counts too: on a busy machine it gets a frame of its own before
+ * the customer comes, and the card would shrink to it and grow back.
+ */
 function storyPending(state: LookupState): boolean {
+  if (state.kind === 'loading') return true;
   if (state.kind !== 'found') return false;
   const context = state.context;
   return !context || CONTEXT_SECTIONS.some((name) => context[name].status === 'loading');
@@ -44,9 +49,9 @@ function storyPending(state: LookupState): boolean {
 /**
  * Each change of the card's height resizes its frame in the page, and a frame of another process
  * that changes size holds the page's next frame until it has drawn one of the new size (some
- * 50 ms in the bench, docs/performance.md). So between customers the card does not shrink to the
- * basic card and grow again for the story: it keeps its height until the story is in (or
- * HOLD_MS), then takes the story's, one resize a hover.
+ * 50 ms in the bench, docs/performance.md). So between customers the card does not shrink to
+ * "Looking up…" or the basic card and grow again for the story: it keeps its height until the
+ * story is in (or HOLD_MS), then takes the story's, one resize a hover.
  */
 function useHeldHeight(shown: CardShow | null, settled: React.RefObject<number | undefined>): number | undefined {
   const [expired, setExpired] = useState<CardShow | null>(null);

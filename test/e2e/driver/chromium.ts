@@ -4,7 +4,7 @@
  * Playwright's frame tree, the underline is read in the content script's world over CDP, and the
  * real popup and side panel are reached over CDP (support/real-popup.ts).
  */
-import type { CDPSession, Frame, Page } from 'playwright-core';
+import type { CDPSession, Frame, Locator, Page } from 'playwright-core';
 import { currentWorker } from '../../../scripts/browsers/chromium';
 import { drawnUnderlines, hasUnderlineLayer, heldUnderlines } from '../../../scripts/browsers/underline-reader';
 import type { ExtensionTarget } from '../../../scripts/browsers/extension-target';
@@ -12,6 +12,7 @@ import { cardFrame, isCardVisible } from '../support/card';
 import { attachToSidePanel, openRealPopup } from '../support/real-popup';
 import { configure, openDemo, openOptions, openServedPages, startStack, waitForWorkspaceRead, type Stack } from '../support/stack';
 import { waitUntil } from '../../support/wait-until';
+import { painted } from './placement';
 import { managedChromiumBuild } from './policy';
 import type { Box, Browser, CardView, Driver, ExtensionView, StartOptions, Tab } from './driver';
 
@@ -25,7 +26,30 @@ export interface ChromiumDriver extends Driver {
   tab(page: Page): Promise<ChromiumTab>;
 }
 
+/**
+ * Until the element's box in the page repeats over two painted frames of the page and of the
+ * card. Playwright's own stable check reads the box within the element's frame, which a card
+ * frame moving in the page (growing, and rising to stay in the window, to fit a form it just
+ * opened) leaves unchanged; a click at a point read before the move lands beside the card, and
+ * no event reaches the frame for Playwright to find amiss.
+ */
+async function standingStill(frame: Frame, target: Locator): Promise<Locator> {
+  let box = await target.boundingBox();
+  await waitUntil(
+    async () => {
+      await Promise.all([frame.page().evaluate(painted), frame.evaluate(painted)]);
+      const before = JSON.stringify(box);
+      box = await target.boundingBox();
+      return box !== null && JSON.stringify(box) === before;
+    },
+    5_000,
+    'the element to click standing still in the page',
+  );
+  return target;
+}
+
 function chromiumCard(frame: Frame): CardView {
+  const still = (target: Locator) => standingStill(frame, target);
   return {
     evaluate: (fn, arg) => frame.evaluate(fn as never, arg),
     async box() {
@@ -33,11 +57,11 @@ function chromiumCard(frame: Frame): CardView {
       if (!box) throw new Error('the card frame has no box');
       return box;
     },
-    click: (selector, opts) => frame.locator(selector).first().click(opts),
-    doubleClick: (selector) => frame.locator(selector).first().dblclick(),
+    click: async (selector, opts) => (await still(frame.locator(selector).first())).click(opts),
+    doubleClick: async (selector) => (await still(frame.locator(selector).first())).dblclick(),
     fill: (selector, text) => frame.locator(selector).first().fill(text),
     select: async (selector, value) => void (await frame.locator(selector).first().selectOption(value)),
-    clickButton: (name) => frame.getByRole('button', { name, exact: true }).click(),
+    clickButton: async (name) => (await still(frame.getByRole('button', { name, exact: true }))).click(),
   };
 }
 

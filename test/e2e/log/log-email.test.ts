@@ -37,11 +37,14 @@ const mailPage = (id: string, body: string) => `<!doctype html>
 
 const LONG_BODY = `${BODY_START}. ${'Please refund the second charge. '.repeat(30)}`;
 
-/** Until `selector` matches in the card. */
-const shows = (card: CardView, selector: string, timeoutMs = 15_000) =>
-  waitUntil(() => card.evaluate((s) => document.querySelector(s) !== null, selector), timeoutMs, selector);
 const textOf = (card: CardView, selector: string) =>
   card.evaluate((s) => document.querySelector<HTMLElement>(s)?.innerText ?? null, selector);
+/** Until `selector` matches in the card; if it never does, the error says what the card showed instead. */
+const shows = (card: CardView, selector: string, timeoutMs = 15_000) =>
+  waitUntil(() => card.evaluate((s) => document.querySelector(s) !== null, selector), timeoutMs, selector).catch(async (e: Error) => {
+    const shown = await textOf(card, 'main').catch(() => '(the card could not be read)');
+    throw new Error(`${e.message}; the card showed: ${JSON.stringify(shown)}`, { cause: e });
+  });
 type Sent = { variables: { input: { title: string; externalId: string; components: Array<Record<string, Record<string, string>>> } } };
 const events = (driver: Driver) => operationsSent(driver.api, 'createCustomerEvent');
 
@@ -149,6 +152,8 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
       10_000,
       'the name prefilled from the mail',
     );
+    // The frame grows to fit the form after it is drawn: Submit is clicked where it stays.
+    await settledCardBox(page, card);
     await card.click('button[data-submit]');
     await shows(card, 'button[data-action="log-email"]');
     await card.click('button[data-action="log-email"]');
