@@ -25,6 +25,7 @@ import { launchWithExtension, type ExtensionBrowser } from '../../scripts/browse
 import { CREATE_CUSTOMER_EVENT } from '../../src/shared/operations/index';
 import { max, percentile, row, type Row } from '../report';
 import { openPopupPage, saveDemoKey } from './stage';
+import { standingStill } from '../../scripts/browsers/stand-still';
 
 const LATENCY_MS = 20;
 const SAMPLES = 30;
@@ -94,10 +95,10 @@ async function logOnce(page: Page, url: string): Promise<number> {
   // alone, not beside the story's answers and their render in the same card.
   await card.locator('article.customer .context').waitFor({ timeout: 20_000 });
   await until('the story loaded', async () => (await card.locator('article.customer [data-status="loading"]').count()) === 0, page);
-  await card.locator('button[data-action="log-email"]').click();
+  await (await standingStill(card, card.locator('button[data-action="log-email"]'))).click();
   await card.locator('button[data-confirm]').waitFor();
   await armTimer(card);
-  await card.locator('button[data-confirm]').click();
+  await (await standingStill(card, card.locator('button[data-confirm]'))).click();
   const t = await card.evaluate(
     () =>
       new Promise<Times>((resolve, reject) => {

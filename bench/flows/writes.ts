@@ -28,6 +28,7 @@ import { UPSERT_CUSTOMER } from '../../src/shared/operations/index';
 import { print } from 'graphql';
 import { max, percentile, row, type Row } from '../report';
 import { openPopupPage, saveDemoKey } from './stage';
+import { standingStill } from '../../scripts/browsers/stand-still';
 
 const LATENCY_MS = 20;
 const SAMPLES = 60;
@@ -121,13 +122,13 @@ async function createOnce(page: Page, email: string): Promise<Required<Times>> {
     () => card.locator(`article[data-state="not-found"] .email`, { hasText: email }).count(),
     page,
   );
-  await card.locator('button[data-action="create-customer"]').click();
+  await (await standingStill(card, card.locator('button[data-action="create-customer"]'))).click();
   await card.locator('input[name="fullName"]').waitFor();
   // The form sends no empty name: the agent types one, as they would for an address alone.
   await card.locator('input[name="fullName"]').fill(`Bench ${email.split('@')[0]}`);
   await armTimer(card);
   await card.evaluate((e) => ((window as unknown as { __expect: string }).__expect = e.toLowerCase()), email);
-  await card.locator('button[data-submit]').click();
+  await (await standingStill(card, card.locator('button[data-submit]'))).click();
   // Waited for in the card, with one evaluate: polling it from here would run in the card's own
   // thread, inside the timed window (bench/flows/hover-probe.ts says what that cost part B).
   const times = await card.evaluate(

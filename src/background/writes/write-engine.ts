@@ -101,13 +101,18 @@ export class WriteEngine {
     if (draft.action === 'create-thread') draft.externalId ??= (this.deps.newExternalId ?? newExternalId)();
     // In storage before the request leaves: a worker stopped mid-way leaves what a new one must
     // know (it was sent, when, with what), and no "no customer" for an address that may now have one.
-    await Promise.all([this.deps.drafts.put(draft), draft.action === 'create-customer' && this.deps.creating(draft.email)]);
+    const stored = Promise.all([this.deps.drafts.put(draft), draft.action === 'create-customer' && this.deps.creating(draft.email)]);
+    // A customer is made once however often theirs is sent (the upsert is keyed by the address), so
+    // their request does not wait for the writes' answers: asked first, in this task, they are the
+    // browser's to carry out (a worker stopped after this point does not undo them).
+    if (draft.action !== 'create-customer') await stored;
     const timeoutMs = this.deps.timeoutMs ?? REQUEST_TIMEOUT_MS;
     const to = { client: this.deps.clientFor(keyed), slots: this.deps.slots, host: new URL(keyed.baseUrl).host, timeoutMs };
     const noted = <T>(answer: Answer<T>) => (this.deps.gate.noteHeaders(gateId(keyed), answer.headers), answer);
 
     if (draft.action === 'create-customer') {
       const answer = noted(await upsertCustomer(to, draft.email, draft.fields));
+      await stored;
       if (!answer.ok) return this.keep(draft, answer.failure);
       const shown = this.deps.customerCreated(answer.value, writer); // the cards first
       await Promise.all([shown, this.deps.drafts.discard(draft.action, draft.email)]);

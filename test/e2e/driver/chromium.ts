@@ -8,11 +8,11 @@ import type { CDPSession, Frame, Locator, Page } from 'playwright-core';
 import { currentWorker } from '../../../scripts/browsers/chromium';
 import { drawnUnderlines, hasUnderlineLayer, heldUnderlines } from '../../../scripts/browsers/underline-reader';
 import type { ExtensionTarget } from '../../../scripts/browsers/extension-target';
+import { standingStill } from '../../../scripts/browsers/stand-still';
 import { cardFrame, isCardVisible } from '../support/card';
 import { attachToSidePanel, openRealPopup } from '../support/real-popup';
 import { configure, openDemo, openOptions, openServedPages, startStack, waitForWorkspaceRead, type Stack } from '../support/stack';
 import { waitUntil } from '../../support/wait-until';
-import { painted } from './placement';
 import { managedChromiumBuild } from './policy';
 import type { Box, Browser, CardView, Driver, ExtensionView, StartOptions, Tab } from './driver';
 
@@ -24,28 +24,6 @@ export interface ChromiumDriver extends Driver {
   readonly name: 'chromium';
   readonly stack: Stack;
   tab(page: Page): Promise<ChromiumTab>;
-}
-
-/**
- * Until the element's box in the page repeats over two painted frames of the page and of the
- * card. Playwright's own stable check reads the box within the element's frame, which a card
- * frame moving in the page (growing, and rising to stay in the window, to fit a form it just
- * opened) leaves unchanged; a click at a point read before the move lands beside the card, and
- * no event reaches the frame for Playwright to find amiss.
- */
-async function standingStill(frame: Frame, target: Locator): Promise<Locator> {
-  let box = await target.boundingBox();
-  await waitUntil(
-    async () => {
-      await Promise.all([frame.page().evaluate(painted), frame.evaluate(painted)]);
-      const before = JSON.stringify(box);
-      box = await target.boundingBox();
-      return box !== null && JSON.stringify(box) === before;
-    },
-    5_000,
-    'the element to click standing still in the page',
-  );
-  return target;
 }
 
 function chromiumCard(frame: Frame): CardView {
