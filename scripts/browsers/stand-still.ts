@@ -8,8 +8,8 @@
 import type { Frame, Locator } from 'playwright-core';
 import { waitUntil } from '../../test/support/wait-until';
 
-/** Two animation frames: a frame of the page drawn after the one under way. */
-const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
+/** Two painted frames of the realm it runs in (its rendering has caught up with what changed). */
+export const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
 /** `target` (in `frame`) once its box in the page repeats over two painted frames of the page and of `frame`. */
 export async function standingStill(frame: Frame, target: Locator): Promise<Locator> {

@@ -1,10 +1,8 @@
 /** Where the card stands, in any browser (driver.ts): once settled, and beside what it is for. */
 import { expect } from 'vitest';
+import { painted } from '../../../scripts/browsers/stand-still';
 import { waitUntil } from '../../support/wait-until';
 import type { Box, CardView, Tab } from './driver';
-
-/** Two painted frames of the realm it runs in (its rendering has caught up with what changed). */
-export const painted = () => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r())));
 
 /**
  * The card's frame once it is where it stays: the customer's story all drawn (it grows the

@@ -6,7 +6,7 @@
 import type { ElementHandle, Frame, Page } from 'puppeteer-core';
 import type { Box } from '../driver';
 import { waitUntil } from '../../../support/wait-until';
-import { painted } from '../placement';
+import { painted } from '../../../../scripts/browsers/stand-still';
 import { waitForValue } from './wait';
 
 /** A frame's viewport in the page's viewport, from where each is on the screen (`mozInnerScreenX/Y`). */
