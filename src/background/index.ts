@@ -44,6 +44,10 @@ import { SearchEngine } from './search/search-engine';
 import { LogEngine } from './log/log-engine';
 import { LogStore } from './log/log-store';
 import { readMessage } from './log/message-reader';
+import { SavedWorkspaces } from './workspaces/saved-workspaces';
+import { MoreLookups } from './workspaces/more-lookups';
+import { workspaceRequests } from './workspaces/workspace-requests';
+import { watchMoreWorkspaces } from './workspaces/watch';
 
 void lockStorageToTrustedContexts();
 
@@ -76,6 +80,9 @@ const engine = new LookupEngine({
 const contextCache = new ContextCache(session);
 const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate, slots });
 const lookup: LookupContext = { engine, contexts, workspace, session };
+// The workspaces after the first: each looked up beside it, with its own key, cache and limits.
+const savedWorkspaces = new SavedWorkspaces(browser.storage.local, session);
+const more = new MoreLookups({ saved: savedWorkspaces, local: browser.storage.local, session, settings: loadApiSettings });
 const colleagues = colleaguesWith(loadPolicy, () => workspace.workspace());
 const colleaguesKnown = colleaguesWith(loadPolicy, () => workspace.kept());
 const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
@@ -116,7 +123,7 @@ const ready = supportSites.apply().catch(() => undefined);
 const senders = new SenderCheck({ id: browser.runtime.id, origin: browser.runtime.getURL('') }, supportSites.current);
 
 const answer = runtimeDoor(senders, {
-  content: contentRequests({ ...lookup, cards, warmFailures, colleagues, colleaguesKnown, colleaguesPending, panels, drafts }),
+  content: contentRequests({ ...lookup, cards, warmFailures, colleagues, colleaguesKnown, colleaguesPending, panels, drafts, more }),
   page: pageRequests({
     ...lookup,
     cache,
@@ -129,6 +136,8 @@ const answer = runtimeDoor(senders, {
     writes,
     search,
     log,
+    workspaces: workspaceRequests(savedWorkspaces, more, slots),
+    more,
   }),
 });
 // Until the agent's own sites are known, a content script there would fail the sender check.
@@ -174,6 +183,10 @@ watchApiSettings(browser.storage.onChanged, () => {
   void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => (panels.refresh(), tellTabs({ type: 'ask-again' })));
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
+// Another workspace added, changed or removed: its lookups start anew, and open cards ask again.
+// Each is built at once, so a new one's name is read now (once per key), not at the first hover.
+watchMoreWorkspaces(browser.storage.onChanged, () => void more.forget().then(() => (tellTabs({ type: 'ask-again' }), more.on())));
+void more.on().catch(() => undefined);
 // At every start: a key in force with nothing stored for it (whatever set the key: the options
 // page, or a policy) gets its workspace now. Stored, this is one storage read and no request.
 void workspace.ensure().catch(() => undefined);

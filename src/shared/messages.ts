@@ -10,7 +10,9 @@
  *   typed answer (`ContentAnswers`).
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`, `workspace`, the search box's
- *   `search` and `company-customers` (contract/search.ts); `log-offer` and `log` (contract/log.ts:
+ *   `search` and `company-customers` (contract/search.ts); the workspaces after the first
+ *   (`workspaces`, `workspace-save`, `workspace-remove`, `workspace-test`: contract/workspaces.ts);
+ *   `log-offer` and `log` (contract/log.ts:
  *   the open e-mail, logged to the customer's timeline from the agent's Confirm); and the writes
  *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`, `write-check` (what became of a
  *   write whose answer a stopped worker lost). Only extension pages may ask for these, and a page
@@ -40,6 +42,7 @@ import { MAX_EMAIL_LENGTH, record, validEmail } from './contract/checks';
 import { parseHints, parseWriteRequest, type PageHints } from './contract/write';
 import { parseSearchRequest } from './contract/search';
 import { parseLogRequest } from './contract/log';
+import { parseWorkspacesRequest, WORKSPACES_REQUESTS } from './contract/workspaces';
 import type { LookupRequest } from './contract/lookup';
 
 export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
@@ -127,6 +130,7 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
   if (msg.type === 'lookup') return parseLookupRequest(raw);
   if (msg.type === 'search' || msg.type === 'company-customers') return parseSearchRequest(msg);
   if (msg.type === 'log-offer' || msg.type === 'log') return parseLogRequest(msg);
+  if (typeof msg.type === 'string' && WORKSPACES_REQUESTS.has(msg.type)) return parseWorkspacesRequest(msg);
   return parseWriteRequest(msg);
 }
 

@@ -6,7 +6,8 @@
  */
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
-import type { BackgroundToCard, BackgroundToContent } from '../../shared/messages';
+import type { BackgroundToCard, BackgroundToContent, CardShow } from '../../shared/messages';
+import type { WorkspaceSection } from '../../shared/contract/card';
 import { Wanted } from '../../shared/wanted';
 
 /** What the background knows of one tab's card. */
@@ -21,6 +22,9 @@ interface CardTab {
   /** Renewed by each lookup shown here: an older lookup's states are no longer wanted. */
   wanted: Wanted;
 }
+
+/** Shows the first workspace's states in a tab's card; `more` adds the other workspaces' sections. */
+export type CardShower = ((state: LookupState) => void) & { more(here: string, sections: WorkspaceSection[]): void };
 
 /** Made once by the background (index.ts). */
 export class CardChannel {
@@ -47,18 +51,29 @@ export class CardChannel {
    * Called for every lookup a content script asks for; later states replace earlier ones.
    * `frameId` undefined: the placing frame is not known here (it stays as it was).
    */
-  startShowing(tabId: number, frameId: number | undefined, email: string): (s: LookupState) => void {
+  startShowing(tabId: number, frameId: number | undefined, email: string): CardShower {
     const tab = this.tab(tabId);
     if (frameId !== undefined) tab.ownerFrame = frameId;
     tab.email = email;
     // A slower, older lookup must not overwrite the card of the address now under the pointer.
     const wanted = tab.wanted.anew();
-    return (state) => {
+    // The same address shown again (after a write): its other workspaces' sections stay until replaced.
+    const before = tab.lastShown?.email === email ? tab.lastShown : null;
+    let shown: CardShow = {
+      type: 'show',
+      email,
+      state: { kind: 'loading' },
+      ...(before?.more ? { here: before.here, more: before.more } : {}),
+    };
+    const post = (msg: CardShow) => {
       if (wanted.aborted) return;
-      const msg: BackgroundToCard = { type: 'show', email, state };
+      shown = msg;
       tab.lastShown = msg;
       tab.port?.postMessage(msg);
     };
+    return Object.assign((state: LookupState) => post({ ...shown, state }), {
+      more: (here: string, more: WorkspaceSection[]) => post({ ...shown, here, more }),
+    });
   }
 
   /**

@@ -6,7 +6,8 @@ import type { CheckedLookup, ContentAnswers, ContentRequest, LookupAck, PageHint
 import { isColleague } from '../../shared/settings/colleagues';
 import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
 import type { WarmFailures } from '../lookup/warm-failures';
-import type { CardChannel } from '../card/channel';
+import type { CardChannel, CardShower } from '../card/channel';
+import type { MoreLookups } from '../workspaces/more-lookups';
 import type { AnswerTable } from './handler-table';
 import type { ContentRoom } from './sender';
 
@@ -28,6 +29,8 @@ export interface ContentDeps extends LookupContext {
   panels: { noted(tabId: number, email: string | null): Promise<void> };
   /** The agent's drafts, given the page's hints for them. */
   drafts: { noteHints(email: string, hints: PageHints, from: { tabId: number; frameId: number }): Promise<void> };
+  /** The workspaces after the first, looked up beside it (workspaces/). */
+  more: Pick<MoreLookups, 'lookupAll' | 'warm'>;
 }
 
 export function contentRequests(deps: ContentDeps): AnswerTable<ContentRequest, ContentAnswers, ContentRoom> {
@@ -58,10 +61,24 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
     show(failed);
     return { accepted: true };
   }
-  // Answered when the lookup ends: if this worker is stopped first, the channel closes and the
+  // Answered when the lookups end: if this worker is stopped first, the channel closes and the
   // content script asks once more, waking a new worker that finishes the job.
-  await lookupAndRemember(deps, request.email, show, tabId);
+  await Promise.all([lookupAndRemember(deps, request.email, show, tabId), showMore(deps, request.email, show)]);
   return { accepted: true };
+}
+
+/** The other workspaces' sections, beside the first's answer; the first is named once any section shows. */
+async function showMore(deps: ContentDeps, email: string, show: CardShower): Promise<void> {
+  const here = deps.workspace.kept().then(
+    (w) => w?.name ?? '',
+    () => '',
+  );
+  // Sections go out in order, once the first workspace's name is read; the lookup ends after the last.
+  let posted = Promise.resolve();
+  await deps.more.lookupAll(email, (sections) => {
+    posted = here.then((name) => show.more(name, sections));
+  });
+  await posted;
 }
 
 /**
@@ -71,5 +88,6 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
  */
 function warm(deps: ContentDeps, email: string): Promise<LookupAck> {
   void deps.engine.lookup(email, deps.warmFailures.keep(email)).catch(() => undefined);
+  deps.more.warm(email);
   return Promise.resolve({ accepted: true });
 }

@@ -18,6 +18,8 @@ import { writeRequests } from '../writes/write-requests';
 import type { SearchEngine } from '../search/search-engine';
 import type { LogEngine } from '../log/log-engine';
 import { logRequests } from '../log/log-requests';
+import type { WorkspacesHandlers } from '../workspaces/workspace-requests';
+import type { MoreLookups } from '../workspaces/more-lookups';
 import type { AnswerTable } from './handler-table';
 import type { PageRoom } from './sender';
 
@@ -37,6 +39,10 @@ export interface PageDeps extends LookupContext {
   search: Pick<SearchEngine, 'search' | 'companyCustomers'>;
   /** Logging the open e-mail (log/). */
   log: Pick<LogEngine, 'offer' | 'log'>;
+  /** The workspaces after the first: workspaceRequests (workspaces/workspace-requests.ts). */
+  workspaces: WorkspacesHandlers;
+  /** Their lookups, whose answers "Clear cache" clears with the first's. */
+  more: Pick<MoreLookups, 'clearCaches'>;
 }
 
 export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {
@@ -44,7 +50,7 @@ export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswe
     lookup: (request) => finalState(deps, request.email),
     recent: (request) => recentCustomers(deps.session, request.tabId),
     'clear-cache': async () => {
-      await Promise.all([deps.cache.clear(), deps.contextCache?.clear(), clearRecent(deps.session)]);
+      await Promise.all([deps.cache.clear(), deps.contextCache?.clear(), clearRecent(deps.session), deps.more.clearCaches()]);
       return { cleared: true };
     },
     settings: async () => summary(await deps.settings(), await deps.policy()),
@@ -54,6 +60,7 @@ export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswe
     'company-customers': (request) => deps.search.companyCustomers(request.box, request.companyId),
     ...writeRequests(deps.drafts, deps.writes),
     ...logRequests(deps.log),
+    ...deps.workspaces,
   };
 }
 

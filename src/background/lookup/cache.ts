@@ -10,8 +10,14 @@ function isCachedState(v: unknown): v is CachedState {
   return kind === 'found' || kind === 'not-found';
 }
 
+/** The first workspace's answers are under `lookup:`; another workspace's under its own prefix (lookupPrefix). */
 export class LookupCache extends SessionCache<CachedState> {
-  constructor(area: SessionArea, maxEntries = 1000, now: () => number = Date.now) {
-    super(area, 'lookup:', isCachedState, maxEntries, now);
+  constructor(area: SessionArea, maxEntries = 1000, now: () => number = Date.now, prefix = 'lookup:') {
+    super(area, prefix, isCachedState, maxEntries, now);
   }
+}
+
+/** Where a workspace after the first keeps its answers: no answer is ever read for another workspace. */
+export function lookupPrefix(workspaceId: string): string {
+  return `lookup@${workspaceId}:`;
 }

@@ -27,6 +27,8 @@ export interface WorkspaceDeps {
   /** One request that reads the workspace (and the permissions, to tell a refusal apart). */
   check(settings: ApiSettings & { apiKey: string }): Promise<ConnectionResult>;
   now?: () => number;
+  /** Where the record is kept: WORKSPACE_STORAGE_KEY for the first workspace, `workspace@<id>` for the others. */
+  storageKey?: string;
 }
 
 export class WorkspaceStore {
@@ -37,9 +39,11 @@ export class WorkspaceStore {
   private asked: string | null = null;
   private lastSettings: { settings: ApiSettings; fingerprint: string } | null = null;
   private readonly now: () => number;
+  private readonly storageKey: string;
 
   constructor(private readonly deps: WorkspaceDeps) {
     this.now = deps.now ?? Date.now;
+    this.storageKey = deps.storageKey ?? WORKSPACE_STORAGE_KEY;
   }
 
   /** The workspace of the key in force, fetched first if nothing usable is stored for it. */
@@ -123,8 +127,8 @@ export class WorkspaceStore {
 
   private async read(): Promise<StoredWorkspace | null> {
     if (this.stored === undefined) {
-      const got = await this.deps.area.get(WORKSPACE_STORAGE_KEY).catch((): Record<string, unknown> => ({}));
-      const raw = got[WORKSPACE_STORAGE_KEY];
+      const got = await this.deps.area.get(this.storageKey).catch((): Record<string, unknown> => ({}));
+      const raw = got[this.storageKey];
       this.stored = isStoredWorkspace(raw) ? raw : null;
     }
     return this.stored;
@@ -132,7 +136,7 @@ export class WorkspaceStore {
 
   private async save(record: StoredWorkspace): Promise<void> {
     this.stored = record;
-    await this.deps.area.set({ [WORKSPACE_STORAGE_KEY]: record }).catch(() => undefined);
+    await this.deps.area.set({ [this.storageKey]: record }).catch(() => undefined);
   }
 
   /** Hashing on every lookup would be waste: the settings object stays the same until they change. */

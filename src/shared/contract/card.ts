@@ -5,6 +5,7 @@
  */
 import type { LookupState } from '../lookup-state';
 import { record, validEmail } from './checks';
+import { isWorkspaceColour, MAX_WORKSPACES, WORKSPACE_ID } from '../settings/workspaces';
 
 export type CardToBackground =
   | { type: 'resize'; height: number }
@@ -12,7 +13,19 @@ export type CardToBackground =
   | { type: 'hold' }
   /** The agent pressed Retry on a story that failed: this customer's story is asked for again. */
   | { type: 'retry'; customerId: string };
-export type CardShow = { type: 'show'; email: string; state: LookupState };
+/** Another workspace's answer for the card's address (settings/workspaces.ts), in a section of its own. */
+export interface WorkspaceSection {
+  id: string;
+  /** The agent's label, else the name Plain gives the workspace, else its API's host. */
+  name: string;
+  colour: string | null;
+  state: LookupState;
+}
+/**
+ * `state`: the first workspace's answer, as the card has always shown it. With more workspaces
+ * on, `here` names the first and `more` holds the others' sections, in the agent's order.
+ */
+export type CardShow = { type: 'show'; email: string; state: LookupState; here?: string; more?: WorkspaceSection[] };
 export type BackgroundToCard = CardShow;
 
 /** The card's frame is never taller than this: the story scrolls inside it. */
@@ -43,6 +56,18 @@ export function parseBackgroundToCard(raw: unknown): BackgroundToCard | null {
   if (msg?.type !== 'show') return null;
   const { email, state } = msg;
   if (!validEmail(email)) return null;
-  if (typeof record(state)?.kind !== 'string') return null;
-  return { type: 'show', email, state: state as LookupState };
+  if (!isState(state)) return null;
+  const shown: CardShow = { type: 'show', email, state };
+  if (msg.more === undefined) return shown;
+  const more = Array.isArray(msg.more) && msg.more.length < MAX_WORKSPACES ? msg.more.map(parseSection) : [null];
+  if (typeof msg.here !== 'string' || more.some((s) => s === null)) return null;
+  return { ...shown, here: msg.here.slice(0, 100), more: more as WorkspaceSection[] };
+}
+
+const isState = (raw: unknown): raw is LookupState => typeof record(raw)?.kind === 'string';
+
+function parseSection(raw: unknown): WorkspaceSection | null {
+  const s = record(raw);
+  if (!s || typeof s.id !== 'string' || !WORKSPACE_ID.test(s.id) || typeof s.name !== 'string' || !isState(s.state)) return null;
+  return { id: s.id, name: s.name.slice(0, 100), colour: isWorkspaceColour(s.colour) ? s.colour : null, state: s.state };
 }

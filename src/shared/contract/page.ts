@@ -10,6 +10,7 @@ import type { LookupRequest } from './lookup';
 import type { WriteAnswers, WriteRequest } from './write';
 import type { CompanyCustomersRequest, SearchAnswers, SearchRequest } from './search';
 import type { LogAnswers, LogRequest } from './log';
+import type { WorkspacesAnswers, WorkspacesRequest } from './workspaces';
 
 export type PageRequest =
   | LookupRequest
@@ -18,6 +19,8 @@ export type PageRequest =
   | LogRequest
   /** The popup's and the panel's search box (search.ts). */
   | SearchRequest
+  /** The workspaces after the first (workspaces.ts). */
+  | WorkspacesRequest
   | CompanyCustomersRequest
   | { type: 'recent'; tabId?: number }
   | { type: 'clear-cache' }
@@ -29,7 +32,8 @@ export type PageRequest =
 /** Each request's answer, by its `type`. */
 export type PageAnswers = WriteAnswers &
   SearchAnswers &
-  LogAnswers & {
+  LogAnswers &
+  WorkspacesAnswers & {
     /** The lookup's final state (no context: that comes to a card or the popup's port). */
     lookup: LookupState;
     /** The customers last looked up: in the tab `tabId`, or in any tab. */

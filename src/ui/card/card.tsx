@@ -10,6 +10,7 @@ import { parseBackgroundToCard, PORT_CARD, type CardShow, type CardToBackground 
 import { CONTEXT_SECTIONS } from '../../shared/customer-context';
 import type { LookupState } from '../../shared/lookup-state';
 import { CustomerView } from '../components/CustomerView';
+import { WorkspaceSections } from '../components/workspaces/WorkspaceSections';
 import { t } from '../i18n';
 import '../theme.css';
 import '../customer.css';
@@ -125,7 +126,15 @@ function Card() {
   return (
     <main className="card" ref={box} style={held ? { minHeight: `${held}px` } : undefined}>
       <h1 className="visually-hidden">{t('extName')}</h1>
-      {shown && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
+      {shown && !shown.more && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
+      {shown?.more && (
+        <WorkspaceSections
+          here={shown.here ?? ''}
+          more={shown.more}
+          email={shown.email}
+          first={<CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
+        />
+      )}
     </main>
   );
 }

@@ -9,6 +9,7 @@ import { Colleagues } from './Colleagues';
 import { CompatibilityCheck } from './workspace/CompatibilityCheck';
 import { ConnectionTest } from './workspace/ConnectionTest';
 import { KeyAndUrlForm } from './workspace/KeyAndUrlForm';
+import { MoreWorkspaces } from './workspaces/MoreWorkspaces';
 import { NeverLog } from './NeverLog';
 import { SupportSites } from './SupportSites';
 import { WorkspaceLine } from './workspace/WorkspaceLine';
@@ -46,6 +47,7 @@ function Options() {
       />
       <WorkspaceLine status={workspace} />
       <ConnectionTest result={connection} onResult={setConnection} />
+      <MoreWorkspaces locked={summary?.managed.locked ?? false} />
       <SupportSites managed={summary?.managed.supportSites ?? []} locked={summary?.managed.locked ?? false} />
       <Colleagues summary={summary} />
       <NeverLog managed={summary?.managed.neverLogDomains ?? null} locked={summary?.managed.locked ?? false} />

@@ -36,6 +36,10 @@ function pageSpies() {
     'company-customers': spy('company-customers'),
     'log-offer': spy('log-offer'),
     log: spy('log'),
+    workspaces: spy('workspaces'),
+    'workspace-save': spy('workspace-save'),
+    'workspace-remove': spy('workspace-remove'),
+    'workspace-test': spy('workspace-test'),
   };
 }
 const contentSpies = () => ({
@@ -93,7 +97,7 @@ describe('runtime messages', () => {
     const noHold = { resize: () => undefined, close: () => undefined, retry: () => undefined };
     // @ts-expect-error: the card port's table has no handler for `hold`.
     const card: PortTable<CardToBackground, unknown> = noHold;
-    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([14, 1, 3]);
+    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([18, 1, 3]);
   });
 });
 

@@ -30,6 +30,9 @@ import { requestSlots } from '../../../src/background/transport/request-slots';
 import { WorkspaceStore, type WorkspaceDeps } from '../../../src/background/workspace/store';
 import { NO_POLICY, type ApiSettings, type ManagedPolicy } from '../../../src/shared/settings/settings';
 import { MemoryArea } from './memory-area';
+import { SavedWorkspaces } from '../../../src/background/workspaces/saved-workspaces';
+import { MoreLookups } from '../../../src/background/workspaces/more-lookups';
+import { workspaceRequests } from '../../../src/background/workspaces/workspace-requests';
 import type { SessionArea } from '../../../src/background/transport/session-cache';
 
 type KeyedSettings = ApiSettings & { apiKey: string };
@@ -79,6 +82,8 @@ export interface BackgroundPartsOptions {
   senders?: SenderCheck;
   /** The card frames; default: a channel of these parts' own. */
   cards?: CardChannel;
+  /** storage.local, where the workspaces after the first are kept (and their names). */
+  local?: MemoryArea;
 }
 
 export function backgroundParts(opts: BackgroundPartsOptions) {
@@ -90,7 +95,13 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
   const skipColleagues = opts.skipColleagues;
   const none = async (): Promise<string[]> => [];
   const slots = requestSlots();
+  const local = opts.local ?? new MemoryArea();
+  const savedWorkspaces = new SavedWorkspaces(local, session, true);
+  const more = new MoreLookups({ saved: savedWorkspaces, local, session, settings });
   return {
+    local,
+    more,
+    workspaces: workspaceRequests(savedWorkspaces, more, slots),
     session,
     cache,
     settings,

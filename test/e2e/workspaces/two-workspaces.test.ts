@@ -1,0 +1,111 @@
+/**
+ * Two Plain workspaces at once, each on a local API of its own (different keys, different ids for
+ * the same person): one hover shows each workspace that knows the customer, named, with its own
+ * id; one that does not is listed in a line; one that is down says so in its own section only;
+ * each API is sent only its own key; and the settings of one workspace stay as they were.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../api/server';
+import { waitUntil } from '../../support/wait-until';
+import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed } from '../../support/second-workspace';
+import { forEachBrowser } from '../driver/browsers';
+import { hoverCard } from '../driver/card';
+import type { CardView, Driver, Tab } from '../driver/driver';
+import { emailCell } from '../driver/target';
+
+const SECOND_ID = 'wsecond01';
+
+/** Each section of the card: its workspace, its name, the state it shows and the customer id in it. */
+const sections = (card: CardView) =>
+  card.evaluate(() =>
+    [...document.querySelectorAll('section.workspace')].map((s) => ({
+      workspace: s.getAttribute('data-workspace'),
+      name: s.querySelector('.workspace-name')?.textContent ?? null,
+      state: s.querySelector('article.customer')?.getAttribute('data-state') ?? null,
+      id: s.querySelector('code.id')?.textContent ?? null,
+    })),
+  );
+const notIn = (card: CardView) => card.evaluate(() => document.querySelector('[data-testid="not-in"]')?.textContent ?? null);
+
+forEachBrowser('every workspace at once', (browser) => {
+  let driver: Driver;
+  let second: ApiServer;
+  let page: Tab;
+  const today = { cacheTtlMinutes: 12, supportSites: ['https://support.example.com/*'] };
+  beforeAll(async () => {
+    [driver, second] = await Promise.all([browser.start(), startApiServer({ dataFile: secondWorkspaceSeed() })]);
+    await driver.configure(DEMO_API_KEY);
+    await driver.inExtension((t) => (globalThis as any).chrome.storage.local.set(t), today);
+    // The second workspace, as the background keeps it when the options page saves one.
+    await driver.inExtension((w) => (globalThis as any).chrome.storage.local.set({ moreWorkspaces: [w] }), {
+      id: SECOND_ID,
+      apiKey: SECOND_KEY,
+      baseUrl: second.url,
+      label: null,
+      colour: '#16a34a',
+      on: true,
+    });
+    // Its name is read once for its key and kept: from then on it names the section.
+    await waitUntil(
+      () =>
+        driver.inExtension(
+          async (k) => (await (globalThis as any).chrome.storage.local.get(k))[k]?.kind === 'known',
+          `workspace@${SECOND_ID}`,
+        ),
+      20_000,
+      "the second workspace's name read",
+    );
+    page = await driver.openDemo();
+  });
+  afterAll(async () => Promise.all([driver?.shutdown(), second?.close()]));
+
+  const hover = async (email: string, settled: (card: CardView) => Promise<boolean>) => {
+    const card = await hoverCard(page, emailCell(email), email, 'found');
+    await waitUntil(() => settled(card), 20_000, `the sections for ${email}`).catch(async (e: Error) => {
+      throw new Error(`${e.message}: ${JSON.stringify(await sections(card))}`, { cause: e });
+    });
+    return card;
+  };
+
+  it('a customer both know: a section each, named, each with its own id; each API got only its own key', async () => {
+    const jane = driver.api.seed.customers[0]!;
+    const card = await hover(jane.email, async (c) => (await sections(c))[1]?.state === 'found');
+    expect(await sections(card)).toEqual([
+      { workspace: 'first', name: driver.api.seed.workspace.name, state: 'found', id: jane.id },
+      { workspace: SECOND_ID, name: SECOND_NAME, state: 'found', id: secondId(jane.id) },
+    ]);
+    expect(await notIn(card)).toBeNull();
+    const keys = (api: ApiServer) => new Set(api.requests.map((r) => r.headers.authorization));
+    expect(keys(driver.api)).toEqual(new Set([`Bearer ${DEMO_API_KEY}`]));
+    expect(keys(second)).toEqual(new Set([`Bearer ${SECOND_KEY}`]));
+    const lookups = (api: ApiServer) =>
+      api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail');
+    expect([lookups(driver.api).length, lookups(second).length]).toEqual([1, 1]);
+  });
+
+  it('a customer one knows: its section, and "Not in …" for the other', async () => {
+    const devon = driver.api.seed.customers[1]!;
+    const card = await hover(devon.email, async (c) => (await notIn(c)) !== null);
+    expect(await sections(card)).toEqual([{ workspace: 'first', name: driver.api.seed.workspace.name, state: 'found', id: devon.id }]);
+    expect(await notIn(card)).toBe(`Not in ${SECOND_NAME}`);
+  });
+
+  it('one API down: the other shows the customer, and the down one says so in its own section', async () => {
+    await second.close();
+    const priya = driver.api.seed.customers[2]!;
+    const card = await hover(priya.email, async (c) => (await sections(c))[1]?.state === 'unreachable');
+    expect(await sections(card)).toEqual([
+      { workspace: 'first', name: driver.api.seed.workspace.name, state: 'found', id: priya.id },
+      { workspace: SECOND_ID, name: SECOND_NAME, state: 'unreachable', id: null },
+    ]);
+  });
+
+  describe("the first workspace's settings", () => {
+    it('keep their key, base URL, sites and cache time beside another workspace', async () => {
+      const kept = await driver.inExtension(() =>
+        (globalThis as any).chrome.storage.local.get(['apiKey', 'baseUrl', 'cacheTtlMinutes', 'supportSites']),
+      );
+      expect(kept).toEqual({ apiKey: DEMO_API_KEY, baseUrl: driver.api.url, ...today });
+    });
+  });
+});
