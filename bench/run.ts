@@ -13,7 +13,8 @@
  *                                  --only=G: the side panel, tab switch → its customer painted;
  *                                  --only=H: the memory a support tab pays for the extension;
  *                                  --only=I: the search box, settled query → results painted;
- *                                  --only=J: logging an e-mail, click Confirm → "Logged" painted)
+ *                                  --only=J: logging an e-mail, click Confirm → "Logged" painted;
+ *                                  --only=K: every workspace at once, uncached hover → all sections painted)
  */
 import { execFileSync } from 'node:child_process';
 import { resolve } from 'node:path';
@@ -28,6 +29,7 @@ import { benchWrites } from './flows/writes';
 import { benchSidePanel } from './flows/side-panel';
 import { benchSearch } from './flows/search';
 import { benchLog } from './flows/log';
+import { benchWorkspaces } from './flows/workspaces';
 import { machine, printTable, saveResults, summaryRow, type Row, type SummaryRow } from './report';
 
 const RESULTS = resolve('bench/results.json');
@@ -82,6 +84,7 @@ const PARTS = {
   H: 'memory',
   I: 'search',
   J: 'log',
+  K: 'workspaces',
 } as const;
 for (const [part, run] of [
   ['A', benchDetection],
@@ -94,6 +97,7 @@ for (const [part, run] of [
   ['H', benchMemory],
   ['I', benchSearch],
   ['J', benchLog],
+  ['K', benchWorkspaces],
 ] as const) {
   if (only && only !== part) continue;
   try {

@@ -2,11 +2,12 @@
  * Hover → painted card, timed from the page (shared by parts B and D of the bench; see lookup.ts
  * for how the times are taken). `mode`: 'basic' reports the found card for the address; 'story'
  * reports when every section of its context has its answer too, and also says when the basic
- * card was committed on the way.
+ * card was committed on the way; 'sections' (several workspaces, part K) when every workspace's
+ * section shows the customer.
  */
 import type { ElementHandle, Frame, Locator, Page } from 'playwright-core';
 
-export type PaintMode = 'basic' | 'story';
+export type PaintMode = 'basic' | 'story' | 'sections';
 
 export interface Sample {
   email: string;
@@ -31,10 +32,14 @@ async function armCard(card: Frame, email: string, mode: PaintMode): Promise<voi
     let basicAt = 0;
     const current = () => document.querySelector('article.customer[data-state="found"] .email')?.textContent?.trim().toLowerCase() ?? '';
     // 'story': every section of the context has its answer (a customer card may still be loading).
+    // 'sections': two or more workspaces' sections, each with the customer found.
+    const sections = () => [...document.querySelectorAll('section.workspace')];
     const ready = () =>
       w.__benchMode === 'basic' ||
-      (document.querySelector('article.customer .context') !== null &&
-        document.querySelector('article.customer [data-status="loading"]') === null);
+      (w.__benchMode === 'sections'
+        ? sections().length >= 2 && sections().every((x) => x.querySelector('article.customer')?.getAttribute('data-state') === 'found')
+        : document.querySelector('article.customer .context') !== null &&
+          document.querySelector('article.customer [data-status="loading"]') === null);
     const trail: string[] = ((window as unknown as { __benchTrail: string[] }).__benchTrail = []);
     const check = () => {
       const text = current();

@@ -11,6 +11,7 @@ import { RateLimitGate } from './transport/rate-limit-gate';
 import { ContextCache } from './story/story-cache';
 import { ContextEngine } from './story/story-engine';
 import { SettingsStore, lockStorageToTrustedContexts } from './settings/store';
+import { LOCAL_BUILD } from '../shared/settings/build-flags';
 import { colleaguesPendingWith, colleaguesWith } from './settings/colleague-domains';
 import { CardChannel } from './card/channel';
 import { checkConnection } from './workspace/connection-check';
@@ -81,7 +82,7 @@ const contextCache = new ContextCache(session);
 const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate, slots });
 const lookup: LookupContext = { engine, contexts, workspace, session };
 // The workspaces after the first: each looked up beside it, with its own key, cache and limits.
-const savedWorkspaces = new SavedWorkspaces(browser.storage.local, session);
+const savedWorkspaces = new SavedWorkspaces(browser.storage.local, session, LOCAL_BUILD, loadPolicy);
 const more = new MoreLookups({ saved: savedWorkspaces, local: browser.storage.local, session, settings: loadApiSettings });
 const colleagues = colleaguesWith(loadPolicy, () => workspace.workspace());
 const colleaguesKnown = colleaguesWith(loadPolicy, () => workspace.kept());
@@ -146,9 +147,10 @@ browser.runtime.onConnect.addListener(
   portsByName({
     [PORT_CARD]: portDoor(
       senders,
-      cardPort(cards, (customerId) => contexts.forget(customerId)),
+      // A Retry in another workspace's section forgets that workspace's story only.
+      cardPort(cards, (customerId, workspace) => (workspace ? more.forgetStory(workspace, customerId) : contexts.forget(customerId))),
     ),
-    [PORT_POPUP]: portDoor(senders, popupPort(lookup)),
+    [PORT_POPUP]: portDoor(senders, popupPort({ ...lookup, more })),
     [PORT_PANEL]: portDoor(senders, panelPort(panels)),
   }),
 );
@@ -183,7 +185,8 @@ watchApiSettings(browser.storage.onChanged, () => {
   void forgetAnswers({ engine, contexts, cache, contextCache }).then(() => (panels.refresh(), tellTabs({ type: 'ask-again' })));
   void workspace.ensure().catch(() => undefined); // the new key's workspace, fetched once now
 });
-// Another workspace added, changed or removed: its lookups start anew, and open cards ask again.
+// Another workspace added, changed or removed (by the agent, or by the policy: registered after
+// `any` above, so the policy is read anew): its lookups start anew, and open cards ask again.
 // Each is built at once, so a new one's name is read now (once per key), not at the first hover.
 watchMoreWorkspaces(browser.storage.onChanged, () => void more.forget().then(() => (tellTabs({ type: 'ask-again' }), more.on())));
 void more.on().catch(() => undefined);

@@ -24,7 +24,8 @@
  * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`,
  *   `close`, `hold` (the agent is typing: keep the card open when the pointer leaves), `retry`
  *   (its story, again).
- * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`.
+ * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`,
+ *   and `sections` when more workspaces are on.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
  *   `open-card`, `colleague-domains` (the list changed), `ask-again`.
  * - side panel ⇄ background (port `panel`): `follow`, `tab-customer` (contract/panel.ts). The
@@ -35,6 +36,7 @@
  * because it type-checks at the sender.
  */
 import type { LookupState } from './lookup-state';
+import type { WorkspaceSection } from './contract/card';
 import { isEmail } from './email/detect';
 import { domainList } from './settings/colleagues';
 import type { PageRequest } from './contract/page';
@@ -56,7 +58,9 @@ export const PORT_POPUP = 'popup';
 
 export type ColleagueDomainsRequest = { type: 'colleague-domains' };
 export type ColleagueDomainsAnswer = { domains: string[] };
-export type BackgroundToPopup = { type: 'state'; email: string; state: LookupState };
+/** `sections`: the other workspaces' answers, as a card gets them (contract/card.ts). */
+export type BackgroundToPopup =
+  { type: 'state'; email: string; state: LookupState } | { type: 'sections'; email: string; here: string; more: WorkspaceSection[] };
 export type BackgroundToContent =
   | { type: 'card-resize'; height: number }
   | { type: 'card-close' }

@@ -7,8 +7,14 @@ import { parseCardMessage, type CardToBackground } from '../../shared/messages';
 import type { CardChannel } from '../card/channel';
 import type { PortChannel } from './port-door';
 
-/** `forgetStory`: drops what is kept of a customer's story, so that a Retry asks the API again. */
-export function cardPort(cards: CardChannel, forgetStory: (customerId: string) => Promise<void>): PortChannel<CardToBackground, 'card'> {
+/**
+ * `forgetStory`: drops what is kept of a customer's story, so that a Retry asks the API again;
+ * `workspace` names the section's workspace (none: the first's).
+ */
+export function cardPort(
+  cards: CardChannel,
+  forgetStory: (customerId: string, workspace?: string) => Promise<void>,
+): PortChannel<CardToBackground, 'card'> {
   return {
     page: 'card',
     parse: parseCardMessage,
@@ -20,7 +26,7 @@ export function cardPort(cards: CardChannel, forgetStory: (customerId: string) =
       // The content script asks for the card's address again, the usual way, once the story is
       // forgotten (a read; the card cannot name another tab's customer to anyone).
       retry: (msg, { from }) =>
-        void forgetStory(msg.customerId)
+        void forgetStory(msg.customerId, msg.workspace)
           .catch(() => undefined)
           .then(() => cards.tellContent(from.tabId, { type: 'ask-again' })),
     },

@@ -6,7 +6,8 @@ import type { CheckedLookup, ContentAnswers, ContentRequest, LookupAck, PageHint
 import { isColleague } from '../../shared/settings/colleagues';
 import { lookupAndRemember, type LookupContext } from '../lookup/lookup-and-remember';
 import type { WarmFailures } from '../lookup/warm-failures';
-import type { CardChannel, CardShower } from '../card/channel';
+import type { CardChannel } from '../card/channel';
+import { lookupSections } from '../workspaces/sections';
 import type { MoreLookups } from '../workspaces/more-lookups';
 import type { AnswerTable } from './handler-table';
 import type { ContentRoom } from './sender';
@@ -63,22 +64,8 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
   }
   // Answered when the lookups end: if this worker is stopped first, the channel closes and the
   // content script asks once more, waking a new worker that finishes the job.
-  await Promise.all([lookupAndRemember(deps, request.email, show, tabId), showMore(deps, request.email, show)]);
+  await Promise.all([lookupAndRemember(deps, request.email, show, tabId), lookupSections(deps, request.email, show.more)]);
   return { accepted: true };
-}
-
-/** The other workspaces' sections, beside the first's answer; the first is named once any section shows. */
-async function showMore(deps: ContentDeps, email: string, show: CardShower): Promise<void> {
-  const here = deps.workspace.kept().then(
-    (w) => w?.name ?? '',
-    () => '',
-  );
-  // Sections go out in order, once the first workspace's name is read; the lookup ends after the last.
-  let posted = Promise.resolve();
-  await deps.more.lookupAll(email, (sections) => {
-    posted = here.then((name) => show.more(name, sections));
-  });
-  await posted;
 }
 
 /**

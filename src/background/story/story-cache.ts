@@ -12,8 +12,14 @@ function isContext(v: unknown): v is CustomerContext {
   );
 }
 
+/** The first workspace's stories are under `context:`; another workspace's under its own prefix (contextPrefix). */
 export class ContextCache extends SessionCache<CustomerContext> {
-  constructor(area: SessionArea, maxEntries = 300, now: () => number = Date.now) {
-    super(area, 'context:', isContext, maxEntries, now);
+  constructor(area: SessionArea, maxEntries = 300, now: () => number = Date.now, prefix = 'context:') {
+    super(area, prefix, isContext, maxEntries, now);
   }
+}
+
+/** Where a workspace after the first keeps its stories: no story is ever read for another workspace. */
+export function contextPrefix(workspaceId: string): string {
+  return `context@${workspaceId}:`;
 }

@@ -1,9 +1,14 @@
-/** The workspaces after the first changed in `storage.local` (the options page saved or removed one). */
+/**
+ * The workspaces after the first changed: in `storage.local` (the options page saved or removed
+ * one), or in the organisation's policy (`storage.managed`), whose list comes before the agent's.
+ */
 import type { Storage } from 'webextension-polyfill';
+import { MANAGED_KEYS } from '../../shared/settings/settings';
 import { MORE_WORKSPACES_KEY } from '../../shared/settings/workspaces';
 
 export function watchMoreWorkspaces(events: Storage.Static['onChanged'], onChange: () => void): void {
   events.addListener((changes, area) => {
     if (area === 'local' && MORE_WORKSPACES_KEY in changes) onChange();
+    if (area === 'managed' && MANAGED_KEYS.workspaces in changes) onChange();
   });
 }

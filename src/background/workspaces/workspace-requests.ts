@@ -30,11 +30,11 @@ export function workspaceRequests(saved: SavedWorkspaces, lookups: MoreLookups, 
     workspaces: async () => {
       const runtimes = await lookups.on();
       const names = new Map(await Promise.all(runtimes.map(async (r) => [r.saved.id, (await r.store.kept())?.name ?? null] as const)));
-      return (await saved.list()).map(({ apiKey, ...w }): WorkspaceSummary => ({
-        ...w,
-        keyLast4: apiKey ? apiKey.slice(-4) : null,
-        name: names.get(w.id) ?? null,
-      }));
+      const managed = await saved.managed();
+      return (await saved.list()).map(({ apiKey, ...w }): WorkspaceSummary => {
+        const policy = managed.get(w.id);
+        return { ...w, keyLast4: apiKey ? apiKey.slice(-4) : null, name: names.get(w.id) ?? null, ...(policy ? { managed: policy } : {}) };
+      });
     },
     'workspace-save': async (request, from) => {
       optionsOnly(from);

@@ -11,8 +11,11 @@ export type CardToBackground =
   | { type: 'resize'; height: number }
   | { type: 'close' }
   | { type: 'hold' }
-  /** The agent pressed Retry on a story that failed: this customer's story is asked for again. */
-  | { type: 'retry'; customerId: string };
+  /**
+   * The agent pressed Retry on a story that failed: this customer's story is asked for again, in
+   * `workspace` (a section's) when given, else in the first workspace.
+   */
+  | { type: 'retry'; customerId: string; workspace?: string };
 /** Another workspace's answer for the card's address (settings/workspaces.ts), in a section of its own. */
 export interface WorkspaceSection {
   id: string;
@@ -36,13 +39,12 @@ export function parseCardMessage(raw: unknown): CardToBackground | null {
   if (!msg) return null;
   if (msg.type === 'close' && Object.keys(msg).length === 1) return { type: 'close' };
   if (msg.type === 'hold' && Object.keys(msg).length === 1) return { type: 'hold' };
-  if (
-    msg.type === 'retry' &&
-    Object.keys(msg).length === 2 &&
-    typeof msg.customerId === 'string' &&
-    /^[\w-]{1,100}$/.test(msg.customerId)
-  ) {
-    return { type: 'retry', customerId: msg.customerId };
+  if (msg.type === 'retry' && typeof msg.customerId === 'string' && /^[\w-]{1,100}$/.test(msg.customerId)) {
+    const { customerId, workspace } = msg;
+    if (Object.keys(msg).length === 2) return { type: 'retry', customerId };
+    if (Object.keys(msg).length === 3 && typeof workspace === 'string' && WORKSPACE_ID.test(workspace)) {
+      return { type: 'retry', customerId, workspace };
+    }
   }
   if (msg.type === 'resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'resize', height: Math.min(Math.max(Math.round(msg.height), 40), CARD_MAX_HEIGHT) };

@@ -30,6 +30,11 @@ export interface WorkspaceSummary {
   on: boolean;
   /** The name Plain gives it, once the background has read it. */
   name: string | null;
+  /**
+   * Listed by the organisation's policy (absent for the agent's own): its name and base URL are the
+   * policy's and it cannot be removed here; `withKey`: the policy gives its key too.
+   */
+  managed?: { withKey: boolean };
 }
 
 export type WorkspaceSaveAnswer = { ok: true; id: string } | { ok: false; reason: 'keyRequired' | 'keyInnerSpace' | 'tooMany' | 'unknown' };

@@ -7,6 +7,7 @@ import { storedApiKey } from './api-key';
 import { checkBaseUrl } from './base-url';
 import { LOCAL_BUILD } from './build-flags';
 import { domainList } from './colleagues';
+import { readPolicyWorkspaces, type ManagedWorkspace } from './policy-workspaces';
 import { isValidMatchPattern } from './support-sites';
 
 export const DEFAULT_BASE_URL = 'https://core-api.uk.plain.com';
@@ -45,6 +46,8 @@ export const MANAGED_KEYS = {
   ignoreDomains: 'ignoreDomains',
   neverLogDomains: 'neverLogDomains',
   lockSettings: 'lockSettings',
+  /** Workspaces after the first (policy-workspaces.ts): name, base URL, and the key or not. */
+  workspaces: 'workspaces',
 } as const;
 
 export interface ManagedPolicy {
@@ -56,6 +59,8 @@ export interface ManagedPolicy {
   /** Null when the policy does not set it; a list (even empty) replaces the agent's own. */
   neverLogDomains: string[] | null;
   locked: boolean;
+  /** Listed before the agent's own workspaces after the first; their keys are never written anywhere either. */
+  workspaces: ManagedWorkspace[];
 }
 
 export const NO_POLICY: ManagedPolicy = {
@@ -65,6 +70,7 @@ export const NO_POLICY: ManagedPolicy = {
   ignoreDomains: [],
   neverLogDomains: null,
   locked: false,
+  workspaces: [],
 };
 
 /** A policy as the browser gives it: anything of the wrong type is left out, never trusted. */
@@ -83,6 +89,7 @@ export function readManagedPolicy(raw: Record<string, unknown>, allowLoopbackHtt
     ignoreDomains: domainList(raw[MANAGED_KEYS.ignoreDomains]),
     neverLogDomains: Array.isArray(raw[MANAGED_KEYS.neverLogDomains]) ? domainList(raw[MANAGED_KEYS.neverLogDomains]) : null,
     locked: raw[MANAGED_KEYS.lockSettings] === true,
+    workspaces: readPolicyWorkspaces(raw[MANAGED_KEYS.workspaces], allowLoopbackHttp),
   };
 }
 

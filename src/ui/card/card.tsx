@@ -117,7 +117,10 @@ function Card() {
 
   // A form open in the card: it stays when the pointer leaves, as a clicked card does.
   const hooks = useRef({ onOpen: () => port.current?.postMessage({ type: 'hold' } satisfies CardToBackground) }).current;
-  const retry = useRef((customerId: string) => port.current?.postMessage({ type: 'retry', customerId } satisfies CardToBackground)).current;
+  // `workspace`: another workspace's section, whose story is that workspace's to ask for again.
+  const retry = useRef((customerId: string, workspace?: string) =>
+    port.current?.postMessage({ type: 'retry', customerId, ...(workspace ? { workspace } : {}) } satisfies CardToBackground),
+  ).current;
 
   // An agent who came in from the keyboard before the customer did gets the first control now.
   useEffect(() => keys.current?.settle(), [shown]);
@@ -132,6 +135,7 @@ function Card() {
           here={shown.here ?? ''}
           more={shown.more}
           email={shown.email}
+          onRetry={retry}
           first={<CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
         />
       )}

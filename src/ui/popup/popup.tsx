@@ -12,7 +12,8 @@ import { ask } from '../ask';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { SearchBox } from '../search/SearchBox';
-import { usePortLookup } from './port-lookup';
+import { usePortLookup, type Sections } from './port-lookup';
+import { WorkspaceSections } from '../components/workspaces/WorkspaceSections';
 import { threadUrl } from '../../shared/customer-context';
 import { SiteSwitch } from './SiteSwitch';
 import { isFirefoxSidebar, openSidePanel } from '../open-side-panel';
@@ -22,22 +23,30 @@ import '../popup.css';
 
 async function load() {
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
-  const [summary, workspace, onTab, all] = await Promise.all([
+  const [summary, workspace, others, onTab, all] = await Promise.all([
     ask({ type: 'settings' }),
     ask({ type: 'workspace' }),
+    ask({ type: 'workspaces' }),
     tab?.id === undefined ? Promise.resolve([]) : ask({ type: 'recent', tabId: tab.id }),
     ask({ type: 'recent' }),
   ]);
   const elsewhere = all.filter((c) => !onTab.some((o) => o.email === c.email));
-  return { summary, workspace, onTab, elsewhere, url: tab?.url, windowId: tab?.windowId };
+  // The other workspaces looked up on every hover, by the name the agent knows them by.
+  const alsoIn = others.filter((w) => w.on && w.keyLast4).map((w) => w.label ?? w.name ?? new URL(w.baseUrl).host);
+  return { summary, workspace, alsoIn, onTab, elsewhere, url: tab?.url, windowId: tab?.windowId };
 }
 
 function Popup() {
   const [data, setData] = useState<Awaited<ReturnType<typeof load>> | null>(null);
   const [result, setResult] = useState<{ email: string; state: LookupState } | null>(null);
+  const [sections, setSections] = useState<(Sections & { email: string }) | null>(null);
   const [written, setWritten] = useState(0);
   useEffect(() => void load().then(setData), [result]);
-  const lookUp = usePortLookup((email, state) => setResult({ email, state }), written);
+  const lookUp = usePortLookup(
+    (email, state) => setResult({ email, state }),
+    written,
+    (email, s) => setSections({ email, ...s }),
+  );
 
   const workspace = data?.workspace.kind === 'known' ? data.workspace.workspace : null;
   const linked = (c: RecentCustomer): LookupState => ({ kind: 'found', customer: c, workspaceId: workspace?.id });
@@ -48,6 +57,7 @@ function Popup() {
           <h1>{t('extName')}</h1>
           {data && !data.summary.keyLast4 && <p className="muted">{t('notSetUp')}</p>}
           {workspace && <p className="muted">{workspace.name}</p>}
+          {data && data.alsoIn.length > 0 && <p className="muted">{t('alsoLookedUpIn', data.alsoIn.join(', '))}</p>}
         </div>
         <button type="button" className="link" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('openOptions')}
@@ -73,10 +83,10 @@ function Popup() {
       />
       {/* A write's answer shows at once; the address is then looked up again, with its story. */}
       {result && (
-        <CustomerView
-          email={result.email}
-          state={result.state}
-          actions={{ onWritten: (o) => (setResult({ email: result.email, state: o.state }), setWritten((n) => n + 1)) }}
+        <Looked
+          result={result}
+          sections={sections?.email === result.email ? sections : null}
+          onWritten={(o) => (setResult({ email: result.email, state: o.state }), setWritten((n) => n + 1))}
         />
       )}
       <h2 className="section">{t('onThisTab')}</h2>
@@ -102,6 +112,21 @@ function Popup() {
       )}
     </main>
   );
+}
+
+/** The typed address's answer: the first workspace's, and the others' sections when more are on. */
+function Looked({
+  result,
+  sections,
+  onWritten,
+}: {
+  result: { email: string; state: LookupState };
+  sections: Sections | null;
+  onWritten: (o: { state: LookupState }) => void;
+}) {
+  const first = <CustomerView email={result.email} state={result.state} actions={{ onWritten }} />;
+  if (!sections) return first;
+  return <WorkspaceSections here={sections.here} more={sections.more} email={result.email} first={first} />;
 }
 
 createRoot(document.getElementById('root')!).render(

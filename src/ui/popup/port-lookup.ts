@@ -6,10 +6,18 @@
  */
 import { useEffect, useRef } from 'react';
 import browser, { type Runtime } from 'webextension-polyfill';
+import type { WorkspaceSection } from '../../shared/contract/card';
 import type { LookupState } from '../../shared/lookup-state';
 import { PORT_POPUP, type BackgroundToPopup } from '../../shared/messages';
 
-export function usePortLookup(onState: (email: string, state: LookupState) => void, again = 0): (email: string) => void {
+/** The other workspaces' sections for the address, when more workspaces are on. */
+export type Sections = { here: string; more: WorkspaceSection[] };
+
+export function usePortLookup(
+  onState: (email: string, state: LookupState) => void,
+  again = 0,
+  onSections: (email: string, sections: Sections) => void = () => undefined,
+): (email: string) => void {
   const port = useRef<Runtime.Port | null>(null);
   const looked = useRef('');
   useEffect(() => () => port.current?.disconnect(), []);
@@ -21,6 +29,7 @@ export function usePortLookup(onState: (email: string, state: LookupState) => vo
     p.onMessage.addListener((msg: unknown) => {
       const m = msg as BackgroundToPopup;
       if (m?.type === 'state' && m.email === value) onState(value, m.state);
+      if (m?.type === 'sections' && m.email === value && Array.isArray(m.more)) onSections(value, { here: String(m.here), more: m.more });
     });
     p.postMessage({ type: 'lookup', email: value });
     port.current = p;

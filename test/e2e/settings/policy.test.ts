@@ -28,6 +28,8 @@ const settings = (apiUrl: string) => ({
   supportSites: [MANAGED_SITE, UNGRANTED_SITE],
   ignoreDomains: ['globex.com'],
   neverLogDomains: ['initech.io'],
+  // A workspace after the first with no key from the policy: shown on the options page, never looked up until the agent gives one.
+  workspaces: [{ name: 'Policy Workspace', apiBaseUrl: apiUrl }],
 });
 
 forEachBrowser('a managed policy', (browser) => {
@@ -144,6 +146,14 @@ forEachBrowser('a managed policy', (browser) => {
       expect(await options.getByLabel(/Leave colleagues alone/).isDisabled()).toBe(true);
       expect(await options.getByLabel(/Underline e-mail addresses/).isDisabled()).toBe(true);
       expect(await options.locator('#new-site').isVisible()).toBe(false);
+      // The policy's workspace: its name and API the organisation's, no Remove; a key field, read-only under the lock.
+      const listed = options.getByRole('form', { name: 'Policy Workspace' });
+      await listed.waitFor();
+      expect(await listed.textContent()).toContain(`Set by your organisation (API base URL: ${driver.api.url}).`);
+      expect(await listed.getByRole('button', { name: 'Remove' }).count()).toBe(0);
+      expect(await listed.getByLabel('API base URL', { exact: true }).count()).toBe(0);
+      expect(await listed.getByLabel('Label', { exact: true }).count()).toBe(0);
+      expect(await listed.getByLabel('API key', { exact: true }).isDisabled()).toBe(true);
       await options.close();
     });
   }

@@ -1,11 +1,12 @@
 /**
  * Two Plain workspaces at once, each on a local API of its own (different keys, different ids for
  * the same person): one hover shows each workspace that knows the customer, named, with its own
- * id; one that does not is listed in a line; one that is down says so in its own section only;
+ * id and their story there; one that does not is listed in a line; one that is down says so in its own section only;
  * each API is sent only its own key; and the settings of one workspace stay as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../api/server';
+import { threadUrl } from '../../../src/shared/customer-context';
 import { waitUntil } from '../../support/wait-until';
 import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed } from '../../support/second-workspace';
 import { forEachBrowser } from '../driver/browsers';
@@ -25,6 +26,14 @@ const sections = (card: CardView) =>
       id: s.querySelector('code.id')?.textContent ?? null,
     })),
   );
+/** The open threads listed in a section's story (null while it has no story): title and link. */
+const storyThreads = (card: CardView, workspace: string) =>
+  card.evaluate((id) => {
+    const story = document.querySelector(`section.workspace[data-workspace="${id}"] .context`);
+    return (
+      story && [...story.querySelectorAll('li[data-thread] .title')].map((a) => ({ title: a.textContent, href: a.getAttribute('href') }))
+    );
+  }, workspace);
 const notIn = (card: CardView) => card.evaluate(() => document.querySelector('[data-testid="not-in"]')?.textContent ?? null);
 
 forEachBrowser('every workspace at once', (browser) => {
@@ -75,6 +84,16 @@ forEachBrowser('every workspace at once', (browser) => {
       { workspace: SECOND_ID, name: SECOND_NAME, state: 'found', id: secondId(jane.id) },
     ]);
     expect(await notIn(card)).toBeNull();
+    // Her story in the second workspace, in its section: its threads, each linked into that workspace.
+    await waitUntil(async () => ((await storyThreads(card, SECOND_ID))?.length ?? 0) > 0, 20_000, "the second section's story");
+    const open = second.seed.threadsOf(secondId(jane.id)).filter((t) => t.status === 'TODO' || t.status === 'SNOOZED');
+    const listed = (await storyThreads(card, SECOND_ID))!;
+    expect(listed.length).toBeGreaterThan(0);
+    for (const { title, href } of listed) {
+      const thread = open.find((t) => t.title === title);
+      expect(thread, title ?? '').toBeDefined();
+      expect(href).toBe(threadUrl(second.seed.workspace.id, thread!.id));
+    }
     const keys = (api: ApiServer) => new Set(api.requests.map((r) => r.headers.authorization));
     expect(keys(driver.api)).toEqual(new Set([`Bearer ${DEMO_API_KEY}`]));
     expect(keys(second)).toEqual(new Set([`Bearer ${SECOND_KEY}`]));
@@ -88,6 +107,33 @@ forEachBrowser('every workspace at once', (browser) => {
     const card = await hover(devon.email, async (c) => (await notIn(c)) !== null);
     expect(await sections(card)).toEqual([{ workspace: 'first', name: driver.api.seed.workspace.name, state: 'found', id: devon.id }]);
     expect(await notIn(card)).toBe(`Not in ${SECOND_NAME}`);
+  });
+
+  it("the popup says which workspaces are on, and a typed address gets each workspace's section", async () => {
+    const jane = driver.api.seed.customers[0]!;
+    const tab = await driver.openExtensionPage('src/ui/popup/popup.html');
+    await waitUntil(() => tab.evaluate(() => document.activeElement?.id === 'lookup-email'), 10_000, 'the box focused');
+    const header = () => tab.evaluate(() => document.querySelector('header')?.textContent ?? '');
+    await waitUntil(async () => (await header()).includes(`Also looked up in ${SECOND_NAME}`), 10_000, 'the other workspace named');
+    for (const ch of jane.email) await tab.keyboard.press(ch);
+    await tab.keyboard.press('Enter');
+    const shown = () =>
+      tab.evaluate(() =>
+        [...document.querySelectorAll('section.workspace')].map((s) => [
+          s.querySelector('.workspace-name')?.textContent,
+          s.querySelector('code.id')?.textContent,
+        ]),
+      );
+    await waitUntil(
+      async () => (await shown()).length === 2 && (await shown()).every(([, id]) => id),
+      15_000,
+      'both sections in the popup',
+    );
+    expect(await shown()).toEqual([
+      [driver.api.seed.workspace.name, jane.id],
+      [SECOND_NAME, secondId(jane.id)],
+    ]);
+    await tab.close();
   });
 
   it('one API down: the other shows the customer, and the down one says so in its own section', async () => {

@@ -36,8 +36,19 @@ describe('the managed storage schema', () => {
       ignoreDomains: 'array of string',
       neverLogDomains: 'array of string',
       lockSettings: 'boolean',
+      workspaces: 'array of object',
     });
     expect(Object.keys(types).sort()).toEqual(Object.values(MANAGED_KEYS).sort());
+    // A workspace: its name and API required, its key optional (without one, the agent saves their own).
+    const workspace = schema.properties.workspaces.items;
+    expect(
+      Object.fromEntries(Object.entries(workspace.properties as Record<string, { type: string }>).map(([k, v]) => [k, v.type])),
+    ).toEqual({
+      name: 'string',
+      apiBaseUrl: 'string',
+      apiKey: 'string',
+    });
+    expect(workspace.required).toEqual(['name', 'apiBaseUrl']);
     const manifest = JSON.parse(readFileSync('manifest.json', 'utf8'));
     expect(manifest['{{chrome}}.storage']).toEqual({ managed_schema: 'managed-schema.json' });
   });
@@ -53,6 +64,7 @@ describe('readManagedPolicy', () => {
         ignoreDomains: ['Acme.com', '@acme.co.uk', 'nonsense', 3],
         neverLogDomains: ['*.Globex.com', 'nonsense'],
         lockSettings: true,
+        workspaces: [{ name: 'Globex', apiBaseUrl: 'https://core-api.eu.plain.com', apiKey: 'plainApiKey_globex' }, { name: 'Nameless' }],
       }),
     ).toEqual({
       apiKey: 'plainApiKey_team',
@@ -61,6 +73,9 @@ describe('readManagedPolicy', () => {
       ignoreDomains: ['acme.com', 'acme.co.uk'],
       neverLogDomains: ['globex.com'],
       locked: true,
+      workspaces: [
+        { id: expect.stringMatching(/^wp/), name: 'Globex', baseUrl: 'https://core-api.eu.plain.com', apiKey: 'plainApiKey_globex' },
+      ],
     });
     expect(
       readManagedPolicy({
@@ -69,6 +84,7 @@ describe('readManagedPolicy', () => {
         lockSettings: 'yes',
         supportSites: 'x',
         neverLogDomains: 'acme.com',
+        workspaces: { name: 'Globex' },
       }),
     ).toEqual({
       apiKey: null,
@@ -77,6 +93,7 @@ describe('readManagedPolicy', () => {
       ignoreDomains: [],
       neverLogDomains: null,
       locked: false,
+      workspaces: [],
     });
   });
 

@@ -66,14 +66,23 @@ describe('card and content messages', () => {
     expect(parseCardMessage({ type: 'close', x: 1 })).toBeNull();
   });
 
-  it("a card's Retry names one customer id, and nothing else", () => {
+  it("a card's Retry names one customer id (and its section's workspace), and nothing else", () => {
     expect(parseCardMessage({ type: 'retry', customerId: 'c_01JH9MCCCB8CJ9EDYQWSF8XCA5' })).toEqual({
       type: 'retry',
       customerId: 'c_01JH9MCCCB8CJ9EDYQWSF8XCA5',
     });
+    // In another workspace's section: that workspace is named, by an id of the shape workspaces have.
+    expect(parseCardMessage({ type: 'retry', customerId: 'c_1', workspace: 'wsecond01' })).toEqual({
+      type: 'retry',
+      customerId: 'c_1',
+      workspace: 'wsecond01',
+    });
     for (const bad of [
       { type: 'retry' },
       { type: 'retry', customerId: '' },
+      { type: 'retry', customerId: 'c_1', workspace: 'W/1' },
+      { type: 'retry', customerId: 'c_1', workspace: 7 },
+      { type: 'retry', customerId: 'c_1', workspace: 'wsecond01', email: 'a@b.c' },
       { type: 'retry', customerId: 'c/1' },
       { type: 'retry', customerId: 'x'.repeat(101) },
       { type: 'retry', customerId: 'c_1', email: 'a@b.c' },

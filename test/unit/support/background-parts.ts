@@ -96,7 +96,7 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
   const none = async (): Promise<string[]> => [];
   const slots = requestSlots();
   const local = opts.local ?? new MemoryArea();
-  const savedWorkspaces = new SavedWorkspaces(local, session, true);
+  const savedWorkspaces = new SavedWorkspaces(local, session, true, policy);
   const more = new MoreLookups({ saved: savedWorkspaces, local, session, settings });
   return {
     local,

@@ -1,7 +1,8 @@
 /**
  * The card with more than one workspace: the first workspace's answer as the card has always
  * shown it, under the workspace's name, then one section per other workspace that knows the
- * customer (or failed to answer: said in its section), and the ones that do not, in one line.
+ * customer (or failed to answer: said in its section), with their story in that workspace, and
+ * the ones that do not, in one line.
  */
 import type { ReactNode } from 'react';
 import type { WorkspaceSection } from '../../../shared/contract/card';
@@ -13,11 +14,14 @@ export function WorkspaceSections({
   more,
   email,
   first,
+  onRetry,
 }: {
   here: string;
   more: WorkspaceSection[];
   email: string;
   first: ReactNode;
+  /** A failed story's Retry in another workspace's section: asked again in that workspace. */
+  onRetry?: (customerId: string, workspace: string) => void;
 }) {
   const notIn = more.filter((s) => s.state.kind === 'not-found');
   return (
@@ -29,7 +33,8 @@ export function WorkspaceSections({
         .filter((s) => s.state.kind !== 'not-found')
         .map((s) => (
           <Section key={s.id} name={s.name} colour={s.colour} id={s.id}>
-            <CustomerView state={s.state} email={email} />
+            {/* No `scrolls`: the sections scroll together, not each story in its own box; no actions yet. */}
+            <CustomerView state={s.state} email={email} onRetry={onRetry && ((customerId) => onRetry(customerId, s.id))} />
           </Section>
         ))}
       {notIn.length > 0 && (

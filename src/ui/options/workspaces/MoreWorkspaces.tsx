@@ -1,11 +1,13 @@
 /**
  * The workspaces after the first (settings/workspaces.ts): each is looked up on every hover too.
  * The page never holds their keys: the background answers with a summary, and the list is asked
- * again whenever the background stores a change (another tab, a workspace's name read from Plain).
+ * again whenever the background stores a change (another tab, a workspace's name read from Plain)
+ * or the organisation's policy changes the workspaces it lists (shown first).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import browser, { type Storage } from 'webextension-polyfill';
 import type { WorkspaceSummary } from '../../../shared/contract/workspaces';
+import { MANAGED_KEYS } from '../../../shared/settings/settings';
 import { MAX_WORKSPACES, MORE_WORKSPACES_KEY } from '../../../shared/settings/workspaces';
 import { ask } from '../../ask';
 import { t } from '../../i18n';
@@ -43,7 +45,7 @@ export function MoreWorkspaces({ locked }: { locked: boolean }) {
   useEffect(() => {
     void reload();
     const changed = (changes: Record<string, Storage.StorageChange>, area: string) => {
-      if (area === 'local' && isListed(changes)) void reload();
+      if ((area === 'local' && isListed(changes)) || (area === 'managed' && MANAGED_KEYS.workspaces in changes)) void reload();
     };
     browser.storage.onChanged.addListener(changed);
     return () => browser.storage.onChanged.removeListener(changed);

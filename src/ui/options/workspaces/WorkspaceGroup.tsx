@@ -2,6 +2,8 @@
  * One workspace after the first: the same key and base URL fields as the first (KeyAndUrlForm),
  * checked the same way before anything is sent, plus the agent's label and colour for it and
  * whether it is looked up at all. The background saves it and answers with the key's last 4 only.
+ * One the organisation's policy lists keeps the policy's name and base URL, and its key when the
+ * policy gives one: the agent may give a key for it, a colour, and switch it off, never remove it.
  */
 import { useState, type FormEvent } from 'react';
 import type { ConnectionResult } from '../../../shared/connection';
@@ -45,6 +47,7 @@ export function WorkspaceGroup({ groupKey, id, saved, locked, onSaved, onRemoved
   const [colour, dispatchColour] = useStoredField(saved ? (saved.colour ?? '') : undefined);
   const [on, dispatchOn] = useStoredField(saved ? String(saved.on) : undefined, 'true');
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const managed = saved?.managed;
 
   const save = async (e: FormEvent) => {
     e.preventDefault();
@@ -62,7 +65,7 @@ export function WorkspaceGroup({ groupKey, id, saved, locked, onSaved, onRemoved
       id,
       ...(key ? { apiKey: key.key } : {}),
       baseUrl: url.url,
-      label: cleanLabel(typedLabel),
+      label: managed ? null : cleanLabel(typedLabel),
       colour: typedColour === '' ? null : typedColour,
       on: typedOn === 'true',
     });
@@ -95,34 +98,44 @@ export function WorkspaceGroup({ groupKey, id, saved, locked, onSaved, onRemoved
   return (
     <form className="settings workspace-group" onSubmit={(e) => void save(e)} noValidate aria-labelledby={ids('title')}>
       <h3 id={ids('title')}>{saved?.label ?? saved?.name ?? t('newWorkspace')}</h3>
+      {managed && <p className="hint">{t('workspaceManaged', saved?.baseUrl ?? '')}</p>}
       <fieldset className="plain" disabled={locked}>
-        <GroupKeyField
-          at={at}
-          value={apiKey}
-          onChange={setApiKey}
-          keyLast4={saved?.keyLast4}
-          problem={status.kind === 'key-error' ? status.text : null}
-        />
-        <label htmlFor={ids('base-url')}>{t('baseUrlLabel')}</label>
-        <input
-          id={ids('base-url')}
-          type="url"
-          spellCheck={false}
-          value={baseUrl.text}
-          onChange={(e) => dispatchBaseUrl({ type: 'edit', text: e.target.value })}
-          aria-invalid={status.kind === 'error'}
-        />
-        <label htmlFor={ids('label')}>{t('workspaceLabelLabel')}</label>
-        <input
-          id={ids('label')}
-          maxLength={MAX_LABEL_LENGTH}
-          value={label.text}
-          onChange={(e) => dispatchLabel({ type: 'edit', text: e.target.value })}
-          aria-describedby={ids('label-hint')}
-        />
-        <p className="hint" id={ids('label-hint')}>
-          {t('workspaceLabelHint')}
-        </p>
+        {managed?.withKey ? (
+          <p className="hint">{t('managedKey', saved?.keyLast4 ?? '')}</p>
+        ) : (
+          <GroupKeyField
+            at={at}
+            value={apiKey}
+            onChange={setApiKey}
+            keyLast4={saved?.keyLast4}
+            problem={status.kind === 'key-error' ? status.text : null}
+          />
+        )}
+        {/* The policy's: shown in the title and the line above, never edited here. */}
+        {!managed && (
+          <>
+            <label htmlFor={ids('base-url')}>{t('baseUrlLabel')}</label>
+            <input
+              id={ids('base-url')}
+              type="url"
+              spellCheck={false}
+              value={baseUrl.text}
+              onChange={(e) => dispatchBaseUrl({ type: 'edit', text: e.target.value })}
+              aria-invalid={status.kind === 'error'}
+            />
+            <label htmlFor={ids('label')}>{t('workspaceLabelLabel')}</label>
+            <input
+              id={ids('label')}
+              maxLength={MAX_LABEL_LENGTH}
+              value={label.text}
+              onChange={(e) => dispatchLabel({ type: 'edit', text: e.target.value })}
+              aria-describedby={ids('label-hint')}
+            />
+            <p className="hint" id={ids('label-hint')}>
+              {t('workspaceLabelHint')}
+            </p>
+          </>
+        )}
         <ColourField at={at} value={colour.text} onChange={(text) => dispatchColour({ type: 'edit', text })} />
         <label className="check">
           <input
@@ -140,9 +153,11 @@ export function WorkspaceGroup({ groupKey, id, saved, locked, onSaved, onRemoved
         <button type="button" className="secondary" disabled={id === null || status.kind === 'testing'} onClick={() => id && void test(id)}>
           {status.kind === 'testing' ? t('testing') : t('testConnection')}
         </button>
-        <button type="button" className="secondary" disabled={locked} onClick={() => void remove()}>
-          {t('removeWorkspace')}
-        </button>
+        {!managed && (
+          <button type="button" className="secondary" disabled={locked} onClick={() => void remove()}>
+            {t('removeWorkspace')}
+          </button>
+        )}
       </div>
       <div className="connection" role="status" aria-live="polite">
         {status.kind === 'saved' && <p>{t(status.cleaned ? 'savedKeyCleaned' : 'saved')}</p>}

@@ -4,10 +4,11 @@
  * is looked up in both, each key goes to its own API only, and a page never gets a key back.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../../api/server';
 import type { CardShow } from '../../../../src/shared/contract/card';
+import type { CustomerContext, OpenThreads } from '../../../../src/shared/customer-context';
 import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
@@ -24,6 +25,10 @@ beforeEach(() => {
   first.resetRequests();
   second.resetRequests();
 });
+// Each test's workspaces are dropped after it, as a changed list drops them: a customer card Plain
+// is still loading is asked for again a second later, which must not reach the next test's API.
+const made: Array<{ forget(): Promise<void> }> = [];
+afterEach(async () => void (await Promise.all(made.splice(0).map((m) => m.forget()))));
 
 const options: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html' };
 const popup: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };
@@ -35,6 +40,7 @@ function background() {
   const port = { postMessage: (m: CardShow) => shown.push(m), onDisconnect: { addListener: () => undefined }, disconnect: () => undefined };
   cards.accept(port as unknown as Runtime.Port, 7);
   const parts = backgroundParts({ settings: async () => ({ apiKey: DEMO_API_KEY, baseUrl: first.url, cacheTtlMinutes: 5 }), cards });
+  made.push(parts.more);
   const ask = (msg: object, from = options) => handleMessage(msg, from, parts) as Promise<any>;
   const addSecond = (fields: object = {}) =>
     ask({ type: 'workspace-save', id: null, apiKey: SECOND_KEY, baseUrl: second.url, label: null, colour: '#16a34a', on: true, ...fields });
@@ -45,8 +51,10 @@ function background() {
   return { parts, shown, ask, addSecond, hover };
 }
 
-const lookupsAt = (api: ApiServer) =>
-  api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail');
+const operation = (r: ApiServer['requests'][number]) => (r.json as { operationName?: string } | undefined)?.operationName;
+const lookupsAt = (api: ApiServer) => api.requests.filter((r) => operation(r) === 'customerByEmail');
+const STORY_OPERATIONS = ['customerContext', 'customerOpenThreads', 'customerCards'];
+const storiesAt = (api: ApiServer) => api.requests.filter((r) => STORY_OPERATIONS.includes(operation(r)!));
 
 describe('one hover, every workspace', () => {
   it('a customer both workspaces know: a section each, with each workspace its own id; each key only to its own API', async () => {
@@ -104,6 +112,58 @@ describe('one hover, every workspace', () => {
   });
 });
 
+describe("each workspace's story", () => {
+  it("a section's customer is followed by their story in that workspace: its ids, its key, its API, kept under its own prefix", async () => {
+    const bg = background();
+    const { id } = await bg.addSecond();
+    const jane = first.seed.customers[0]!;
+    const janeThere = secondId(jane.id);
+    const card = await bg.hover(jane.email);
+    const state = card.more?.[0]?.state;
+    expect(state).toMatchObject({ kind: 'found', customer: { id: janeThere }, workspaceId: second.seed.workspace.id });
+    const context = (state as { context?: CustomerContext }).context;
+    expect(context?.threads.status).toBe('ok');
+    const open = second.seed.threadsOf(janeThere).filter((t) => t.status === 'TODO' || t.status === 'SNOOZED');
+    expect((context!.threads as { data: OpenThreads }).data.total).toBe(open.length);
+    const company = second.seed.companies.find((c) => c.id === second.seed.customerById(janeThere)!.companyId)!;
+    expect(context!.company).toMatchObject({ status: 'ok', data: { name: company.name } });
+    // Asked of the second API only, for its own id of her, with its own key.
+    expect(new Set(storiesAt(second).map(operation))).toEqual(new Set(STORY_OPERATIONS));
+    expect(storiesAt(second).every((r) => (r.json as { variables: { customerId: string } }).variables.customerId === janeThere)).toBe(true);
+    expect(second.requests.every((r) => r.headers.authorization === `Bearer ${SECOND_KEY}`)).toBe(true);
+    expect(first.requests.some((r) => r.body.includes(janeThere))).toBe(false);
+    // The section's states in order: looking up, the customer, then the customer with their story.
+    const states = bg.shown.flatMap((m) => (m.more ? [m.more[0]!.state] : []));
+    const storyIn = (s: (typeof states)[number]) => s.kind === 'found' && s.context?.threads.status === 'ok';
+    const customerAt = states.findIndex((s) => s.kind === 'found');
+    const storyAt = states.findIndex(storyIn);
+    expect(customerAt).toBeGreaterThan(0);
+    expect(storyAt).toBeGreaterThan(customerAt);
+    expect(states.slice(0, customerAt).every((s) => s.kind === 'loading')).toBe(true);
+    expect(states.slice(customerAt).every((s) => s.kind === 'found')).toBe(true);
+    expect(states.slice(storyAt).every(storyIn)).toBe(true);
+    // Kept under its own prefix: the next hover asks the second API neither for her nor for her story
+    // (only a customer card Plain was still loading is asked for again, a second later).
+    const keys = () => [...bg.parts.session.data.keys()];
+    await vi.waitFor(() => expect(keys().filter((k) => k.startsWith('context'))).toEqual([`context@${id}:${janeThere}`]));
+    const contextsAsked = () => second.requests.filter((r) => operation(r) === 'customerContext').length;
+    expect(contextsAsked()).toBe(1);
+    expect((await bg.hover(jane.email)).more?.[0]?.state).toMatchObject({ context: { threads: { status: 'ok' } } });
+    expect(lookupsAt(second)).toHaveLength(1);
+    expect(contextsAsked()).toBe(1);
+    // Retry in its section (card-port.ts): its story of her, and only that, is asked for afresh.
+    await bg.parts.more.forgetStory(id, janeThere);
+    expect(keys().filter((k) => k.startsWith('context'))).toEqual([]);
+    expect((await bg.hover(jane.email)).more?.[0]?.state).toMatchObject({ context: { threads: { status: 'ok' } } });
+    expect(lookupsAt(second)).toHaveLength(1);
+    expect(contextsAsked()).toBe(2);
+    await vi.waitFor(() => expect(keys().filter((k) => k.startsWith('context'))).toEqual([`context@${id}:${janeThere}`]));
+    // Removed: its stories go with its answers.
+    await bg.ask({ type: 'workspace-remove', id });
+    expect(keys().filter((k) => k.startsWith('context'))).toEqual([]);
+  });
+});
+
 describe('the workspaces on the options page', () => {
   it('the list says the last 4 characters of a key, never the key; a new workspace needs a key that can work', async () => {
     const bg = background();
@@ -146,8 +206,13 @@ describe('the workspaces on the options page', () => {
     const bg = background();
     const { id } = await bg.addSecond();
     await bg.hover(first.seed.customers[0]!.email);
-    const kept = () => [...bg.parts.session.data.keys()].filter((k) => k.startsWith('lookup'));
-    expect(kept().sort()).toEqual([expect.stringMatching(/^lookup:/), expect.stringMatching(new RegExp(`^lookup@${id}:`))]);
+    const kept = () => [...bg.parts.session.data.keys()].filter((k) => k.startsWith('lookup') || k.startsWith('context'));
+    await vi.waitFor(() => expect(kept().filter((k) => k.startsWith(`context@${id}:`))).toHaveLength(1));
+    expect(kept().sort()).toEqual([
+      expect.stringMatching(new RegExp(`^context@${id}:`)),
+      expect.stringMatching(/^lookup:/),
+      expect.stringMatching(new RegExp(`^lookup@${id}:`)),
+    ]);
     expect(await bg.ask({ type: 'clear-cache' })).toEqual({ cleared: true });
     expect(kept()).toEqual([]);
   });

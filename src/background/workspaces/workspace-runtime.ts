@@ -1,0 +1,68 @@
+/**
+ * One workspace after the first, as its lookups run: its own client (its key goes only to its own
+ * base URL), its own cache prefixes for answers and stories, its own rate-limit wait and its own
+ * requests in flight, so one that is rate limited or down holds up no other.
+ */
+import type { ApiSettings } from '../../shared/settings/settings';
+import type { MoreWorkspace } from '../../shared/settings/workspaces';
+import { createApiClient } from '../transport/api-client';
+import { LookupCache, lookupPrefix } from '../lookup/cache';
+import { LookupEngine } from '../lookup/engine';
+import { ContextCache, contextPrefix } from '../story/story-cache';
+import { ContextEngine } from '../story/story-engine';
+import { requestSlots } from '../transport/request-slots';
+import { RateLimitGate } from '../transport/rate-limit-gate';
+import { checkConnection } from '../workspace/connection-check';
+import { WorkspaceStore } from '../workspace/store';
+import type { SessionArea } from '../transport/session-cache';
+import { workspaceRecordKey, type LocalArea } from './saved-workspaces';
+
+/** One workspace's lookups, made when the list is read and dropped when it changes. */
+export interface WorkspaceRuntime {
+  saved: MoreWorkspace;
+  engine: LookupEngine;
+  cache: LookupCache;
+  /** Its customers' stories, asked with its own key and kept under its own prefix. */
+  contexts: ContextEngine;
+  contextCache: ContextCache;
+  store: WorkspaceStore;
+  settings(): Promise<ApiSettings>;
+  /** Set when the list changed: a lookup still running for it ends with no key, and keeps nothing. */
+  dropped: boolean;
+}
+
+export interface RuntimeDeps {
+  local: LocalArea;
+  session: SessionArea;
+  /** The first workspace's settings: the cache time is the agent's one setting for all. */
+  settings(): Promise<ApiSettings>;
+}
+
+export function workspaceRuntime(saved: MoreWorkspace, deps: RuntimeDeps): WorkspaceRuntime {
+  const client = createApiClient(saved.baseUrl, saved.apiKey!);
+  // The same object while nothing changes: the store reads it by identity (workspace/store.ts).
+  let last: ApiSettings | null = null;
+  const settings = async (): Promise<ApiSettings> => {
+    const ttl = (await deps.settings()).cacheTtlMinutes;
+    const apiKey = runtime.dropped ? null : saved.apiKey;
+    if (last?.cacheTtlMinutes !== ttl || last.apiKey !== apiKey) last = { apiKey, baseUrl: saved.baseUrl, cacheTtlMinutes: ttl };
+    return last;
+  };
+  const store = new WorkspaceStore({
+    area: deps.local,
+    settings,
+    check: () => checkConnection(client, new URL(saved.baseUrl).host),
+    storageKey: workspaceRecordKey(saved.id),
+  });
+  // Its lookups and its stories wait together on its rate limit and share its requests in flight, as the first's do.
+  const gate = new RateLimitGate();
+  const slots = requestSlots();
+  const cache = new LookupCache(deps.session, 1000, Date.now, lookupPrefix(saved.id));
+  const engine = new LookupEngine({ settings, clientFor: () => client, cache, gate, slots });
+  const contextCache = new ContextCache(deps.session, 300, Date.now, contextPrefix(saved.id));
+  const contexts = new ContextEngine({ settings, clientFor: () => client, cache: contextCache, gate, slots });
+  const runtime: WorkspaceRuntime = { saved, engine, cache, contexts, contextCache, store, settings, dropped: false };
+  // Its name, read once for its key and kept: the card names the section without asking again.
+  void store.ensure().catch(() => undefined);
+  return runtime;
+}
