@@ -48,6 +48,7 @@ import { readMessage } from './log/message-reader';
 import { SavedWorkspaces } from './workspaces/saved-workspaces';
 import { MoreLookups } from './workspaces/more-lookups';
 import { workspaceRequests } from './workspaces/workspace-requests';
+import { lookupSections } from './workspaces/sections';
 import { watchMoreWorkspaces } from './workspaces/watch';
 
 void lockStorageToTrustedContexts();
@@ -92,7 +93,10 @@ const warmFailures = new WarmFailures();
 const search = new SearchEngine({ settings: loadApiSettings, clientFor, gate, slots, area: session });
 const panels = new PanelHub(
   new TabCustomers(session),
-  (email, emit) => lookupAndRemember(lookup, email, emit),
+  (email, emit, sections) =>
+    Promise.all([lookupAndRemember(lookup, email, emit), sections && lookupSections({ ...lookup, more }, email, sections)]).then(
+      () => undefined,
+    ),
   (tabId) => readConversation(tabId, colleaguesKnown),
 );
 const writes = new WriteEngine({

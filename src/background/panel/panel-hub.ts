@@ -9,11 +9,19 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
 import type { BackgroundToPanel } from '../../shared/contract/panel';
+import type { WorkspaceSection } from '../../shared/contract/card';
 import { Wanted } from '../../shared/wanted';
 import type { TabCustomers } from './tab-customers';
 
-/** Runs a lookup as the card's does (cache, story, workspace), its states to `emit`. */
-export type ShowCustomer = (email: string, emit: (state: LookupState) => void) => Promise<void>;
+/**
+ * Runs a lookup as the card's does (cache, story, workspace), its states to `emit`, and the other
+ * workspaces' sections to `sections` when more workspaces are on.
+ */
+export type ShowCustomer = (
+  email: string,
+  emit: (state: LookupState) => void,
+  sections?: (here: string, more: WorkspaceSection[]) => void,
+) => Promise<void>;
 /** The address of the conversation a tab shows open (a colleague's already left out), or null. */
 export type ReadConversation = (tabId: number) => Promise<string | null>;
 /** The page a tab shows (its URL), or null where it cannot be read. */
@@ -133,6 +141,13 @@ export class PanelHub {
     const email = await this.tabs.of(tabId);
     const post = (msg: BackgroundToPanel) => !wanted.aborted && port.postMessage(msg);
     if (!email) return void post({ type: 'tab-customer', tabId, email: null });
-    await this.show(email, (state) => void post({ type: 'tab-customer', tabId, email, state }));
+    // The first workspace's state and the others' sections, each message with the latest of both.
+    let shown: BackgroundToPanel = { type: 'tab-customer', tabId, email };
+    const update = (patch: Partial<BackgroundToPanel>) => void post((shown = { ...shown, ...patch }));
+    await this.show(
+      email,
+      (state) => update({ state }),
+      (here, more) => update({ here, more }),
+    );
   }
 }

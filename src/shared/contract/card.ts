@@ -61,9 +61,15 @@ export function parseBackgroundToCard(raw: unknown): BackgroundToCard | null {
   if (!isState(state)) return null;
   const shown: CardShow = { type: 'show', email, state };
   if (msg.more === undefined) return shown;
+  const sections = parseSections(msg);
+  return sections ? { ...shown, ...sections } : null;
+}
+
+/** `here` and `more` as a card or the side panel takes them: every section checked, or none taken. */
+export function parseSections(msg: Record<string, unknown>): { here: string; more: WorkspaceSection[] } | null {
   const more = Array.isArray(msg.more) && msg.more.length < MAX_WORKSPACES ? msg.more.map(parseSection) : [null];
   if (typeof msg.here !== 'string' || more.some((s) => s === null)) return null;
-  return { ...shown, here: msg.here.slice(0, 100), more: more as WorkspaceSection[] };
+  return { here: msg.here.slice(0, 100), more: more as WorkspaceSection[] };
 }
 
 const isState = (raw: unknown): raw is LookupState => typeof record(raw)?.kind === 'string';

@@ -9,12 +9,23 @@
  */
 import type { LookupState } from '../lookup-state';
 import { record, validEmail } from './checks';
+import { parseSections, type WorkspaceSection } from './card';
 
 export const PORT_PANEL = 'panel';
 
 export type PanelToBackground = { type: 'follow'; tabId: number } | { type: 'choose'; tabId: number; email: string };
-/** `email` null: the tab has no customer yet (no card opened, no conversation open). */
-export type BackgroundToPanel = { type: 'tab-customer'; tabId: number; email: string | null; state?: LookupState };
+/**
+ * `email` null: the tab has no customer yet (no card opened, no conversation open). `here` and
+ * `more`: the other workspaces' sections, as a card gets them (card.ts), when more are on.
+ */
+export type BackgroundToPanel = {
+  type: 'tab-customer';
+  tabId: number;
+  email: string | null;
+  state?: LookupState;
+  here?: string;
+  more?: WorkspaceSection[];
+};
 
 /** Exactly `{ type: 'follow', tabId }` or `{ type: 'choose', tabId, email }`, the id a tab's (a whole number, not negative). */
 export function parsePanelMessage(raw: unknown): PanelToBackground | null {
@@ -34,6 +45,8 @@ export function parseBackgroundToPanel(raw: unknown): BackgroundToPanel | null {
   const tabId = msg.tabId as number;
   if (msg.email === null) return { type: 'tab-customer', tabId, email: null };
   const state = record(msg.state);
-  if (!state || typeof state.kind !== 'string') return { type: 'tab-customer', tabId, email: msg.email };
-  return { type: 'tab-customer', tabId, email: msg.email, state: state as unknown as LookupState };
+  const sections = msg.more === undefined ? null : parseSections(msg);
+  const shown: BackgroundToPanel = { type: 'tab-customer', tabId, email: msg.email, ...sections };
+  if (!state || typeof state.kind !== 'string') return shown;
+  return { ...shown, state: state as unknown as LookupState };
 }

@@ -12,6 +12,9 @@ import { MAX_FETCHED_THREADS } from '../../shared/customer-context';
 import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { useFollowedTab } from './follow-tab';
+import { WorkspaceSections } from '../components/workspaces/WorkspaceSections';
+import type { ActionHooks } from '../components/actions/CustomerActions';
+import type { BackgroundToPanel } from '../../shared/contract/panel';
 import { SearchBox, type SearchActions } from '../search/SearchBox';
 import { threadUrl } from '../../shared/customer-context';
 import '../theme.css';
@@ -44,16 +47,35 @@ function Panel() {
       {followed?.type === 'no-tab' && <p className="muted">{t('panelNoTab')}</p>}
       {followed?.type === 'tab-customer' && !followed.email && <p className="muted empty">{t('panelEmpty')}</p>}
       {followed?.type === 'tab-customer' && followed.email && (
-        <CustomerView
-          key={`${tabId}:${followed.email}`}
-          email={followed.email}
-          state={followed.state ?? { kind: 'loading' }}
-          actions={actions}
-          threadLimit={MAX_FETCHED_THREADS}
-        />
+        <TabCustomer followed={followed} email={followed.email} actions={actions} tabId={tabId} />
       )}
     </main>
   );
+}
+
+/** The tab's customer: the first workspace's answer, and the others' sections when more are on. */
+function TabCustomer({
+  followed,
+  email,
+  actions,
+  tabId,
+}: {
+  followed: BackgroundToPanel;
+  email: string;
+  actions: ActionHooks;
+  tabId?: number;
+}) {
+  const first = (
+    <CustomerView
+      key={`${tabId}:${email}`}
+      email={email}
+      state={followed.state ?? { kind: 'loading' }}
+      actions={actions}
+      threadLimit={MAX_FETCHED_THREADS}
+    />
+  );
+  if (!followed.more) return first;
+  return <WorkspaceSections here={followed.here ?? ''} more={followed.more} email={email} first={first} />;
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -72,6 +72,17 @@ describe('parseBackgroundToPanel', () => {
     expect(parseBackgroundToPanel({ ...bare, state: 'found' })).toEqual(bare);
   });
 
+  it("takes the other workspaces' sections only when every one is whole", () => {
+    const section = { id: 'wsecond01', name: 'Globex Support', colour: '#16a34a', state: found };
+    const withSections = { type: 'tab-customer', tabId: 3, email: 'jane@acme.io', state: found, here: 'Acme Support', more: [section] };
+    expect(parseBackgroundToPanel(withSections)).toEqual(withSections);
+    const bare = { type: 'tab-customer', tabId: 3, email: 'jane@acme.io', state: found };
+    // A section of the wrong shape: the customer still shows, without sections.
+    expect(parseBackgroundToPanel({ ...withSections, more: [{ ...section, id: 'BAD' }] })).toEqual(bare);
+    expect(parseBackgroundToPanel({ ...withSections, here: 7 })).toEqual(bare);
+    expect(parseBackgroundToPanel({ ...withSections, more: Array(5).fill(section) })).toEqual(bare);
+  });
+
   it.each<[string, unknown]>([
     ['an invalid email', { type: 'tab-customer', tabId: 3, email: 'not an address', state: found }],
     ['an email with spaces', { type: 'tab-customer', tabId: 3, email: ' jane@acme.io' }],
