@@ -12,7 +12,8 @@ import { ContextCache } from './story/story-cache';
 import { ContextEngine } from './story/story-engine';
 import { SettingsStore, lockStorageToTrustedContexts } from './settings/store';
 import { LOCAL_BUILD } from '../shared/settings/build-flags';
-import { colleaguesPendingWith, colleaguesWith } from './settings/colleague-domains';
+import { colleagueInWith, colleaguesPendingWith, colleaguesWith } from './settings/colleague-domains';
+import { otherDomains } from './workspaces/colleagues';
 import { CardChannel } from './card/channel';
 import { checkConnection } from './workspace/connection-check';
 import { WorkspaceStore } from './workspace/store';
@@ -84,11 +85,29 @@ const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCa
 const lookup: LookupContext = { engine, contexts, workspace, session };
 // The workspaces after the first: each looked up beside it, with its own key, cache and limits.
 const savedWorkspaces = new SavedWorkspaces(browser.storage.local, session, LOCAL_BUILD, loadPolicy);
-const more = new MoreLookups({ saved: savedWorkspaces, local: browser.storage.local, session, settings: loadApiSettings });
-const colleagues = colleaguesWith(loadPolicy, () => workspace.workspace());
-const colleaguesKnown = colleaguesWith(loadPolicy, () => workspace.kept());
-const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
 const cards = new CardChannel();
+// Each writes in its own workspace too, its new drafts starting from the hints the page gave the first's.
+const more = new MoreLookups({
+  saved: savedWorkspaces,
+  local: browser.storage.local,
+  session,
+  settings: loadApiSettings,
+  hints: drafts,
+  cards,
+  panels: { refresh: () => panels.refresh() },
+});
+const colleagues = colleaguesWith(
+  loadPolicy,
+  () => workspace.workspace(),
+  () => otherDomains(more),
+);
+const colleaguesKnown = colleaguesWith(
+  loadPolicy,
+  () => workspace.kept(),
+  () => otherDomains(more),
+);
+const colleagueHere = colleagueInWith(() => workspace.kept());
+const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
 const warmFailures = new WarmFailures();
 const search = new SearchEngine({ settings: loadApiSettings, clientFor, gate, slots, area: session });
 const panels = new PanelHub(
@@ -128,7 +147,18 @@ const ready = supportSites.apply().catch(() => undefined);
 const senders = new SenderCheck({ id: browser.runtime.id, origin: browser.runtime.getURL('') }, supportSites.current);
 
 const answer = runtimeDoor(senders, {
-  content: contentRequests({ ...lookup, cards, warmFailures, colleagues, colleaguesKnown, colleaguesPending, panels, drafts, more }),
+  content: contentRequests({
+    ...lookup,
+    cards,
+    warmFailures,
+    colleagues,
+    colleaguesKnown,
+    colleaguesPending,
+    colleagueHere,
+    panels,
+    drafts,
+    more,
+  }),
   page: pageRequests({
     ...lookup,
     cache,

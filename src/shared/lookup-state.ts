@@ -30,6 +30,8 @@ export type LookupState =
       missing?: MissingPermissions;
     }
   | { kind: 'not-found'; missing?: MissingPermissions }
+  /** The address is on this workspace's own domains (a colleague there): not looked up in it. */
+  | { kind: 'colleague' }
   | { kind: 'no-key' }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }

@@ -15,8 +15,9 @@
  *   `log-offer` and `log` (contract/log.ts:
  *   the open e-mail, logged to the customer's timeline from the agent's Confirm); and the writes
  *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`, `write-check` (what became of a
- *   write whose answer a stopped worker lost). Only extension pages may ask for these, and a page
- *   sends `write` only from the agent's click. Each has its typed answer
+ *   write whose answer a stopped worker lost), each in the first workspace or, with `workspace`,
+ *   in another; `last-create` (where the agent last created a customer). Only extension pages may
+ *   ask for these, and a page sends `write` only from the agent's click. Each has its typed answer
  *   (`PageAnswers`; a page asks through ui/ask.ts).
  * - content script → background: a `lookup` to show may carry `hints` (a name, a subject, the
  *   selected text read on the page): suggestions for a draft the agent sees before anything is

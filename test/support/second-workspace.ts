@@ -10,6 +10,8 @@ import { join } from 'node:path';
 import { DEFAULT_SEED_FILE } from '../../api/seed/seed';
 
 export const SECOND_KEY = 'plainApiKey_globex_full';
+/** A key of the second workspace that may do everything SECOND_KEY does but add a note. */
+export const SECOND_NO_NOTE_KEY = 'plainApiKey_globex_no_note';
 export const SECOND_NAME = 'Globex Support';
 
 /** The same person's id in the second workspace: another id, as Plain's workspaces never share one. */
@@ -24,7 +26,14 @@ export function secondWorkspaceSeed(): string {
   const second = {
     ...seed,
     workspace: { id: 'w_09GLOBEXSUPPORT00000000000', name: SECOND_NAME, publicName: 'Globex', domainNames: ['globex-support.com'] },
-    keys: [{ ...seed.keys[0], key: SECOND_KEY, note: 'The second workspace: every permission the demo key has.' }],
+    keys: [
+      { ...seed.keys[0], key: SECOND_KEY, note: 'The second workspace: every permission the demo key has.' },
+      {
+        key: SECOND_NO_NOTE_KEY,
+        permissions: seed.keys[0].permissions.filter((p: string) => p !== 'note:create'),
+        note: 'The second workspace without note:create; createNote answers FORBIDDEN.',
+      },
+    ],
     customers: kept.map((c: { id: string }) => ({ ...c, id: secondId(c.id) })),
     threads: mine(seed.threads),
     cardInstances: mine(seed.cardInstances),

@@ -26,6 +26,11 @@ export interface ContentDeps extends LookupContext {
   colleaguesKnown(): Promise<string[]>;
   /** Whether the list may still grow (a new key's workspace on its way): a lookup then waits for it. */
   colleaguesPending(): Promise<boolean>;
+  /**
+   * Whether the address is a colleague's in the first workspace. With one workspace such an
+   * address is refused above; with more it is looked up in the others only.
+   */
+  colleagueHere(email: string): Promise<boolean>;
   /** The side panels, told which customer each tab is about. */
   panels: { noted(tabId: number, email: string | null): Promise<void> };
   /** The agent's drafts, given the page's hints for them. */
@@ -64,7 +69,10 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
   }
   // Answered when the lookups end: if this worker is stopped first, the channel closes and the
   // content script asks once more, waking a new worker that finishes the job.
-  await Promise.all([lookupAndRemember(deps, request.email, show, tabId), lookupSections(deps, request.email, show.more)]);
+  const here = (await deps.colleagueHere(request.email).catch(() => false))
+    ? Promise.resolve(show({ kind: 'colleague' }))
+    : lookupAndRemember(deps, request.email, show, tabId);
+  await Promise.all([here, lookupSections(deps, request.email, show.more)]);
   return { accepted: true };
 }
 

@@ -41,8 +41,8 @@ export interface PageDeps extends LookupContext {
   log: Pick<LogEngine, 'offer' | 'log'>;
   /** The workspaces after the first: workspaceRequests (workspaces/workspace-requests.ts). */
   workspaces: WorkspacesHandlers;
-  /** Their lookups, whose answers "Clear cache" clears with the first's. */
-  more: Pick<MoreLookups, 'clearCaches'>;
+  /** Their lookups, whose answers "Clear cache" clears with the first's; their drafts and writes. */
+  more: Pick<MoreLookups, 'clearCaches' | 'runtime' | 'lastCreate' | 'createSent'>;
 }
 
 export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {
@@ -58,7 +58,7 @@ export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswe
     workspace: () => deps.workspace.ensure(),
     search: (request) => deps.search.search(request.box, request.query),
     'company-customers': (request) => deps.search.companyCustomers(request.box, request.companyId),
-    ...writeRequests(deps.drafts, deps.writes),
+    ...writeRequests({ drafts: deps.drafts, writes: deps.writes }, deps.more),
     ...logRequests(deps.log),
     ...deps.workspaces,
   };

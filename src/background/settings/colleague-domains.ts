@@ -7,6 +7,7 @@
 import browser from 'webextension-polyfill';
 import type { Workspace } from '../../shared/connection';
 import { LOCAL_KEYS, readSkipColleagues, type ManagedPolicy } from '../../shared/settings/settings';
+import { isColleague } from '../../shared/settings/colleagues';
 
 export interface ColleagueSources {
   policy(): Promise<ManagedPolicy>;
@@ -14,12 +15,20 @@ export interface ColleagueSources {
   workspace(): Promise<Workspace | null>;
   /** The options page's switch (on by default). */
   skipColleagues(): Promise<boolean>;
+  /** The other workspaces' own domains, each as far as it is known (null: not read yet). */
+  others?(): Promise<Array<string[] | null>>;
 }
 
+/**
+ * With more workspaces, a domain is left alone everywhere only when it is every workspace's own:
+ * an address on one workspace's domain is still looked up in the others (and said to be a
+ * colleague's in its own section). With one workspace, its own domains.
+ */
 export async function colleagueDomains(from: ColleagueSources): Promise<string[]> {
-  const [policy, skip] = await Promise.all([from.policy(), from.skipColleagues()]);
+  const [policy, skip, others] = await Promise.all([from.policy(), from.skipColleagues(), from.others?.() ?? []]);
   const own = skip ? ((await from.workspace())?.domainNames ?? []) : [];
-  return [...new Set([...own, ...policy.ignoreDomains])];
+  const everywhere = own.filter((d) => others.every((o) => o?.includes(d)));
+  return [...new Set([...everywhere, ...policy.ignoreDomains])];
 }
 
 const skipColleagues = () => browser.storage.local.get(LOCAL_KEYS.skipColleagues).then(readSkipColleagues);
@@ -28,8 +37,18 @@ const skipColleagues = () => browser.storage.local.get(LOCAL_KEYS.skipColleagues
 export function colleaguesWith(
   policy: () => Promise<ManagedPolicy>,
   workspaceNow: () => Promise<Workspace | null>,
+  others?: () => Promise<Array<string[] | null>>,
 ): () => Promise<string[]> {
-  return () => colleagueDomains({ policy, workspace: workspaceNow, skipColleagues });
+  return () => colleagueDomains({ policy, workspace: workspaceNow, skipColleagues, others });
+}
+
+/** Whether an address is a colleague's in one workspace (its own domains, while the switch is on): not looked up there. */
+export function colleagueInWith(
+  workspaceNow: () => Promise<Workspace | null>,
+  skip: () => Promise<boolean> = skipColleagues,
+): (email: string) => Promise<boolean> {
+  // The domains first (kept in memory): the switch is read from storage only for an address on them.
+  return async (email) => isColleague(email, (await workspaceNow())?.domainNames ?? []) && (await skip());
 }
 
 /**

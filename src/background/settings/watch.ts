@@ -7,6 +7,8 @@
 import type { Storage } from 'webextension-polyfill';
 import { WORKSPACE_STORAGE_KEY } from '../../shared/connection';
 import { LOCAL_KEYS, MANAGED_KEYS } from '../../shared/settings/settings';
+import { MORE_WORKSPACES_KEY } from '../../shared/settings/workspaces';
+import { isWorkspaceRecordKey } from '../workspaces/saved-workspaces';
 
 export function watchApiSettings(events: Storage.Static['onChanged'], onChange: () => void): void {
   events.addListener((changes, area) => {
@@ -28,7 +30,8 @@ export function watchSitesAndColleagues(
     if (area !== 'local' && area !== 'managed') return;
     on.any();
     if (LOCAL_KEYS.supportSites in changes || MANAGED_KEYS.supportSites in changes) on.supportSites();
-    const colleagueKeys = [WORKSPACE_STORAGE_KEY, LOCAL_KEYS.skipColleagues, MANAGED_KEYS.ignoreDomains];
-    if (colleagueKeys.some((k) => k in changes)) on.colleagues();
+    const colleagueKeys = [WORKSPACE_STORAGE_KEY, LOCAL_KEYS.skipColleagues, MANAGED_KEYS.ignoreDomains, MORE_WORKSPACES_KEY];
+    // Another workspace's own domains, read or dropped (workspace@<id>), change the list too.
+    if (colleagueKeys.some((k) => k in changes) || Object.keys(changes).some(isWorkspaceRecordKey)) on.colleagues();
   });
 }

@@ -6,14 +6,18 @@
  */
 import type { WorkspaceSection } from '../../shared/contract/card';
 import type { LookupState } from '../../shared/lookup-state';
+import { WORKSPACE_ID } from '../../shared/settings/workspaces';
 import { asShown } from '../lookup/as-shown';
 import { followWithContext } from '../story/follow';
+import { colleagueInWith } from '../settings/colleague-domains';
 import type { SavedWorkspaces } from './saved-workspaces';
 import { workspaceRuntime, type RuntimeDeps, type WorkspaceRuntime } from './workspace-runtime';
 
 export interface MoreLookupsDeps extends RuntimeDeps {
   saved: SavedWorkspaces;
 }
+
+const LAST_CREATE_KEY = 'lastCreateWorkspace';
 
 export class MoreLookups {
   private runtimes: Promise<WorkspaceRuntime[]> | null = null;
@@ -65,14 +69,33 @@ export class MoreLookups {
     };
     changed();
     await Promise.all(
-      all.map((r, i) =>
-        lookupIn(r, email, (state) => {
+      all.map(async (r, i) => {
+        const update = (state: LookupState) => {
           sections[i] = { ...sections[i]!, state };
           changed();
-        }),
-      ),
+        };
+        // A colleague's address in this workspace (its own domains) is not asked of it.
+        if (await colleagueInWith(() => r.store.kept())(email).catch(() => false)) return update({ kind: 'colleague' });
+        await lookupIn(r, email, update);
+      }),
     );
     flush();
+  }
+
+  /** A workspace that is on, by its id (its writes go through it); null when it is not (removed, switched off, without a key). */
+  async runtime(id: string): Promise<WorkspaceRuntime | null> {
+    return (await this.on()).find((r) => r.saved.id === id) ?? null;
+  }
+
+  /** Where the agent last sent a new customer (kept across restarts, no secret): null for the first workspace. */
+  async lastCreate(): Promise<string | null> {
+    const kept = (await this.deps.local.get(LAST_CREATE_KEY))[LAST_CREATE_KEY];
+    return typeof kept === 'string' && WORKSPACE_ID.test(kept) ? kept : null;
+  }
+
+  /** A create was sent there: offered first next time. Written only when it changes (every change of `local` is read by the watchers). */
+  async createSent(workspace: string | null): Promise<void> {
+    if ((await this.lastCreate()) !== workspace) await this.deps.local.set({ [LAST_CREATE_KEY]: workspace });
   }
 
   /** The card's Retry in a workspace's section: that workspace's story of the customer is asked for afresh. */

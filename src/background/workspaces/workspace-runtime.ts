@@ -1,7 +1,8 @@
 /**
- * One workspace after the first, as its lookups run: its own client (its key goes only to its own
- * base URL), its own cache prefixes for answers and stories, its own rate-limit wait and its own
- * requests in flight, so one that is rate limited or down holds up no other.
+ * One workspace after the first, as its lookups and writes run: its own client (its key goes only
+ * to its own base URL), its own cache prefixes for answers, stories and drafts, its own rate-limit
+ * wait and its own requests in flight, so one that is rate limited or down holds up no other. Its
+ * writes are at most once and checked against its own key's permissions, as the first's are.
  */
 import type { ApiSettings } from '../../shared/settings/settings';
 import type { MoreWorkspace } from '../../shared/settings/workspaces';
@@ -15,7 +16,10 @@ import { RateLimitGate } from '../transport/rate-limit-gate';
 import { checkConnection } from '../workspace/connection-check';
 import { WorkspaceStore } from '../workspace/store';
 import type { SessionArea } from '../transport/session-cache';
+import { DraftStore, draftPrefix } from '../writes/draft-store';
+import { WriteEngine } from '../writes/write-engine';
 import { workspaceRecordKey, type LocalArea } from './saved-workspaces';
+import { afterSectionWrites, type SectionWriteDeps } from './section-writes';
 
 /** One workspace's lookups, made when the list is read and dropped when it changes. */
 export interface WorkspaceRuntime {
@@ -26,16 +30,21 @@ export interface WorkspaceRuntime {
   contexts: ContextEngine;
   contextCache: ContextCache;
   store: WorkspaceStore;
+  /** What the agent types for this workspace, kept under its own prefix until sent or discarded. */
+  drafts: DraftStore;
+  writes: WriteEngine;
   settings(): Promise<ApiSettings>;
   /** Set when the list changed: a lookup still running for it ends with no key, and keeps nothing. */
   dropped: boolean;
 }
 
-export interface RuntimeDeps {
+export interface RuntimeDeps extends SectionWriteDeps {
   local: LocalArea;
   session: SessionArea;
   /** The first workspace's settings: the cache time is the agent's one setting for all. */
   settings(): Promise<ApiSettings>;
+  /** The first workspace's drafts, where the page's hints are noted: a new draft here starts from them too. */
+  hints?: DraftStore;
 }
 
 export function workspaceRuntime(saved: MoreWorkspace, deps: RuntimeDeps): WorkspaceRuntime {
@@ -57,11 +66,23 @@ export function workspaceRuntime(saved: MoreWorkspace, deps: RuntimeDeps): Works
   // Its lookups and its stories wait together on its rate limit and share its requests in flight, as the first's do.
   const gate = new RateLimitGate();
   const slots = requestSlots();
+  const drafts = new DraftStore(deps.session, undefined, draftPrefix(saved.id), deps.hints);
   const cache = new LookupCache(deps.session, 1000, Date.now, lookupPrefix(saved.id));
-  const engine = new LookupEngine({ settings, clientFor: () => client, cache, gate, slots });
+  // A create sent here whose outcome is not known keeps no "no customer" here, as in the first.
+  const mayExist = (email: string) => drafts.mayHaveLanded('create-customer', email);
+  const engine = new LookupEngine({ settings, clientFor: () => client, cache, gate, slots, mayExist });
   const contextCache = new ContextCache(deps.session, 300, Date.now, contextPrefix(saved.id));
   const contexts = new ContextEngine({ settings, clientFor: () => client, cache: contextCache, gate, slots });
-  const runtime: WorkspaceRuntime = { saved, engine, cache, contexts, contextCache, store, settings, dropped: false };
+  const writes = new WriteEngine({
+    settings,
+    clientFor: () => client,
+    drafts,
+    permissions: () => store.permissions(),
+    gate,
+    slots,
+    ...afterSectionWrites({ engine, cache, contexts, store }, deps),
+  });
+  const runtime: WorkspaceRuntime = { saved, engine, cache, contexts, contextCache, store, drafts, writes, settings, dropped: false };
   // Its name, read once for its key and kept: the card names the section without asking again.
   void store.ensure().catch(() => undefined);
   return runtime;

@@ -47,20 +47,34 @@ const FOREVER = Number.POSITIVE_INFINITY;
 
 export const draftKey = (action: WriteAction, email: string) => `${action}:${normalizeEmail(email)}`;
 
+/** Where a workspace after the first keeps its drafts: no draft is ever read or sent for another workspace. */
+export function draftPrefix(workspaceId: string): string {
+  return `draft@${workspaceId}:`;
+}
+
 export class DraftStore {
   private readonly drafts: SessionCache<StoredDraft>;
   private readonly hints: SessionCache<PageHints>;
 
   /** The hints being noted, by address: a draft opened meanwhile waits for them. */
   private readonly noting = new Map<string, Promise<void>>();
+  /** Whose hints a new draft starts from: this store's, or (another workspace's) the first's. */
+  private readonly page: DraftStore;
 
-  /** `readSubject`: the open conversation's subject where the card's address is, for that address only. */
+  /**
+   * `readSubject`: the open conversation's subject where the card's address is, for that address only.
+   * `prefix`: the first workspace's drafts are under `draft:`, another's under draftPrefix(id).
+   * `hintsFrom`: the store the page's hints are noted in; the page is the same whichever workspace a draft is for.
+   */
   constructor(
     area: SessionArea,
     private readonly readSubject: (where: HintsFrom, email: string) => Promise<string> = () => Promise.resolve(''),
+    prefix = 'draft:',
+    hintsFrom?: DraftStore,
   ) {
-    this.drafts = new SessionCache(area, 'draft:', isStoredDraft, 100);
+    this.drafts = new SessionCache(area, prefix, isStoredDraft, 100);
     this.hints = new SessionCache(area, 'hints:', isHints, 50);
+    this.page = hintsFrom ?? this;
   }
 
   /**
@@ -97,9 +111,9 @@ export class DraftStore {
   /** The draft kept for this action and address, or a new one from the page's hints. */
   async open(action: WriteAction, email: string, customerId?: string): Promise<StoredDraft> {
     const kept = await this.get(action, email);
-    await this.noting.get(normalizeEmail(email))?.catch(() => undefined);
+    await this.page.noting.get(normalizeEmail(email))?.catch(() => undefined);
     if (kept && (kept.action === 'create-customer' || kept.customerId === customerId)) return kept;
-    const hints = (await this.hints.get(normalizeEmail(email), FOREVER))?.state ?? {};
+    const hints = (await this.page.hints.get(normalizeEmail(email), FOREVER))?.state ?? {};
     if (action === 'create-customer') {
       return { action, email, attempted: false, fields: { fullName: hints.name ?? '', shortName: '' } };
     }

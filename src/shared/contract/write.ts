@@ -14,13 +14,18 @@ import {
   type WriteFailure,
   type WriteOutcome,
 } from '../drafts';
+import { WORKSPACE_ID } from '../settings/workspaces';
 import { record, validEmail } from './checks';
 
 /** What the page shows beside the address: suggestions for a draft, nothing more. */
 export type PageHints = { name?: string; subject?: string; selection?: string };
 export const HINT_LIMITS = { name: 200, subject: 500, selection: 10_000 } as const;
 
-export type DraftRef = { action: WriteAction; email: string; customerId?: string };
+/**
+ * `workspace`: a workspace after the first (settings/workspaces.ts), where the draft is kept and
+ * the write made; none: the first workspace, as before there were several.
+ */
+export type DraftRef = { action: WriteAction; email: string; customerId?: string; workspace?: string };
 export type WriteRequest =
   | ({ type: 'draft' } & DraftRef)
   | ({ type: 'draft-save'; fields: DraftFields } & DraftRef)
@@ -30,7 +35,9 @@ export type WriteRequest =
    * The page lost its write's answer (the worker stopped mid-way): what became of it. Sends
    * nothing new of the page's; the background finishes or checks the write it had started.
    */
-  | ({ type: 'write-check' } & DraftRef);
+  | ({ type: 'write-check' } & DraftRef)
+  /** The workspace the agent last sent a new customer to (Create customer offers it first). */
+  | { type: 'last-create' };
 
 /** A draft as a page sees it: what the agent typed, and why its last write failed, if it did. */
 export type DraftView = Draft & { failure?: WriteFailure };
@@ -41,6 +48,8 @@ export type WriteAnswers = {
   'draft-discard': { discarded: true };
   write: WriteOutcome;
   'write-check': WriteOutcome;
+  /** Its id; null for the first workspace, or when none was chosen yet. */
+  'last-create': { workspace: string | null };
 };
 
 /** Hints as the background trusts them: known keys only, each a string within its limit. */
@@ -58,17 +67,26 @@ export function parseHints(raw: unknown): PageHints | null {
 
 /**
  * The writes' requests, from extension pages only: the action, a valid address, a customer id for
- * a thread or a note, and exactly the action's fields where there are some.
+ * a thread or a note, a workspace's id when it is not the first, and exactly the action's fields
+ * where there are some.
  */
 export function parseWriteRequest(msg: Record<string, unknown>): WriteRequest | null {
-  const { type, action, email, customerId } = msg;
+  const { type, action, email, customerId, workspace } = msg;
+  if (type === 'last-create') return Object.keys(msg).length === 1 ? { type } : null;
   if (type !== 'draft' && type !== 'draft-save' && type !== 'draft-discard' && type !== 'write' && type !== 'write-check') return null;
   if (!isWriteAction(action) || !validEmail(email)) return null;
   const withFields = type === 'draft-save' || type === 'write';
   const withId = forCustomer(action);
-  if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0)) return null;
+  const inWorkspace = 'workspace' in msg;
+  if (Object.keys(msg).length !== 3 + (withFields ? 1 : 0) + (withId ? 1 : 0) + (inWorkspace ? 1 : 0)) return null;
   if (withId && !isCustomerId(customerId)) return null;
-  const ref: DraftRef = withId ? { action, email, customerId: customerId as string } : { action, email };
+  if (inWorkspace && (typeof workspace !== 'string' || !WORKSPACE_ID.test(workspace))) return null;
+  const ref: DraftRef = {
+    action,
+    email,
+    ...(withId ? { customerId: customerId as string } : {}),
+    ...(inWorkspace ? { workspace: workspace as string } : {}),
+  };
   if (!withFields) return { type, ...ref };
   const fields = parseDraftFields(action, msg.fields);
   return fields ? { type, ...ref, fields } : null;

@@ -2,7 +2,7 @@
  * The card, shown in a frame beside an address. It listens on its own port to the background,
  * which pushes what to show, and it reports its height so the frame fits it.
  */
-import { StrictMode, useEffect, useRef, useState } from 'react';
+import { StrictMode, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import browser, { type Runtime } from 'webextension-polyfill';
@@ -11,6 +11,7 @@ import { CONTEXT_SECTIONS } from '../../shared/customer-context';
 import type { LookupState } from '../../shared/lookup-state';
 import { CustomerView } from '../components/CustomerView';
 import { WorkspaceSections } from '../components/workspaces/WorkspaceSections';
+import { createChoices } from '../components/actions/create-in';
 import { t } from '../i18n';
 import '../theme.css';
 import '../customer.css';
@@ -117,6 +118,9 @@ function Card() {
 
   // A form open in the card: it stays when the pointer leaves, as a clicked card does.
   const hooks = useRef({ onOpen: () => port.current?.postMessage({ type: 'hold' } satisfies CardToBackground) }).current;
+  // The first workspace's customer: Create customer may create them in another workspace without them too.
+  const choices = useMemo(() => createChoices(shown?.here, shown?.more), [shown?.here, shown?.more]);
+  const firstHooks = useMemo(() => (choices ? { ...hooks, createIn: choices } : hooks), [hooks, choices]);
   // `workspace`: another workspace's section, whose story is that workspace's to ask for again.
   const retry = useRef((customerId: string, workspace?: string) =>
     port.current?.postMessage({ type: 'retry', customerId, ...(workspace ? { workspace } : {}) } satisfies CardToBackground),
@@ -136,7 +140,8 @@ function Card() {
           more={shown.more}
           email={shown.email}
           onRetry={retry}
-          first={<CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
+          actions={hooks}
+          first={<CustomerView state={shown.state} email={shown.email} scrolls actions={firstHooks} onRetry={retry} />}
         />
       )}
     </main>

@@ -11,6 +11,8 @@ export function stateText(state: LookupState, email = ''): string {
       return state.customer.fullName;
     case 'not-found':
       return t('stateNotFound');
+    case 'colleague':
+      return t('stateColleague');
     case 'no-key':
       return t('stateNoKey');
     case 'unauthorized':

@@ -2,7 +2,8 @@
  * Two Plain workspaces at once, each on a local API of its own (different keys, different ids for
  * the same person): one hover shows each workspace that knows the customer, named, with its own
  * id and their story there; one that does not is listed in a line; one that is down says so in its own section only;
- * each API is sent only its own key; and the settings of one workspace stay as they were.
+ * each API is sent only its own key; a note added in a section goes to its workspace only; and
+ * the settings of one workspace stay as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../api/server';
@@ -10,9 +11,10 @@ import { threadUrl } from '../../../src/shared/customer-context';
 import { waitUntil } from '../../support/wait-until';
 import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed } from '../../support/second-workspace';
 import { forEachBrowser } from '../driver/browsers';
-import { hoverCard } from '../driver/card';
+import { hoverCard, waitForCard, waitForCardOf } from '../driver/card';
 import type { CardView, Driver, Tab } from '../driver/driver';
-import { emailCell } from '../driver/target';
+import { settledCardBox } from '../driver/placement';
+import { emailCell, pointAt } from '../driver/target';
 
 const SECOND_ID = 'wsecond01';
 
@@ -134,6 +136,101 @@ forEachBrowser('every workspace at once', (browser) => {
       [SECOND_NAME, secondId(jane.id)],
     ]);
     await tab.close();
+  });
+
+  it("Add note in the second workspace's section: one note, at its API, with its key and its id of her; none at the first's", async () => {
+    const jane = driver.api.seed.customers[0]!;
+    const card = await hover(jane.email, async (c) => (await sections(c))[1]?.state === 'found');
+    const inSecond = (selector: string) => `section.workspace[data-workspace="${SECOND_ID}"] ${selector}`;
+    // Log to Plain logs in the first workspace only: offered (or not) there, never in a section.
+    await waitUntil(
+      () => card.evaluate(() => document.querySelector('section[data-workspace="first"] [data-log-offer]') !== null),
+      10_000,
+      "the first section's Log answered",
+    );
+    expect(await card.evaluate((s) => document.querySelector(s) === null, inSecond('[data-log-offer]'))).toBe(true);
+    await card.click(inSecond('button[data-action="create-note"]'));
+    await waitUntil(
+      () => card.evaluate((s) => document.querySelector(s) !== null, inSecond('textarea[name="text"]')),
+      10_000,
+      'the note form',
+    );
+    const text = 'Called back about the Globex invoice';
+    await card.fill(inSecond('textarea[name="text"]'), text);
+    await card.click(inSecond('button[data-submit]'));
+    await waitUntil(
+      () => card.evaluate((s) => document.querySelector(s) !== null, inSecond('[data-note-added]')),
+      15_000,
+      'the note added',
+    );
+    const notes = (api: ApiServer) => api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'createNote');
+    expect(notes(second).map((r) => [r.headers.authorization, (r.json as { variables: unknown }).variables])).toEqual([
+      [`Bearer ${SECOND_KEY}`, { input: { customerId: secondId(jane.id), text } }],
+    ]);
+    expect(notes(driver.api)).toEqual([]);
+    // The first workspace's section offers its own actions still, and writes nothing.
+    expect(await card.evaluate(() => document.querySelector('section[data-workspace="first"] [data-note-added]'))).toBeNull();
+    // The card held since the form opened: Esc in it (it has the focus) closes it for the next hover.
+    await page.keyboard.press('Escape');
+    await waitUntil(async () => !(await page.isCardShown()), 5_000, 'the card closed');
+  });
+
+  it('Create customer asks which workspace: the one chosen gets the customer, and comes first the next time', async () => {
+    const [noor, lena] = ['noor.haddad@kestrel-labs.io', 'lena.fischer@northwind-trade.com']; // in neither workspace
+    const mail = await driver.openPage(`${driver.demoUrl}/mail`);
+    await waitUntil(() => mail.evaluate(() => document.querySelector('[data-testid="mail-from"]') !== null), 15_000, 'the mail view');
+    /** The card of an address neither knows, once both have said so, where it stays; its Create customer form open. */
+    const createFor = async (email: string, text: string) => {
+      await pointAt(mail, text);
+      const card = await waitForCard(mail);
+      await waitForCardOf(card, email, 'not-found');
+      await waitUntil(async () => (await notIn(card)) !== null, 20_000, `"Not in" for ${email}`);
+      await settledCardBox(mail, card);
+      await card.click('button[data-action="create-customer"]');
+      await waitUntil(() => card.evaluate(() => document.querySelector('input[name="fullName"]') !== null), 10_000, 'the form');
+      return card;
+    };
+    const choices = (card: CardView) =>
+      card.evaluate(() => ({
+        label: document.querySelector('label[for="createIn"]')?.textContent ?? null,
+        options: [...document.querySelectorAll<HTMLOptionElement>('select#createIn option')].map((o) => [o.value, o.textContent]),
+        chosen: document.querySelector<HTMLSelectElement>('select#createIn')?.value ?? null,
+      }));
+    const upserts = (api: ApiServer) =>
+      api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'upsertCustomer');
+
+    const card = await createFor(noor, noor);
+    const first = driver.api.seed.workspace.name;
+    expect(await choices(card)).toEqual({
+      label: 'Create in',
+      options: [
+        ['', first],
+        [SECOND_ID, SECOND_NAME],
+      ],
+      chosen: '',
+    });
+    await card.select('select#createIn', SECOND_ID);
+    // What the form holds goes along to the chosen workspace's draft.
+    await waitUntil(async () => (await choices(card)).chosen === SECOND_ID, 5_000, 'the second workspace chosen');
+    expect(await card.evaluate(() => document.querySelector<HTMLInputElement>('input[name="fullName"]')?.value)).toBe('Noor Haddad');
+    await card.click('button[data-submit]');
+    await waitUntil(async () => (await sections(card))[1]?.state === 'found', 15_000, 'her section in the second workspace');
+    expect(upserts(second).map((r) => r.headers.authorization)).toEqual([`Bearer ${SECOND_KEY}`]);
+    expect(upserts(second)[0]!.body).toContain(noor);
+    expect(upserts(driver.api)).toEqual([]);
+    await mail.keyboard.press('Escape');
+    await waitUntil(async () => !(await mail.isCardShown()), 5_000, 'the card closed');
+
+    const next = await createFor(lena, 'Lena Fischer');
+    expect(await choices(next)).toMatchObject({
+      options: [
+        [SECOND_ID, SECOND_NAME],
+        ['', first],
+      ],
+      chosen: SECOND_ID,
+    });
+    await mail.keyboard.press('Escape');
+    await mail.close();
   });
 
   it('one API down: the other shows the customer, and the down one says so in its own section', async () => {

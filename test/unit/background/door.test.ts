@@ -32,6 +32,7 @@ function pageSpies() {
     'draft-discard': spy('draft-discard'),
     write: spy('write'),
     'write-check': spy('write-check'),
+    'last-create': spy('last-create'),
     search: spy('search'),
     'company-customers': spy('company-customers'),
     'log-offer': spy('log-offer'),
@@ -97,7 +98,7 @@ describe('runtime messages', () => {
     const noHold = { resize: () => undefined, close: () => undefined, retry: () => undefined };
     // @ts-expect-error: the card port's table has no handler for `hold`.
     const card: PortTable<CardToBackground, unknown> = noHold;
-    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([18, 1, 3]);
+    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([19, 1, 3]);
   });
 });
 

@@ -67,6 +67,39 @@ describe("the pages' draft and write requests", () => {
     expect(parsePageRequest({ type: 'write-check', action: 'create-customer', email: NOOR, fields: customer })).toBeNull();
   });
 
+  it("each may name another workspace (settings/workspaces.ts): exactly that key more, the first's requests as they were", () => {
+    const workspace = 'wsecond01';
+    for (const type of ['draft', 'draft-discard', 'write-check'] as const) {
+      expect(parsePageRequest({ type, action: 'create-note', email: NOOR, customerId: 'c_09', workspace })).toEqual({
+        type,
+        action: 'create-note',
+        email: NOOR,
+        customerId: 'c_09',
+        workspace,
+      });
+    }
+    for (const type of ['draft-save', 'write'] as const) {
+      expect(parsePageRequest({ type, action: 'create-thread', email: NOOR, customerId: 'c_09', fields: thread, workspace })).toEqual({
+        type,
+        action: 'create-thread',
+        email: NOOR,
+        customerId: 'c_09',
+        fields: thread,
+        workspace,
+      });
+    }
+    expect(parsePageRequest({ type: 'write', action: 'create-customer', email: NOOR, fields: customer, workspace })).toEqual({
+      type: 'write',
+      action: 'create-customer',
+      email: NOOR,
+      fields: customer,
+      workspace,
+    });
+    // Without it, no `workspace` key at all: the first workspace's, as before there were several.
+    expect(parsePageRequest({ type: 'draft', action: 'create-customer', email: NOOR })).not.toHaveProperty('workspace');
+    expect(parsePageRequest({ type: 'last-create' })).toEqual({ type: 'last-create' });
+  });
+
   it.each([
     ['an unknown action', { type: 'write', action: 'delete-customer', email: NOOR, fields: customer }],
     ['a thread without its customer', { type: 'write', action: 'create-thread', email: NOOR, fields: thread }],
@@ -85,6 +118,12 @@ describe("the pages' draft and write requests", () => {
     ],
     ['no address', { type: 'draft', action: 'create-customer', email: 'not an address' }],
     ['an extra key', { type: 'draft', action: 'create-customer', email: NOOR, apiKey: 'x' }],
+    ['a workspace that is not an id', { type: 'draft', action: 'create-customer', email: NOOR, workspace: '../first' }],
+    ['an empty workspace', { type: 'write', action: 'create-customer', email: NOOR, fields: customer, workspace: '' }],
+    ['a workspace that is not text', { type: 'write-check', action: 'create-customer', email: NOOR, workspace: 7 }],
+    ['a workspace left undefined', { type: 'draft', action: 'create-customer', email: NOOR, workspace: undefined }],
+    ['a workspace and an extra key', { type: 'draft', action: 'create-customer', email: NOOR, workspace: 'wsecond01', apiKey: 'x' }],
+    ['last-create with anything more', { type: 'last-create', workspace: 'wsecond01' }],
   ])('refuses %s', (_, msg) => {
     expect(parsePageRequest(msg)).toBeNull();
   });

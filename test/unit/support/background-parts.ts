@@ -10,7 +10,8 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import type { Runtime } from 'webextension-polyfill';
 import { createApiClient, type ApiClient } from '../../../src/background/transport/api-client';
-import { colleagueDomains } from '../../../src/background/settings/colleague-domains';
+import { colleagueDomains, colleagueInWith } from '../../../src/background/settings/colleague-domains';
+import { otherDomains } from '../../../src/background/workspaces/colleagues';
 import { checkConnection } from '../../../src/background/workspace/connection-check';
 import { LookupCache } from '../../../src/background/lookup/cache';
 import { LookupEngine, type EngineDeps } from '../../../src/background/lookup/engine';
@@ -97,7 +98,10 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
   const slots = requestSlots();
   const local = opts.local ?? new MemoryArea();
   const savedWorkspaces = new SavedWorkspaces(local, session, true, policy);
-  const more = new MoreLookups({ saved: savedWorkspaces, local, session, settings });
+  const others = () => otherDomains(more);
+  const cards = opts.cards ?? new CardChannel();
+  // The other workspaces' writes tell the same cards; their drafts are kept in `session` too.
+  const more = new MoreLookups({ saved: savedWorkspaces, local, session, settings, cards });
   return {
     local,
     more,
@@ -106,14 +110,15 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
     cache,
     settings,
     policy,
-    colleagues: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues }) : none,
-    colleaguesKnown: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues }) : none,
+    colleagues: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.workspace(), skipColleagues, others }) : none,
+    colleaguesKnown: skipColleagues ? () => colleagueDomains({ policy, workspace: () => workspace.kept(), skipColleagues, others }) : none,
+    colleagueHere: skipColleagues ? colleagueInWith(() => workspace.kept(), skipColleagues) : async () => false,
     colleaguesPending: skipColleagues ? async () => (await workspace.unknownYet()) && (await skipColleagues()) : async () => false,
     clientFor,
     workspace,
     engine: new LookupEngine({ settings, cache, clientFor, slots, ...opts.engine }),
     slots,
-    cards: opts.cards ?? new CardChannel(),
+    cards,
     warmFailures: new WarmFailures(),
     search: new SearchEngine({ settings, clientFor, gate: new RateLimitGate(), slots, area: opts.searchArea ?? session }),
     senders: opts.senders ?? EXT_SENDERS,

@@ -4,7 +4,7 @@ import { FIELD_LIMITS } from '../../../shared/drafts';
 import { t } from '../../i18n';
 import { Field, failureText, fieldError } from './FieldError';
 import { FormActions } from './FormActions';
-import { useDraft } from './use-draft';
+import { refIn, useDraft } from './use-draft';
 
 /** The service refuses an empty note: said beside the field, and nothing sent. */
 export function noteFieldsWrong(fields: NoteFields): WriteFailure | null {
@@ -15,9 +15,16 @@ export function noteFieldsWrong(fields: NoteFields): WriteFailure | null {
 
 const focus = (el: HTMLTextAreaElement | null) => el?.focus({ preventScroll: true });
 
-export function AddNoteForm(props: { email: string; customerId: string; onDone(o: WriteOutcome): void; onClose(): void }) {
-  const { email, customerId, onDone, onClose } = props;
-  const draft = useDraft<NoteFields>({ action: 'create-note', email, customerId }, noteFieldsWrong);
+/** `workspace`: a section's (its id of the customer); none: the first workspace. */
+export function AddNoteForm(props: {
+  email: string;
+  customerId: string;
+  workspace?: string;
+  onDone(o: WriteOutcome): void;
+  onClose(): void;
+}) {
+  const { email, customerId, workspace, onDone, onClose } = props;
+  const draft = useDraft<NoteFields>(refIn({ action: 'create-note', email, customerId }, workspace), noteFieldsWrong);
   const f = draft.fields;
   if (!f) return <p className="status">{t('draftLoading')}</p>;
   const error = fieldError(draft.failure, 'text');

@@ -1,10 +1,15 @@
-/** "Create customer": the name (prefilled from the page), the address (fixed), a short name. */
+/**
+ * "Create customer": the name (prefilled from the page), the address (fixed), a short name; with
+ * more workspaces on, which one to create the customer in ("Create in": create-in.ts).
+ */
 import type { CustomerFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
+import { ask } from '../../ask';
 import { t } from '../../i18n';
 import { Address } from '../Address';
 import { Field, failureText, fieldError } from './FieldError';
-import { useDraft, useFirstField } from './use-draft';
+import { refIn, useDraft, useFirstField } from './use-draft';
 import { FormActions } from './FormActions';
+import { useCreateIn, type CreateChoice } from './create-in';
 
 const FIELDS = ['fullName', 'shortName', 'email'];
 
@@ -15,11 +20,24 @@ export function customerFieldsWrong(fields: CustomerFields): WriteFailure | null
   return { kind: 'fields', fields: { fullName: message }, message };
 }
 
-export function CreateCustomerForm({ email, onDone, onClose }: { email: string; onDone(o: WriteOutcome): void; onClose(): void }) {
-  const draft = useDraft<CustomerFields>({ action: 'create-customer', email }, customerFieldsWrong);
+export function CreateCustomerForm(props: {
+  email: string;
+  /** Where the agent may create the customer (the first workspace's card, with others on). */
+  createIn?: CreateChoice[];
+  onDone(o: WriteOutcome): void;
+  onClose(): void;
+}) {
+  const { email, onDone, onClose } = props;
+  const createIn = useCreateIn(props.createIn);
+  const draft = useDraft<CustomerFields>(refIn({ action: 'create-customer', email }, createIn.where), customerFieldsWrong);
   const first = useFirstField();
   const f = draft.fields;
-  if (!f) return <p className="status">{t('draftLoading')}</p>;
+  if (!f || !createIn.ready) return <p className="status">{t('draftLoading')}</p>;
+  // Each workspace keeps its own draft: what was typed goes along to the one chosen.
+  const choose = async (id: string | null) => {
+    await ask({ type: 'draft-save', ...refIn({ action: 'create-customer', email }, id), fields: f }).catch(() => undefined);
+    createIn.pick(id);
+  };
   const errors = {
     fullName: fieldError(draft.failure, 'fullName'),
     shortName: fieldError(draft.failure, 'shortName'),
@@ -36,6 +54,23 @@ export function CreateCustomerForm({ email, onDone, onClose }: { email: string; 
       onKeyDown={(e) => void draft.enter(e).then((o) => o?.ok && onDone(o))}
     >
       <h2 className="form-title">{t('createCustomerTitle')}</h2>
+      {createIn.ordered.length > 1 && (
+        <Field id="createIn" label={t('createIn')}>
+          <select
+            id="createIn"
+            name="workspace"
+            value={createIn.where ?? ''}
+            disabled={draft.sending}
+            onChange={(e) => void choose(e.target.value || null)}
+          >
+            {createIn.ordered.map((c) => (
+              <option key={c.id ?? ''} value={c.id ?? ''}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <Field id="fullName" label={t('fieldFullName')} error={errors.fullName}>
         <input
           id="fullName"

@@ -14,6 +14,7 @@ import { NewThreadForm, priorityName } from './NewThreadForm';
 import { AddNoteForm } from './AddNoteForm';
 import { LogEmail } from '../log/LogEmail';
 import { failureText, needsText } from './FieldError';
+import type { CreateChoice } from './create-in';
 import './actions.css';
 
 export interface ActionHooks {
@@ -26,6 +27,10 @@ export interface ActionHooks {
   onWritten?(outcome: WriteOutcome & { ok: true }): void;
   /** The tab whose open message Log offers: the side panel's followed tab (a card's is its own). */
   tabId?: number;
+  /** A section's workspace (settings/workspaces.ts): its drafts and writes go there. None: the first workspace. */
+  workspace?: string;
+  /** The first workspace's card with others on: where Create customer may create the customer (create-in.ts). */
+  createIn?: CreateChoice[];
 }
 
 type Made = { thread: CreatedThread; earlier?: EarlierThread };
@@ -83,12 +88,15 @@ export function CustomerActions({ state, email, hooks = {} }: { state: LookupSta
     hooks.onWritten?.(outcome);
   };
   const close = () => setOpen(null);
+  const { workspace } = hooks;
   if (open && state.kind === 'found') {
     const customerId = state.customer.id;
-    if (open === 'create-note') return <AddNoteForm email={email} customerId={customerId} onDone={done} onClose={close} />;
-    return <NewThreadForm email={email} customerId={customerId} onDone={done} onClose={close} />;
+    if (open === 'create-note')
+      return <AddNoteForm email={email} customerId={customerId} workspace={workspace} onDone={done} onClose={close} />;
+    return <NewThreadForm email={email} customerId={customerId} workspace={workspace} onDone={done} onClose={close} />;
   }
-  if (open) return <CreateCustomerForm email={email} onDone={done} onClose={close} />;
+  // A section never offers Create customer (a workspace without the customer is one line, not a section).
+  if (open) return <CreateCustomerForm email={email} createIn={hooks.createIn} onDone={done} onClose={close} />;
   return (
     <div className="action-bar">
       {made && <ThreadDone made={made} workspaceId={state.kind === 'found' ? state.workspaceId : undefined} />}
@@ -100,7 +108,8 @@ export function CustomerActions({ state, email, hooks = {} }: { state: LookupSta
       {actions.map((action) => (
         <ActionButton key={action} action={action} missing={missing?.[action]} onOpen={() => (setNoted(false), setOpen(action))} />
       ))}
-      {state.kind === 'found' && (
+      {/* Log to Plain logs in the first workspace only, for now: a section's customer is not offered it. */}
+      {state.kind === 'found' && !workspace && (
         <LogEmail email={email} customerId={state.customer.id} tabId={hooks.tabId} missing={missing?.['log-email']} onOpen={hooks.onOpen} />
       )}
     </div>

@@ -2,7 +2,7 @@
 import type { ThreadFields, ThreadPriority, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
 import { Field, failureText, fieldError } from './FieldError';
-import { useDraft, useFirstField } from './use-draft';
+import { refIn, useDraft, useFirstField } from './use-draft';
 import { FormActions } from './FormActions';
 
 const FIELDS = ['title', 'description', 'text', 'priority'];
@@ -15,18 +15,21 @@ const PRIORITIES: Array<[ThreadPriority, string]> = [
 
 export const priorityName = (priority: ThreadPriority) => t(PRIORITIES.find(([p]) => p === priority)![1]);
 
+/** `workspace`: a section's (its id of the customer); none: the first workspace. */
 export function NewThreadForm({
   email,
   customerId,
+  workspace,
   onDone,
   onClose,
 }: {
   email: string;
   customerId: string;
+  workspace?: string;
   onDone(o: WriteOutcome): void;
   onClose(): void;
 }) {
-  const draft = useDraft<ThreadFields>({ action: 'create-thread', email, customerId });
+  const draft = useDraft<ThreadFields>(refIn({ action: 'create-thread', email, customerId }, workspace));
   const first = useFirstField();
   const f = draft.fields;
   if (!f) return <p className="status">{t('draftLoading')}</p>;

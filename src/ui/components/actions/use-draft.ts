@@ -36,6 +36,14 @@ export function useFirstField(): (el: HTMLInputElement | null) => void {
   return useCallback((el: HTMLInputElement | null) => el?.focus({ preventScroll: true }), []);
 }
 
+/**
+ * A draft's ref in a workspace after the first (its section's, or the one chosen for a new
+ * customer); none: the first's, whose requests carry no `workspace` at all, as before.
+ */
+export function refIn<R extends DraftRef>(ref: R, workspace: string | null | undefined): R {
+  return workspace ? { ...ref, workspace } : ref;
+}
+
 /** How often a check whose own answer is lost (the worker stopped again) is asked again. */
 const CHECKS = 3;
 
@@ -56,7 +64,7 @@ export function useDraft<F extends DraftFields>(ref: DraftRef, check?: (fields: 
   const [failure, setFailure] = useState<WriteFailure | null>(null);
   const [sending, setSending] = useState(false);
   const [checking, setChecking] = useState(false);
-  const { action, email, customerId } = ref;
+  const { action, email, customerId, workspace } = ref;
 
   useEffect(() => {
     let live = true;
@@ -67,7 +75,7 @@ export function useDraft<F extends DraftFields>(ref: DraftRef, check?: (fields: 
     });
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [action, email, customerId]);
+  }, [action, email, customerId, workspace]);
 
   return {
     fields,

@@ -1,13 +1,14 @@
 /**
  * The card with more than one workspace: the first workspace's answer as the card has always
  * shown it, under the workspace's name, then one section per other workspace that knows the
- * customer (or failed to answer: said in its section), with their story in that workspace, and
- * the ones that do not, in one line.
+ * customer (or failed to answer: said in its section), with their story in that workspace and
+ * (on the card) New thread and Add note there, and the ones that do not, in one line.
  */
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { WorkspaceSection } from '../../../shared/contract/card';
 import { t } from '../../i18n';
 import { CustomerView } from '../CustomerView';
+import type { ActionHooks } from '../actions/CustomerActions';
 
 export function WorkspaceSections({
   here,
@@ -15,6 +16,7 @@ export function WorkspaceSections({
   email,
   first,
   onRetry,
+  actions,
 }: {
   here: string;
   more: WorkspaceSection[];
@@ -22,27 +24,51 @@ export function WorkspaceSections({
   first: ReactNode;
   /** A failed story's Retry in another workspace's section: asked again in that workspace. */
   onRetry?: (customerId: string, workspace: string) => void;
+  /** The card's: each section's customer gets the actions, each writing in its section's workspace. */
+  actions?: ActionHooks;
 }) {
+  const hooks = useSectionHooks(actions, more);
   const notIn = more.filter((s) => s.state.kind === 'not-found');
+  const colleagueIn = more.filter((s) => s.state.kind === 'colleague');
+  const inLine = new Set([...notIn, ...colleagueIn]);
   return (
     <div className="workspaces" aria-label={t('workspaceSections')} role="group">
       <Section name={here || t('firstWorkspace')} colour={null} id="first">
         {first}
       </Section>
       {more
-        .filter((s) => s.state.kind !== 'not-found')
+        .filter((s) => !inLine.has(s))
         .map((s) => (
           <Section key={s.id} name={s.name} colour={s.colour} id={s.id}>
-            {/* No `scrolls`: the sections scroll together, not each story in its own box; no actions yet. */}
-            <CustomerView state={s.state} email={email} onRetry={onRetry && ((customerId) => onRetry(customerId, s.id))} />
+            {/* No `scrolls`: the sections scroll together, not each story in its own box. */}
+            <CustomerView
+              state={s.state}
+              email={email}
+              actions={hooks.get(s.id)}
+              onRetry={onRetry && ((customerId) => onRetry(customerId, s.id))}
+            />
           </Section>
         ))}
+      {colleagueIn.length > 0 && (
+        <p className="not-in" data-testid="colleague-in">
+          {t('colleagueIn', colleagueIn.map((s) => s.name).join(', '))}
+        </p>
+      )}
       {notIn.length > 0 && (
         <p className="not-in" data-testid="not-in">
           {t('notIn', notIn.map((s) => s.name).join(', '))}
         </p>
       )}
     </div>
+  );
+}
+
+/** Each section's hooks, the same objects while its workspaces stay (an open form asks to hold the card at each new one). */
+function useSectionHooks(actions: ActionHooks | undefined, more: WorkspaceSection[]): Map<string, ActionHooks> {
+  const ids = more.map((s) => s.id).join();
+  return useMemo(
+    () => new Map(actions && ids ? ids.split(',').map((id) => [id, { ...actions, workspace: id }] as const) : []),
+    [actions, ids],
   );
 }
 

@@ -1,0 +1,84 @@
+/**
+ * Colleagues with several workspaces, over two real local APIs (the first's own domain
+ * acme-support.com, the second's globex-support.com): an address on one workspace's domain is a
+ * colleague's there and is asked of the others only; the content script leaves alone only the
+ * domains every workspace calls its own.
+ */
+import { fakeBrowser } from '@webext-core/fake-browser';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import type { Runtime } from 'webextension-polyfill';
+import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../../api/server';
+import type { CardShow } from '../../../../src/shared/contract/card';
+import { SECOND_KEY, secondWorkspaceSeed } from '../../../support/second-workspace';
+
+vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
+const { handleMessage, backgroundParts, contentSender } = await import('../../support/background-parts');
+const { CardChannel } = await import('../../../../src/background/card/channel');
+
+let first: ApiServer;
+let second: ApiServer;
+beforeAll(async () => ([first, second] = await Promise.all([startApiServer(), startApiServer({ dataFile: secondWorkspaceSeed() })])));
+afterAll(async () => Promise.all([first.close(), second.close()]));
+beforeEach(() => fakeBrowser.reset());
+const made: Array<{ forget(): Promise<void> }> = [];
+afterEach(async () => void (await Promise.all(made.splice(0).map((m) => m.forget()))));
+
+const options: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html' };
+const lookupsAt = (api: ApiServer) =>
+  api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail');
+
+/** Both workspaces, each one's own domains read (as the background keeps them once per key), the switch on. */
+async function background(withSecond = true) {
+  const cards = new CardChannel();
+  const shown: CardShow[] = [];
+  cards.accept(
+    { postMessage: (m: CardShow) => shown.push(m), onDisconnect: { addListener: () => undefined } } as unknown as Runtime.Port,
+    7,
+  );
+  const parts = backgroundParts({
+    settings: async () => ({ apiKey: DEMO_API_KEY, baseUrl: first.url, cacheTtlMinutes: 5 }),
+    cards,
+    skipColleagues: async () => true,
+  });
+  made.push(parts.more);
+  await parts.workspace.ensure();
+  if (withSecond) {
+    const saved = (await handleMessage(
+      { type: 'workspace-save', id: null, apiKey: SECOND_KEY, baseUrl: second.url, label: null, colour: null, on: true },
+      options,
+      parts,
+    )) as { ok: boolean };
+    expect(saved.ok).toBe(true);
+    await Promise.all((await parts.more.on()).map((r) => r.store.ensure()));
+  }
+  first.resetRequests();
+  second.resetRequests();
+  const hover = async (email: string) => {
+    const ack = await handleMessage({ type: 'lookup', email }, contentSender(), parts);
+    return { ack, card: shown.at(-1) };
+  };
+  const domains = () => handleMessage({ type: 'colleague-domains' }, contentSender(), parts) as Promise<{ domains: string[] }>;
+  return { hover, domains };
+}
+
+it('with one workspace, its own domain is left alone everywhere, as before', async () => {
+  const bg = await background(false);
+  expect((await bg.domains()).domains).toEqual(['acme-support.com']);
+  expect((await bg.hover('alex@acme-support.com')).ack).toEqual({ accepted: false, reason: 'colleague' });
+  expect(lookupsAt(first)).toEqual([]);
+});
+
+it("with two, neither's own domain is left alone everywhere: each is asked only of the other", async () => {
+  const bg = await background();
+  expect((await bg.domains()).domains).toEqual([]);
+
+  const ours = await bg.hover('alex@acme-support.com');
+  expect(ours.card?.state).toEqual({ kind: 'colleague' });
+  expect(ours.card?.more?.[0]?.state.kind).toBe('not-found');
+  expect([lookupsAt(first).length, lookupsAt(second).length]).toEqual([0, 1]);
+
+  const theirs = await bg.hover('sam@globex-support.com');
+  expect(theirs.card?.state.kind).toBe('not-found');
+  expect(theirs.card?.more?.[0]?.state).toEqual({ kind: 'colleague' });
+  expect([lookupsAt(first).length, lookupsAt(second).length]).toEqual([1, 1]);
+});

@@ -1,0 +1,78 @@
+/**
+ * The card's actions with more workspaces on: each section's customer gets New thread and Add
+ * note, disabled by that workspace's own permissions; Create customer may create in the first
+ * workspace or any other without the customer, the last chosen first.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import type { WorkspaceSection } from '../../../../src/shared/contract/card';
+import type { LookupState } from '../../../../src/shared/lookup-state';
+
+vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
+const { WorkspaceSections } = await import('../../../../src/ui/components/workspaces/WorkspaceSections');
+const { createChoices, ordered } = await import('../../../../src/ui/components/actions/create-in');
+
+const EMAIL = 'jane.cooper@acme.io';
+const customer = { id: 'c_09JANE', fullName: 'Jane Cooper', email: EMAIL, updatedAt: '2026-11-20T10:00:00Z' } as const;
+const found = (extra: object = {}): LookupState => ({ kind: 'found', customer: { ...customer }, ...extra });
+const section = (id: string, state: LookupState, name = id): WorkspaceSection => ({ id, name, colour: null, state });
+
+/** The markup of one section (`data-workspace`), up to the next. */
+function sectionHtml(html: string, id: string): string {
+  const start = html.indexOf(`data-workspace="${id}"`);
+  const end = html.indexOf('<section', start);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
+describe("a section's actions", () => {
+  it('New thread and Add note in each section on the card, none in the popup or the side panel', () => {
+    const more = [section('wglobex01', found()), section('wnorth01', found({ missing: { 'create-note': ['note:create'] } }))];
+    const render = (actions?: object) =>
+      renderToStaticMarkup(<WorkspaceSections here="Acme" more={more} email={EMAIL} first={<p>first</p>} actions={actions} />);
+    const card = render({});
+    for (const id of ['wglobex01', 'wnorth01']) {
+      expect(sectionHtml(card, id)).toContain('data-action="create-thread"');
+      expect(sectionHtml(card, id)).toContain('data-action="create-note"');
+    }
+    // Each workspace's own permissions: only the one whose key lacks note:create has Add note off.
+    expect(sectionHtml(card, 'wglobex01')).not.toContain('data-missing');
+    expect(sectionHtml(card, 'wnorth01')).toMatch(/data-action="create-note" disabled=""/);
+    expect(sectionHtml(card, 'wnorth01')).toContain('data-missing="note:create"');
+    expect(render()).not.toContain('data-action=');
+  });
+});
+
+describe('Create customer: where', () => {
+  const notFound: LookupState = { kind: 'not-found' };
+  it('the first workspace and each other that does not know the address and may create customers', () => {
+    const more = [
+      section('wglobex01', notFound, 'Globex'),
+      section('wnorth01', found(), 'Northwind'),
+      section('wlimited1', { kind: 'not-found', missing: { 'create-customer': ['customer:create'] } }, 'Limited'),
+      section('wslow0001', { kind: 'loading' }, 'Slow'),
+    ];
+    expect(createChoices('Acme', more)).toEqual([
+      { id: null, name: 'Acme' },
+      { id: 'wglobex01', name: 'Globex' },
+    ]);
+    expect(createChoices('', more)?.[0]).toEqual({ id: null, name: 'Your first workspace' });
+    // No choice to make: the form is as it was.
+    expect(createChoices('Acme', [section('wnorth01', found())])).toBeUndefined();
+    expect(createChoices(undefined, undefined)).toBeUndefined();
+  });
+
+  it('the last chosen first, and chosen; a pick holds while it is offered', () => {
+    const choices = [
+      { id: null, name: 'Acme' },
+      { id: 'wglobex01', name: 'Globex' },
+      { id: 'wnorth01', name: 'Northwind' },
+    ];
+    expect(ordered(choices, 'wnorth01', undefined)).toEqual({ ordered: [choices[2], choices[0], choices[1]], where: 'wnorth01' });
+    expect(ordered(choices, null, undefined)).toEqual({ ordered: choices, where: null });
+    // The last one chosen is no longer offered (removed, or it has the customer now): the given order.
+    expect(ordered(choices.slice(0, 2), 'wnorth01', undefined)).toEqual({ ordered: choices.slice(0, 2), where: null });
+    expect(ordered(choices, 'wnorth01', null).where).toBeNull();
+    expect(ordered(choices, null, 'wglobex01').where).toBe('wglobex01');
+    expect(ordered(choices.slice(0, 1), null, 'wglobex01').where).toBeNull();
+  });
+});
