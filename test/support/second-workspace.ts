@@ -8,6 +8,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DEFAULT_SEED_FILE } from '../../api/seed/seed';
+import { startApiServer, type ApiServer } from '../../api/server';
 
 export const SECOND_KEY = 'plainApiKey_globex_full';
 /** A key of the second workspace that may do everything SECOND_KEY does but add a note. */
@@ -41,4 +42,9 @@ export function secondWorkspaceSeed(): string {
   const file = join(mkdtempSync(join(tmpdir(), 'second-workspace-')), 'seed.json');
   writeFileSync(file, JSON.stringify(second));
   return file;
+}
+
+/** The demo workspace's API and the second's, for a file's tests. */
+export function startBothApis(): Promise<[ApiServer, ApiServer]> {
+  return Promise.all([startApiServer(), startApiServer({ dataFile: secondWorkspaceSeed() })]);
 }

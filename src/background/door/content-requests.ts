@@ -36,7 +36,7 @@ export interface ContentDeps extends LookupContext {
   /** The agent's drafts, given the page's hints for them. */
   drafts: { noteHints(email: string, hints: PageHints, from: { tabId: number; frameId: number }): Promise<void> };
   /** The workspaces after the first, looked up beside it (workspaces/). */
-  more: Pick<MoreLookups, 'lookupAll' | 'warm'>;
+  more: Pick<MoreLookups, 'lookupAll' | 'warm' | 'on'>;
 }
 
 export function contentRequests(deps: ContentDeps): AnswerTable<ContentRequest, ContentAnswers, ContentRoom> {
@@ -67,12 +67,15 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
     show(failed);
     return { accepted: true };
   }
+  // Only with more workspaces can a colleague of the first get this far (the check above refuses them otherwise).
+  const alsoOthers = (await deps.more.on().catch(() => [])).length > 0;
+  const first =
+    alsoOthers && (await deps.colleagueHere(request.email).catch(() => false))
+      ? Promise.resolve(show({ kind: 'colleague' }))
+      : lookupAndRemember(deps, request.email, show, tabId);
   // Answered when the lookups end: if this worker is stopped first, the channel closes and the
   // content script asks once more, waking a new worker that finishes the job.
-  const here = (await deps.colleagueHere(request.email).catch(() => false))
-    ? Promise.resolve(show({ kind: 'colleague' }))
-    : lookupAndRemember(deps, request.email, show, tabId);
-  await Promise.all([here, lookupSections(deps, request.email, show.more)]);
+  await Promise.all([first, lookupSections(deps, request.email, show.more)]);
   return { accepted: true };
 }
 

@@ -10,6 +10,7 @@ import { WORKSPACE_ID } from '../../shared/settings/workspaces';
 import { asShown } from '../lookup/as-shown';
 import { followWithContext } from '../story/follow';
 import { colleagueInWith } from '../settings/colleague-domains';
+import { workspaceName } from '../../shared/settings/workspaces';
 import type { SavedWorkspaces } from './saved-workspaces';
 import { workspaceRuntime, type RuntimeDeps, type WorkspaceRuntime } from './workspace-runtime';
 
@@ -139,7 +140,6 @@ async function lookupIn(r: WorkspaceRuntime, email: string, emit: (state: Lookup
 
 /** The agent's label, else the name Plain gives the workspace (kept, never waited for), else its API's host. */
 async function nameOf(r: WorkspaceRuntime): Promise<string> {
-  if (r.saved.label) return r.saved.label;
-  const kept = await r.store.kept().catch(() => null);
-  return kept?.name ?? new URL(r.saved.baseUrl).host;
+  const kept = r.saved.label ? null : await r.store.kept().catch(() => null);
+  return workspaceName({ ...r.saved, name: kept?.name });
 }

@@ -17,13 +17,15 @@ export async function lookupSections(
   email: string,
   post: (here: string, sections: WorkspaceSection[]) => void,
 ): Promise<void> {
-  const here = deps.workspace.kept().then(
-    (w) => w?.name ?? '',
-    () => '',
-  );
+  // Read at the first sections, not before: with one workspace a hover pays nothing here.
+  let here: Promise<string> | null = null;
   // In order, once the first workspace's name is read; the lookup ends after the last.
   let posted = Promise.resolve();
   await deps.more.lookupAll(email, (sections) => {
+    here ??= deps.workspace.kept().then(
+      (w) => w?.name ?? '',
+      () => '',
+    );
     posted = here.then((name) => post(name, sections));
   });
   await posted;

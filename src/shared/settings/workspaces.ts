@@ -72,3 +72,8 @@ export function newWorkspaceId(random: () => number = Math.random): string {
   while (id.length < 11) id += Math.floor(random() * 36).toString(36);
   return id;
 }
+
+/** What a workspace is called wherever it is shown: the agent's label, else the name Plain gives it, else its API's host. */
+export function workspaceName(w: { label: string | null; name: string | null | undefined; baseUrl: string }): string {
+  return w.label ?? w.name ?? new URL(w.baseUrl).host;
+}

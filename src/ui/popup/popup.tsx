@@ -14,6 +14,7 @@ import { t } from '../i18n';
 import { SearchBox } from '../search/SearchBox';
 import { usePortLookup, type Sections } from './port-lookup';
 import { WorkspaceSections } from '../components/workspaces/WorkspaceSections';
+import { workspaceName } from '../../shared/settings/workspaces';
 import { threadUrl } from '../../shared/customer-context';
 import { SiteSwitch } from './SiteSwitch';
 import { isFirefoxSidebar, openSidePanel } from '../open-side-panel';
@@ -32,7 +33,7 @@ async function load() {
   ]);
   const elsewhere = all.filter((c) => !onTab.some((o) => o.email === c.email));
   // The other workspaces looked up on every hover, by the name the agent knows them by.
-  const alsoIn = others.filter((w) => w.on && w.keyLast4).map((w) => w.label ?? w.name ?? new URL(w.baseUrl).host);
+  const alsoIn = others.filter((w) => w.on && w.keyLast4).map(workspaceName);
   return { summary, workspace, alsoIn, onTab, elsewhere, url: tab?.url, windowId: tab?.windowId };
 }
 

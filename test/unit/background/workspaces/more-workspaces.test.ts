@@ -9,7 +9,7 @@ import type { Runtime } from 'webextension-polyfill';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../../api/server';
 import type { CardShow } from '../../../../src/shared/contract/card';
 import type { CustomerContext, OpenThreads } from '../../../../src/shared/customer-context';
-import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed } from '../../../support/second-workspace';
+import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed, startBothApis } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, contentSender } = await import('../../support/background-parts');
@@ -18,7 +18,7 @@ const { MemoryArea } = await import('../../support/memory-area');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await Promise.all([startApiServer(), startApiServer({ dataFile: secondWorkspaceSeed() })])));
+beforeAll(async () => ([first, second] = await startBothApis()));
 afterAll(async () => Promise.all([first.close(), second.close()]));
 beforeEach(() => {
   fakeBrowser.reset();

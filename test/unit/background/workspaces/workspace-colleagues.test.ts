@@ -7,9 +7,9 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
-import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../../api/server';
+import { DEMO_API_KEY, type ApiServer } from '../../../../api/server';
 import type { CardShow } from '../../../../src/shared/contract/card';
-import { SECOND_KEY, secondWorkspaceSeed } from '../../../support/second-workspace';
+import { SECOND_KEY, startBothApis } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, contentSender } = await import('../../support/background-parts');
@@ -17,7 +17,7 @@ const { CardChannel } = await import('../../../../src/background/card/channel');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await Promise.all([startApiServer(), startApiServer({ dataFile: secondWorkspaceSeed() })])));
+beforeAll(async () => ([first, second] = await startBothApis()));
 afterAll(async () => Promise.all([first.close(), second.close()]));
 beforeEach(() => fakeBrowser.reset());
 const made: Array<{ forget(): Promise<void> }> = [];

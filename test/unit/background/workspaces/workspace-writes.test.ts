@@ -8,10 +8,10 @@
 import { fakeBrowser } from '@webext-core/fake-browser';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
-import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../../api/server';
+import { DEMO_API_KEY, type ApiServer } from '../../../../api/server';
 import type { CardShow } from '../../../../src/shared/contract/card';
 import type { WriteOutcome } from '../../../../src/shared/drafts';
-import { SECOND_KEY, SECOND_NO_NOTE_KEY, secondId, secondWorkspaceSeed } from '../../../support/second-workspace';
+import { SECOND_KEY, SECOND_NO_NOTE_KEY, secondId, startBothApis } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, contentSender, TAB } = await import('../../support/background-parts');
@@ -19,7 +19,7 @@ const { CardChannel } = await import('../../../../src/background/card/channel');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await Promise.all([startApiServer(), startApiServer({ dataFile: secondWorkspaceSeed() })])));
+beforeAll(async () => ([first, second] = await startBothApis()));
 afterAll(async () => Promise.all([first.close(), second.close()]));
 beforeEach(() => {
   fakeBrowser.reset();
