@@ -75,6 +75,7 @@ function start(): void {
     const msg = parseBackgroundToContent(raw);
     if (msg?.type === 'card-close') hover.close();
     if (msg?.type === 'card-hold') hover.hold();
+    if (msg?.type === 'card-release') hover.release();
     if (msg?.type === 'card-resize') card.setHeight(msg.height);
     if (msg?.type === 'open-card') openCardOnRequest(document, hover, registry, msg.email, rightClicked);
     if (msg?.type === 'colleague-domains') registry.setColleagues(msg.domains);

@@ -23,12 +23,12 @@
  *   selected text read on the page): suggestions for a draft the agent sees before anything is
  *   sent, never a cause of a write.
  * - card ⇄ background (port `card`): the background pushes `show`; the card sends `resize`,
- *   `close`, `hold` (the agent is typing: keep the card open when the pointer leaves), `retry`
- *   (its story, again).
+ *   `close`, `hold` (a form is open: keep the card open when the pointer leaves), `release` (no
+ *   form is open any more), `retry` (its story, again).
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`,
  *   and `sections` when more workspaces are on.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
- *   `open-card`, `colleague-domains` (the list changed), `ask-again`.
+ *   `card-release`, `open-card`, `colleague-domains` (the list changed), `ask-again`.
  * - side panel ⇄ background (port `panel`): `follow`, `tab-customer` (contract/panel.ts). The
  *   page's open conversation is no message: the background reads it itself, with a script it runs
  *   in the tab (background/panel/conversation-reader.ts), so the content script carries none of it.
@@ -67,6 +67,8 @@ export type BackgroundToContent =
   | { type: 'card-close' }
   /** The agent is typing in the card: it stays open when the pointer leaves. */
   | { type: 'card-hold' }
+  /** No form is open in the card any more. */
+  | { type: 'card-release' }
   /** The context menu or keyboard command: open the card beside the selection (or link). */
   | { type: 'open-card'; email: string | null }
   | { type: 'colleague-domains'; domains: string[] }
@@ -142,7 +144,8 @@ export function parsePageRequest(raw: unknown): PageRequest | null {
 export function parseBackgroundToContent(raw: unknown): BackgroundToContent | null {
   const msg = record(raw);
   if (!msg) return null;
-  if (msg.type === 'card-close' || msg.type === 'card-hold' || msg.type === 'ask-again') return { type: msg.type };
+  if (msg.type === 'card-close' || msg.type === 'card-hold' || msg.type === 'card-release' || msg.type === 'ask-again')
+    return { type: msg.type };
   if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
     return { type: 'card-resize', height: msg.height };
   }

@@ -1,6 +1,6 @@
 /**
  * The card's port: kept per tab (card/channel.ts), which pushes what the card shows; the card asks
- * the content script, through here, to resize, close or hold its frame, and may ask for its story
+ * the content script, through here, to resize, close, hold or release its frame, and may ask for its story
  * again.
  */
 import { parseCardMessage, type CardToBackground } from '../../shared/messages';
@@ -23,6 +23,7 @@ export function cardPort(
       resize: (msg, { from }) => cards.tellContent(from.tabId, { type: 'card-resize', height: msg.height }),
       close: (_msg, { from }) => cards.tellContent(from.tabId, { type: 'card-close' }),
       hold: (_msg, { from }) => cards.tellContent(from.tabId, { type: 'card-hold' }),
+      release: (_msg, { from }) => cards.tellContent(from.tabId, { type: 'card-release' }),
       // The content script asks for the card's address again, the usual way, once the story is
       // forgotten (a read; the card cannot name another tab's customer to anyone).
       retry: (msg, { from }) =>

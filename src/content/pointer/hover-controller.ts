@@ -16,7 +16,12 @@ import { INTENT_MS, PointerIntent } from './intent';
 export class HoverController extends PointerIntent {
   readonly #onOpen: (email: string, target: Target | null) => void;
   #returnFocus: Element | null = null;
-  /** The address of a card the agent opened a form in (`hold`): it stays while that address is on the page. */
+  /**
+   * The address of a card the agent opened a form in (`hold`): it stays while that address is on
+   * the page. Kept past a close: the hidden card keeps its form, so the card shown again on that
+   * address holds from its first moment, not from when the card's word comes back through the
+   * background (a scroll in between would close it). Dropped at `release` or another address.
+   */
   #kept: string | null = null;
   #email = '';
   readonly #follow = new CardFollow(this.doc, this.card, () => this.#check());
@@ -65,7 +70,6 @@ export class HoverController extends PointerIntent {
     this.shown = null;
     this.pinned = false;
     this.focusHeld = null;
-    this.#kept = null;
     this.#follow.stop();
     this.card.hide();
   }
@@ -79,6 +83,11 @@ export class HoverController extends PointerIntent {
       this.pinned = true;
       this.#kept = this.#email;
     }
+  }
+
+  /** The card's last open form closed: it goes again as a pinned card does. */
+  release(): void {
+    this.#kept = null;
   }
 
   /** Moves keyboard focus into the open card; the element focused before gets it back on close. */
@@ -131,12 +140,12 @@ export class HoverController extends PointerIntent {
   #show(target: Target | null, box: DOMRect, email: string, pin: boolean, focus: Element | null): void {
     if (this.registry.isColleague(email)) return; // a colleague's (a mailto: link, a selection): the background would refuse it
     this.opening();
-    this.pinned = pin;
+    if (email !== this.#kept) this.#kept = null;
+    this.pinned = pin || this.#kept !== null;
     this.focusHeld = focus;
     const changed = target === null || this.shown !== target;
     this.shown = target;
     this.#email = email;
-    if (email !== this.#kept) this.#kept = null;
     // Asked first: the answer is on its way while the card finds its place (hit tests, some ms).
     if (changed) this.#onOpen(email, target);
     this.card.show(box, target ? columnBeside(target, this.registry, this.doc) : undefined);

@@ -10,7 +10,10 @@ import { isWorkspaceColour, MAX_WORKSPACES, WORKSPACE_ID } from '../settings/wor
 export type CardToBackground =
   | { type: 'resize'; height: number }
   | { type: 'close' }
+  /** A form opened in the card (the first of any): it stays open while the agent types. */
   | { type: 'hold' }
+  /** The card's last open form closed: it may go again as any card does. */
+  | { type: 'release' }
   /**
    * The agent pressed Retry on a story that failed: this customer's story is asked for again, in
    * `workspace` (a section's) when given, else in the first workspace.
@@ -38,7 +41,7 @@ export function parseCardMessage(raw: unknown): CardToBackground | null {
   const msg = record(raw);
   if (!msg) return null;
   if (msg.type === 'close' && Object.keys(msg).length === 1) return { type: 'close' };
-  if (msg.type === 'hold' && Object.keys(msg).length === 1) return { type: 'hold' };
+  if ((msg.type === 'hold' || msg.type === 'release') && Object.keys(msg).length === 1) return { type: msg.type };
   if (msg.type === 'retry' && typeof msg.customerId === 'string' && /^[\w-]{1,100}$/.test(msg.customerId)) {
     const { customerId, workspace } = msg;
     if (Object.keys(msg).length === 2) return { type: 'retry', customerId };

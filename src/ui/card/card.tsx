@@ -12,11 +12,13 @@ import type { LookupState } from '../../shared/lookup-state';
 import { CustomerView } from '../components/CustomerView';
 import { WorkspaceSections } from '../components/workspaces/WorkspaceSections';
 import { createChoices } from '../components/actions/create-in';
+import type { ActionHooks } from '../components/actions/CustomerActions';
 import { t } from '../i18n';
 import '../theme.css';
 import '../customer.css';
 import '../card.css';
 import { watchKeyboard } from './keyboard';
+import { watchOpenForms } from './open-forms';
 
 /**
  * Connects to the background by the card's port. What it brings is checked first
@@ -66,6 +68,9 @@ function useHeldHeight(shown: CardShow | null, settled: React.RefObject<number |
   return pending ? settled.current : undefined;
 }
 
+/** The card offers the actions with no hooks of its own: whether a form is open is read from its DOM (open-forms.ts). */
+const CARD_ACTIONS: ActionHooks = Object.freeze({});
+
 function Card() {
   const [shown, setShown] = useState<CardShow | null>(null);
   const port = useRef<Runtime.Port | null>(null);
@@ -110,17 +115,17 @@ function Card() {
       send({ type: 'resize', height: height.current });
     });
     if (box.current) resize.observe(box.current);
+    const forms = box.current && watchOpenForms(box.current, (open) => send({ type: open ? 'hold' : 'release' }));
     return () => {
       keys.current?.stop();
       resize.disconnect();
+      forms?.();
     };
   }, []);
 
-  // A form open in the card: it stays when the pointer leaves, as a clicked card does.
-  const hooks = useRef({ onOpen: () => port.current?.postMessage({ type: 'hold' } satisfies CardToBackground) }).current;
   // The first workspace's customer: Create customer may create them in another workspace without them too.
   const choices = useMemo(() => createChoices(shown?.here, shown?.more), [shown?.here, shown?.more]);
-  const firstHooks = useMemo(() => (choices ? { ...hooks, createIn: choices } : hooks), [hooks, choices]);
+  const firstHooks = useMemo(() => (choices ? { ...CARD_ACTIONS, createIn: choices } : CARD_ACTIONS), [choices]);
   // `workspace`: another workspace's section, whose story is that workspace's to ask for again.
   const retry = useRef((customerId: string, workspace?: string) =>
     port.current?.postMessage({ type: 'retry', customerId, ...(workspace ? { workspace } : {}) } satisfies CardToBackground),
@@ -133,14 +138,14 @@ function Card() {
   return (
     <main className="card" ref={box} style={held ? { minHeight: `${held}px` } : undefined}>
       <h1 className="visually-hidden">{t('extName')}</h1>
-      {shown && !shown.more && <CustomerView state={shown.state} email={shown.email} scrolls actions={hooks} onRetry={retry} />}
+      {shown && !shown.more && <CustomerView state={shown.state} email={shown.email} scrolls actions={CARD_ACTIONS} onRetry={retry} />}
       {shown?.more && (
         <WorkspaceSections
           here={shown.here ?? ''}
           more={shown.more}
           email={shown.email}
           onRetry={retry}
-          actions={hooks}
+          actions={CARD_ACTIONS}
           first={<CustomerView state={shown.state} email={shown.email} scrolls actions={firstHooks} onRetry={retry} />}
         />
       )}

@@ -135,6 +135,13 @@ describe("the card's hold", () => {
     expect(parseCardMessage({ type: 'hold', email: NOOR })).toBeNull();
     expect(parseBackgroundToContent({ type: 'card-hold' })).toEqual({ type: 'card-hold' });
   });
+
+  it('and let go once its last form closed, as card-release, with nothing more', () => {
+    expect(parseCardMessage({ type: 'release' })).toEqual({ type: 'release' });
+    expect(parseCardMessage({ type: 'release', email: NOOR })).toBeNull();
+    expect(parseBackgroundToContent({ type: 'card-release' })).toEqual({ type: 'card-release' });
+    expect(parseBackgroundToContent({ type: 'card-release', email: NOOR })).toEqual({ type: 'card-release' });
+  });
 });
 
 describe('which actions a key may do', () => {

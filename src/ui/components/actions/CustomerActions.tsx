@@ -4,7 +4,7 @@
  * Plain" for a found one. An action the key may not do is shown disabled with the permissions it
  * lacks, and nothing can be sent for it.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { CreatedThread, EarlierThread, WriteAction, WriteOutcome } from '../../../shared/drafts';
 import { threadUrl } from '../../../shared/customer-context';
 import type { LookupState } from '../../../shared/lookup-state';
@@ -18,11 +18,6 @@ import type { CreateChoice } from './create-in';
 import './actions.css';
 
 export interface ActionHooks {
-  /**
-   * A form is open: the card asks to stay open while the agent types. Asked again with each new
-   * state shown while it is, so a card shown again with its form still open stays as well.
-   */
-  onOpen?(): void;
   /** A write succeeded (the popup shows its answer; the card is told by the background). */
   onWritten?(outcome: WriteOutcome & { ok: true }): void;
   /** The tab whose open message Log offers: the side panel's followed tab (a card's is its own). */
@@ -73,9 +68,6 @@ export function CustomerActions({ state, email, hooks = {} }: { state: LookupSta
   const [open, setOpen] = useState<WriteAction | null>(null);
   const [made, setMade] = useState<Made | null>(null);
   const [noted, setNoted] = useState(false);
-  useEffect(() => {
-    if (open) hooks.onOpen?.();
-  }, [open, state, hooks]);
   const actions: WriteAction[] =
     state.kind === 'not-found' ? ['create-customer'] : state.kind === 'found' ? ['create-thread', 'create-note'] : [];
   if (!actions.length) return null;
@@ -110,7 +102,7 @@ export function CustomerActions({ state, email, hooks = {} }: { state: LookupSta
       ))}
       {/* Log to Plain logs in the first workspace only, for now: a section's customer is not offered it. */}
       {state.kind === 'found' && !workspace && (
-        <LogEmail email={email} customerId={state.customer.id} tabId={hooks.tabId} missing={missing?.['log-email']} onOpen={hooks.onOpen} />
+        <LogEmail email={email} customerId={state.customer.id} tabId={hooks.tabId} missing={missing?.['log-email']} />
       )}
     </div>
   );

@@ -21,8 +21,6 @@ export interface LogEmailProps {
   tabId?: number;
   /** The permissions logging needs that the key lacks. */
   missing?: string[];
-  /** The preview is open: the card stays while the agent reads it. */
-  onOpen?(): void;
 }
 
 type Logged = { mark: LoggedMark; already: boolean };
@@ -35,7 +33,7 @@ function Mark({ logged }: { logged: Logged }) {
   );
 }
 
-export function LogEmail({ email, customerId, tabId, missing, onOpen }: LogEmailProps) {
+export function LogEmail({ email, customerId, tabId, missing }: LogEmailProps) {
   const [offer, setOffer] = useState<LogOffer | null>(null);
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -50,9 +48,6 @@ export function LogEmail({ email, customerId, tabId, missing, onOpen }: LogEmail
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [email, customerId, tabId]);
-  useEffect(() => {
-    if (open) onOpen?.();
-  }, [open, onOpen]);
 
   if (!offer) return null;
   // Answered and not offered (not this message's customer, a colleague, a never-log domain): a
