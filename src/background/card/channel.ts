@@ -23,8 +23,14 @@ interface CardTab {
   wanted: Wanted;
 }
 
-/** Shows the first workspace's states in a tab's card; `more` adds the other workspaces' sections. */
-export type CardShower = ((state: LookupState) => void) & { more(here: string, sections: WorkspaceSection[]): void };
+/**
+ * Shows the first workspace's states in a tab's card; `more` adds the other workspaces' sections,
+ * and `sectionsEnded` says no more will come (their lookups ended, or failed before a word).
+ */
+export type CardShower = ((state: LookupState) => void) & {
+  more(here: string, sections: WorkspaceSection[]): void;
+  sectionsEnded(): void;
+};
 
 /** Made once by the background (index.ts). */
 export class CardChannel {
@@ -51,7 +57,7 @@ export class CardChannel {
    * Called for every lookup a content script asks for; later states replace earlier ones.
    * `frameId` undefined: the placing frame is not known here (it stays as it was).
    */
-  startShowing(tabId: number, frameId: number | undefined, email: string): CardShower {
+  startShowing(tabId: number, frameId: number | undefined, email: string, withSections = false): CardShower {
     const tab = this.tab(tabId);
     if (frameId !== undefined) tab.ownerFrame = frameId;
     tab.email = email;
@@ -65,14 +71,28 @@ export class CardChannel {
       state: { kind: 'loading' },
       ...(before?.more ? { here: before.here, more: before.more } : {}),
     };
+    // With sections coming for a new address, the first workspace's state waits for their first
+    // word (a few storage reads: their names, and their answers when kept), so that the card
+    // changes once, in one render and one resize of its frame, where it would change twice.
+    let waiting = withSections && !before?.more;
     const post = (msg: CardShow) => {
       if (wanted.aborted) return;
       shown = msg;
+      if (waiting) return;
       tab.lastShown = msg;
       tab.port?.postMessage(msg);
     };
+    const release = () => {
+      if (!waiting) return;
+      waiting = false;
+      post(shown);
+    };
     return Object.assign((state: LookupState) => post({ ...shown, state }), {
-      more: (here: string, more: WorkspaceSection[]) => post({ ...shown, here, more }),
+      more: (here: string, more: WorkspaceSection[]) => {
+        waiting = false;
+        post({ ...shown, here, more });
+      },
+      sectionsEnded: release,
     });
   }
 

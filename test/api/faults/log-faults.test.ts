@@ -4,7 +4,7 @@ import { waitUntil } from '../../support/wait-until.js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startApiServer, type ApiServer } from '../../../api/server.js';
 import { request } from '../support/documents.js';
-import { post } from '../support/http.js';
+import { postAndGiveUp } from '../support/http.js';
 import { emailEvent, freshExternalId, logEvent, timeline } from '../support/log.js';
 
 let server: ApiServer;
@@ -22,10 +22,9 @@ describe('faults on logging', () => {
   it('drop-answer on createCustomerEvent: the event is made, its answer lost; the resend is refused, one event', async () => {
     server.faults.set({ kind: 'drop-answer', operations: ['createCustomerEvent'], times: 1 });
     const externalId = freshExternalId();
-    const lost = post(server, request('createCustomerEvent', { input: emailEvent(jane(), externalId) }), {
-      signal: AbortSignal.timeout(300),
-    });
-    await expect(lost).rejects.toThrow(/abort|timeout/i);
+    expect(String(await postAndGiveUp(server, request('createCustomerEvent', { input: emailEvent(jane(), externalId) })))).toMatch(
+      /abort/i,
+    );
     // The client gave up; the server runs the write whenever it reaches it (later on a busy machine).
     await waitUntil(async () => (await logged(externalId)).length === 1, 10_000, 'the server running the lost event');
     expect(server.faults.current).toBeNull();
@@ -39,10 +38,9 @@ describe('faults on logging', () => {
         .length;
     const before = await notes();
     server.faults.set({ kind: 'drop-answer', operations: ['createNote'], times: 1 });
-    const lost = post(server, request('createNote', { input: { customerId: jane(), text: 'Its answer is lost.' } }), {
-      signal: AbortSignal.timeout(300),
-    });
-    await expect(lost).rejects.toThrow(/abort|timeout/i);
+    expect(
+      String(await postAndGiveUp(server, request('createNote', { input: { customerId: jane(), text: 'Its answer is lost.' } }))),
+    ).toMatch(/abort/i);
     await waitUntil(async () => (await notes()) === before + 1, 10_000, 'the server running the lost note');
   });
 

@@ -2,6 +2,7 @@
 // test reads as "send this, expect that" against a real server.
 import type { ApiServer } from '../../../api/server.js';
 import { request } from './documents.js';
+import { waitUntil } from '../../support/wait-until.js';
 
 export const KEYS = {
   full: 'plainApiKey_demo_full',
@@ -44,4 +45,23 @@ export function admin(server: ApiServer, method: string, path: 'faults' | 'reque
     headers: body === undefined ? {} : { 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+}
+
+/**
+ * A request whose answer never comes (drop-answer, hang): sent, then given up by the client once
+ * the server has it. Not after a fixed time: on a busy machine that time can pass before the
+ * request arrives, and then the server never runs it. Resolves with the client's error.
+ */
+export async function postAndGiveUp(server: ApiServer, body: { operationName: string }): Promise<unknown> {
+  const arrived = () =>
+    server.requests.filter((r) => (r.json as { operationName?: string } | undefined)?.operationName === body.operationName);
+  const before = arrived().length;
+  const giveUp = new AbortController();
+  const sent = post(server, body, { signal: giveUp.signal }).then(
+    () => new Error('answered'),
+    (err: unknown) => err,
+  );
+  await waitUntil(() => arrived().length > before, 10_000, `${body.operationName} at the server`);
+  giveUp.abort();
+  return sent;
 }

@@ -87,3 +87,48 @@ describe('the card channel', () => {
     expect(cards.tabsShowing('jane@acme.io')).toEqual([]);
   });
 });
+
+describe('the card channel, with more workspaces on', () => {
+  const section = (kind: 'loading' | 'found') => ({
+    id: 'wglobex',
+    name: 'Globex',
+    colour: null,
+    state: kind === 'found' ? found('jane@acme.io') : { kind },
+  });
+  const messages = (tab = TAB) => {
+    const sent: BackgroundToCard[] = [];
+    const port = {
+      name: 'card',
+      sender: { id: fakeBrowser.runtime.id, tab, url: cardUrl() },
+      postMessage: (m: BackgroundToCard) => sent.push(m),
+      onMessage: { addListener: () => undefined },
+      onDisconnect: { addListener: () => undefined },
+      disconnect: () => undefined,
+    };
+    cards.accept(port as unknown as Runtime.Port, tab.id);
+    return sent;
+  };
+
+  it("holds the first workspace's state for the sections' first word: the card changes once, with both", () => {
+    const sent = messages();
+    const show = cards.startShowing(TAB.id, 0, 'jane@acme.io', true);
+    show(found('jane@acme.io'));
+    expect(sent).toEqual([]);
+    show.more('Acme', [section('found')]);
+    expect(sent).toEqual([{ type: 'show', email: 'jane@acme.io', state: found('jane@acme.io'), here: 'Acme', more: [section('found')] }]);
+    show.sectionsEnded();
+    expect(sent).toHaveLength(1);
+  });
+
+  it('lets the state go when the sections end without a word, and holds nothing for an address shown again with its sections', () => {
+    const sent = messages();
+    const show = cards.startShowing(TAB.id, 0, 'jane@acme.io', true);
+    show(found('jane@acme.io'));
+    show.sectionsEnded();
+    expect(sent.map((m) => m.state.kind)).toEqual(['found']);
+    show.more('Acme', [section('loading')]);
+    const again = cards.startShowing(TAB.id, 0, 'jane@acme.io', true);
+    again(found('jane@acme.io'));
+    expect(sent.at(-1)).toMatchObject({ state: { kind: 'found' }, more: [section('loading')] });
+  });
+});

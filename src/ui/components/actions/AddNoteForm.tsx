@@ -2,7 +2,7 @@
 import type { NoteFields, WriteFailure, WriteOutcome } from '../../../shared/drafts';
 import { FIELD_LIMITS } from '../../../shared/drafts';
 import { t } from '../../i18n';
-import { Field, failureText, fieldError } from './FieldError';
+import { Field, failureText, fieldError, useFieldIds } from './FieldError';
 import { FormActions } from './FormActions';
 import { refIn, useDraft } from './use-draft';
 
@@ -25,6 +25,7 @@ export function AddNoteForm(props: {
 }) {
   const { email, customerId, workspace, onDone, onClose } = props;
   const draft = useDraft<NoteFields>(refIn({ action: 'create-note', email, customerId }, workspace), noteFieldsWrong);
+  const fieldId = useFieldIds();
   const f = draft.fields;
   if (!f) return <p className="status">{t('draftLoading')}</p>;
   const error = fieldError(draft.failure, 'text');
@@ -32,9 +33,9 @@ export function AddNoteForm(props: {
   return (
     <form className="action-form" data-form="create-note" aria-busy={draft.sending} noValidate onSubmit={(e) => e.preventDefault()}>
       <h2 className="form-title">{t('addNoteTitle')}</h2>
-      <Field id="note" label={t('fieldNote')} error={error}>
+      <Field id={fieldId('note')} name="note" label={t('fieldNote')} error={error}>
         <textarea
-          id="note"
+          id={fieldId('note')}
           name="text"
           value={f.text}
           ref={focus}
@@ -42,7 +43,7 @@ export function AddNoteForm(props: {
           disabled={draft.sending}
           maxLength={FIELD_LIMITS.text}
           aria-invalid={!!error}
-          aria-describedby={error ? 'note-error' : undefined}
+          aria-describedby={error ? `${fieldId('note')}-error` : undefined}
           onChange={(e) => draft.change({ text: e.target.value })}
         />
       </Field>

@@ -6,7 +6,7 @@ import type { CustomerFields, WriteFailure, WriteOutcome } from '../../../shared
 import { ask } from '../../ask';
 import { t } from '../../i18n';
 import { Address } from '../Address';
-import { Field, failureText, fieldError } from './FieldError';
+import { Field, failureText, fieldError, useFieldIds } from './FieldError';
 import { refIn, useDraft, useFirstField } from './use-draft';
 import { FormActions } from './FormActions';
 import { useCreateIn, type CreateChoice } from './create-in';
@@ -31,6 +31,7 @@ export function CreateCustomerForm(props: {
   const createIn = useCreateIn(props.createIn);
   const draft = useDraft<CustomerFields>(refIn({ action: 'create-customer', email }, createIn.where), customerFieldsWrong);
   const first = useFirstField();
+  const fieldId = useFieldIds();
   const f = draft.fields;
   if (!f || !createIn.ready) return <p className="status">{t('draftLoading')}</p>;
   // Each workspace keeps its own draft: what was typed goes along to the one chosen.
@@ -55,9 +56,9 @@ export function CreateCustomerForm(props: {
     >
       <h2 className="form-title">{t('createCustomerTitle')}</h2>
       {createIn.ordered.length > 1 && (
-        <Field id="createIn" label={t('createIn')}>
+        <Field id={fieldId('createIn')} name="createIn" label={t('createIn')}>
           <select
-            id="createIn"
+            id={fieldId('createIn')}
             name="workspace"
             value={createIn.where ?? ''}
             disabled={draft.sending}
@@ -71,33 +72,33 @@ export function CreateCustomerForm(props: {
           </select>
         </Field>
       )}
-      <Field id="fullName" label={t('fieldFullName')} error={errors.fullName}>
+      <Field id={fieldId('fullName')} name="fullName" label={t('fieldFullName')} error={errors.fullName}>
         <input
-          id="fullName"
+          id={fieldId('fullName')}
           name="fullName"
           value={f.fullName}
           ref={first}
           disabled={draft.sending}
           maxLength={200}
           aria-invalid={!!errors.fullName}
-          aria-describedby={errors.fullName ? 'fullName-error' : undefined}
+          aria-describedby={errors.fullName ? `${fieldId('fullName')}-error` : undefined}
           onChange={(e) => draft.change({ ...f, fullName: e.target.value })}
         />
       </Field>
-      <Field id="email" label={t('fieldEmail')} error={errors.email}>
-        <output id="email" name="email" className="fixed">
+      <Field id={fieldId('email')} name="email" label={t('fieldEmail')} error={errors.email}>
+        <output id={fieldId('email')} name="email" className="fixed">
           <Address email={email} />
         </output>
       </Field>
-      <Field id="shortName" label={t('fieldShortName')} error={errors.shortName}>
+      <Field id={fieldId('shortName')} name="shortName" label={t('fieldShortName')} error={errors.shortName}>
         <input
-          id="shortName"
+          id={fieldId('shortName')}
           name="shortName"
           value={f.shortName}
           disabled={draft.sending}
           maxLength={200}
           aria-invalid={!!errors.shortName}
-          aria-describedby={errors.shortName ? 'shortName-error' : undefined}
+          aria-describedby={errors.shortName ? `${fieldId('shortName')}-error` : undefined}
           onChange={(e) => draft.change({ ...f, shortName: e.target.value })}
         />
       </Field>

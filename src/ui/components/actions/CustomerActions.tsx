@@ -4,7 +4,7 @@
  * Plain" for a found one. An action the key may not do is shown disabled with the permissions it
  * lacks, and nothing can be sent for it.
  */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { CreatedThread, EarlierThread, WriteAction, WriteOutcome } from '../../../shared/drafts';
 import { threadUrl } from '../../../shared/customer-context';
 import type { LookupState } from '../../../shared/lookup-state';
@@ -109,6 +109,8 @@ export function CustomerActions({ state, email, hooks = {} }: { state: LookupSta
 }
 
 function ActionButton({ action, missing, onOpen }: { action: WriteAction; missing?: string[]; onOpen(): void }) {
+  // Unique in the page: two workspaces' sections may each offer the action.
+  const needs = `${useId()}needs-${action}`;
   return (
     <>
       <button
@@ -116,13 +118,13 @@ function ActionButton({ action, missing, onOpen }: { action: WriteAction; missin
         className="small"
         data-action={action}
         disabled={missing !== undefined}
-        aria-describedby={missing ? `needs-${action}` : undefined}
+        aria-describedby={missing ? needs : undefined}
         onClick={onOpen}
       >
         {t(LABELS[action])}
       </button>
       {missing && (
-        <p className="action-note" id={`needs-${action}`} data-missing={missing.join(' ')}>
+        <p className="action-note" id={needs} data-missing={missing.join(' ')}>
           {needsText(missing)}
         </p>
       )}

@@ -1,5 +1,5 @@
 /** A field's input with its label and the service's word on it, tied together for screen readers. */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { WriteFailure } from '../../../shared/drafts';
 import type { LookupState } from '../../../shared/lookup-state';
 import { t } from '../../i18n';
@@ -20,13 +20,35 @@ export function CheckingLine({ checking }: { checking: boolean }) {
   ) : null;
 }
 
-export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+/**
+ * A form's field ids, unique in the page: with several workspaces two sections' forms may be open
+ * at once, and a label or an error must name its own field, not the other form's.
+ */
+export function useFieldIds(): (name: string) => string {
+  const prefix = useId();
+  return (name) => `${prefix}${name}`;
+}
+
+/** `id`: the field's own (useFieldIds); `name`: the field's name, which its error is marked with. */
+export function Field({
+  id,
+  name,
+  label,
+  error,
+  children,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  error?: string;
+  children: ReactNode;
+}) {
   return (
     <div className="field">
       <label htmlFor={id}>{label}</label>
       {children}
       {error && (
-        <p className="field-error" id={`${id}-error`} data-field-error={id}>
+        <p className="field-error" id={`${id}-error`} data-field-error={name}>
           {error}
         </p>
       )}

@@ -1,7 +1,7 @@
 /** "New thread" for a found customer: title, first message (the thread's description), priority. */
 import type { ThreadFields, ThreadPriority, WriteOutcome } from '../../../shared/drafts';
 import { t } from '../../i18n';
-import { Field, failureText, fieldError } from './FieldError';
+import { Field, failureText, fieldError, useFieldIds } from './FieldError';
 import { refIn, useDraft, useFirstField } from './use-draft';
 import { FormActions } from './FormActions';
 
@@ -31,6 +31,7 @@ export function NewThreadForm({
 }) {
   const draft = useDraft<ThreadFields>(refIn({ action: 'create-thread', email, customerId }, workspace));
   const first = useFirstField();
+  const fieldId = useFieldIds();
   const f = draft.fields;
   if (!f) return <p className="status">{t('draftLoading')}</p>;
   const errors = {
@@ -49,35 +50,35 @@ export function NewThreadForm({
       onKeyDown={(e) => void draft.enter(e).then((o) => o?.ok && onDone(o))}
     >
       <h2 className="form-title">{t('newThreadTitle')}</h2>
-      <Field id="title" label={t('fieldTitle')} error={errors.title}>
+      <Field id={fieldId('title')} name="title" label={t('fieldTitle')} error={errors.title}>
         <input
-          id="title"
+          id={fieldId('title')}
           name="title"
           value={f.title}
           ref={first}
           disabled={draft.sending}
           maxLength={500}
           aria-invalid={!!errors.title}
-          aria-describedby={errors.title ? 'title-error' : undefined}
+          aria-describedby={errors.title ? `${fieldId('title')}-error` : undefined}
           onChange={(e) => draft.change({ ...f, title: e.target.value })}
         />
       </Field>
-      <Field id="text" label={t('fieldFirstMessage')} error={errors.text}>
+      <Field id={fieldId('text')} name="text" label={t('fieldFirstMessage')} error={errors.text}>
         <textarea
-          id="text"
+          id={fieldId('text')}
           name="text"
           value={f.text}
           rows={4}
           disabled={draft.sending}
           maxLength={10_000}
           aria-invalid={!!errors.text}
-          aria-describedby={errors.text ? 'text-error' : undefined}
+          aria-describedby={errors.text ? `${fieldId('text')}-error` : undefined}
           onChange={(e) => draft.change({ ...f, text: e.target.value })}
         />
       </Field>
-      <Field id="priority" label={t('fieldPriority')} error={errors.priority}>
+      <Field id={fieldId('priority')} name="priority" label={t('fieldPriority')} error={errors.priority}>
         <select
-          id="priority"
+          id={fieldId('priority')}
           name="priority"
           value={f.priority}
           disabled={draft.sending}
