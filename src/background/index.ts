@@ -93,6 +93,9 @@ const more = new MoreLookups({
   session,
   settings: loadApiSettings,
   hints: drafts,
+  // Log to Plain reads the same page and honours the same never-log list in every workspace.
+  readMessage,
+  neverLog: settingsStore.neverLog,
   cards,
   panels: { refresh: () => panels.refresh() },
 });

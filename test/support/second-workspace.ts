@@ -13,6 +13,8 @@ import { startApiServer, type ApiServer } from '../../api/server';
 export const SECOND_KEY = 'plainApiKey_globex_full';
 /** A key of the second workspace that may do everything SECOND_KEY does but add a note. */
 export const SECOND_NO_NOTE_KEY = 'plainApiKey_globex_no_note';
+/** A key of the second workspace that may do everything SECOND_KEY does but make a customer event (Log to Plain). */
+export const SECOND_NO_LOG_KEY = 'plainApiKey_globex_no_customer_event';
 export const SECOND_NAME = 'Globex Support';
 
 /** The same person's id in the second workspace: another id, as Plain's workspaces never share one. */
@@ -33,6 +35,11 @@ export function secondWorkspaceSeed(): string {
         key: SECOND_NO_NOTE_KEY,
         permissions: seed.keys[0].permissions.filter((p: string) => p !== 'note:create'),
         note: 'The second workspace without note:create; createNote answers FORBIDDEN.',
+      },
+      {
+        key: SECOND_NO_LOG_KEY,
+        permissions: seed.keys[0].permissions.filter((p: string) => p !== 'customerEvent:create'),
+        note: 'The second workspace without customerEvent:create; createCustomerEvent answers FORBIDDEN.',
       },
     ],
     customers: kept.map((c: { id: string }) => ({ ...c, id: secondId(c.id) })),

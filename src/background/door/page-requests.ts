@@ -41,7 +41,7 @@ export interface PageDeps extends LookupContext {
   log: Pick<LogEngine, 'offer' | 'log'>;
   /** The workspaces after the first: workspaceRequests (workspaces/workspace-requests.ts). */
   workspaces: WorkspacesHandlers;
-  /** Their lookups, whose answers "Clear cache" clears with the first's; their drafts and writes. */
+  /** Their lookups, whose answers "Clear cache" clears with the first's; their drafts, writes and logging. */
   more: Pick<MoreLookups, 'clearCaches' | 'runtime' | 'lastCreate' | 'createSent'>;
 }
 
@@ -59,7 +59,7 @@ export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswe
     search: (request) => deps.search.search(request.box, request.query),
     'company-customers': (request) => deps.search.companyCustomers(request.box, request.companyId),
     ...writeRequests({ drafts: deps.drafts, writes: deps.writes }, deps.more),
-    ...logRequests(deps.log),
+    ...logRequests(deps.log, deps.more),
     ...deps.workspaces,
   };
 }

@@ -6,6 +6,7 @@
  *   refusal as "exists" is then this agent's own event, whose answer was lost;
  * - each message's mark on the timeline (logged when, by whom; or not, for NOT_LOGGED_TTL_MS),
  *   so a card asks Plain once per message, not on every hover.
+ * Each workspace keeps its own (logPrefixes): a message logged in one is still to be logged in another.
  */
 import { normalizeEmail } from '../../shared/email/detect';
 import type { LoggedMark, LogPreview } from '../../shared/contract/log';
@@ -26,15 +27,23 @@ const isSentAt = (v: unknown): v is number => typeof v === 'number';
 const isMark = (v: unknown): v is Mark =>
   isObject(v) && (v.mark === null || (isObject(v.mark) && (v.mark.at === null || typeof v.mark.at === 'string')));
 
+/** Where a workspace's log records are kept: the first's under `log-mark:` etc., another's under `log-mark@<id>:`. */
+export function logPrefixes(workspaceId?: string): { prepared: string; sent: string; marks: string } {
+  const at = workspaceId === undefined ? '' : `@${workspaceId}`;
+  return { prepared: `log-prepared${at}:`, sent: `log-sent${at}:`, marks: `log-mark${at}:` };
+}
+
 export class LogStore {
   private readonly prepared: SessionCache<Prepared>;
   private readonly sent: SessionCache<number>;
   private readonly marks: SessionCache<Mark>;
 
-  constructor(area: SessionArea) {
-    this.prepared = new SessionCache(area, 'log-prepared:', isPrepared, 50);
-    this.sent = new SessionCache(area, 'log-sent:', isSentAt, 500);
-    this.marks = new SessionCache(area, 'log-mark:', isMark, 500);
+  /** `workspaceId`: a workspace after the first, whose records are its own; none: the first's. */
+  constructor(area: SessionArea, workspaceId?: string) {
+    const prefix = logPrefixes(workspaceId);
+    this.prepared = new SessionCache(area, prefix.prepared, isPrepared, 50);
+    this.sent = new SessionCache(area, prefix.sent, isSentAt, 500);
+    this.marks = new SessionCache(area, prefix.marks, isMark, 500);
   }
 
   private static key(tabId: number, email: string, customerId: string) {

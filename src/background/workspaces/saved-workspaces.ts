@@ -2,7 +2,7 @@
  * The workspaces after the first: those an organisation's policy lists, then the agent's own, as
  * kept in `storage.local` (settings/workspaces.ts, policy-entries.ts): read with every entry
  * checked, and written only here, at the options page's request. Removing one forgets its key,
- * its cached answers and stories, the drafts for it, and what was read of it.
+ * its cached answers and stories, the drafts for it, its log records, and what was read of it.
  */
 import { checkApiKey } from '../../shared/settings/api-key';
 import { checkBaseUrl } from '../../shared/settings/base-url';
@@ -14,6 +14,7 @@ import type { SessionArea } from '../transport/session-cache';
 import { lookupPrefix } from '../lookup/cache';
 import { contextPrefix } from '../story/story-cache';
 import { draftPrefix } from '../writes/draft-store';
+import { logPrefixes } from '../log/log-store';
 import { entryFor, fromPolicy, splitStored, type StoredEntries } from './policy-entries';
 
 /** Where another workspace's name and permissions are kept (workspace/store.ts). */
@@ -111,11 +112,12 @@ export class SavedWorkspaces {
   }
 
   /**
-   * Its cached answers and stories and the agent's drafts for it (storage.session: a draft is
-   * written for one workspace's customers, with its key), and its kept name and permissions (storage.local).
+   * Its cached answers and stories, the agent's drafts for it and its log records (storage.session:
+   * a draft or a log is for one workspace's customers, with its key), and its kept name and
+   * permissions (storage.local).
    */
   private async forgetAnswers(id: string): Promise<void> {
-    const prefixes = [lookupPrefix(id), contextPrefix(id), draftPrefix(id)];
+    const prefixes = [lookupPrefix(id), contextPrefix(id), draftPrefix(id), ...Object.values(logPrefixes(id))];
     const kept = Object.keys(await this.session.get(null)).filter((k) => prefixes.some((p) => k.startsWith(p)));
     if (kept.length) await this.session.remove(kept);
     await this.local.remove(workspaceRecordKey(id));

@@ -2,8 +2,10 @@
  * One workspace after the first, as its lookups and writes run: its own client (its key goes only
  * to its own base URL), its own cache prefixes for answers, stories and drafts, its own rate-limit
  * wait and its own requests in flight, so one that is rate limited or down holds up no other. Its
- * writes are at most once and checked against its own key's permissions, as the first's are.
+ * writes and its Log to Plain are at most once there and checked against its own key's
+ * permissions, as the first's are: a message logged in one workspace is still to be logged in another.
  */
+import type { MessageRead } from '../../shared/contract/log';
 import type { ApiSettings } from '../../shared/settings/settings';
 import type { MoreWorkspace } from '../../shared/settings/workspaces';
 import { createApiClient } from '../transport/api-client';
@@ -18,6 +20,8 @@ import { WorkspaceStore } from '../workspace/store';
 import type { SessionArea } from '../transport/session-cache';
 import { DraftStore, draftPrefix } from '../writes/draft-store';
 import { WriteEngine } from '../writes/write-engine';
+import { LogEngine } from '../log/log-engine';
+import { LogStore } from '../log/log-store';
 import { workspaceRecordKey, type LocalArea } from './saved-workspaces';
 import { afterSectionWrites, type SectionWriteDeps } from './section-writes';
 
@@ -33,6 +37,8 @@ export interface WorkspaceRuntime {
   /** What the agent types for this workspace, kept under its own prefix until sent or discarded. */
   drafts: DraftStore;
   writes: WriteEngine;
+  /** Log to Plain in this workspace: its key, its own domains, its "logged" marks (under its own prefixes). */
+  log: LogEngine;
   settings(): Promise<ApiSettings>;
   /** Set when the list changed: a lookup still running for it ends with no key, and keeps nothing. */
   dropped: boolean;
@@ -45,6 +51,10 @@ export interface RuntimeDeps extends SectionWriteDeps {
   settings(): Promise<ApiSettings>;
   /** The first workspace's drafts, where the page's hints are noted: a new draft here starts from them too. */
   hints?: DraftStore;
+  /** A tab's open message (log/message-reader.ts): the page is the same whichever workspace logs it. */
+  readMessage(tabId: number): Promise<MessageRead | null>;
+  /** The domains never offered for logging (the agent's list or the policy's): one list for every workspace. */
+  neverLog(): Promise<string[]>;
 }
 
 export function workspaceRuntime(saved: MoreWorkspace, deps: RuntimeDeps): WorkspaceRuntime {
@@ -82,7 +92,19 @@ export function workspaceRuntime(saved: MoreWorkspace, deps: RuntimeDeps): Works
     slots,
     ...afterSectionWrites({ engine, cache, contexts, store }, deps),
   });
-  const runtime: WorkspaceRuntime = { saved, engine, cache, contexts, contextCache, store, drafts, writes, settings, dropped: false };
+  // Its own domains are never offered (a colleague there), and its externalId names its workspace.
+  const log = new LogEngine({
+    settings,
+    clientFor: () => client,
+    permissions: () => store.permissions(),
+    workspace: () => store.workspace(),
+    readMessage: deps.readMessage,
+    neverLog: deps.neverLog,
+    store: new LogStore(deps.session, saved.id),
+    gate,
+    slots,
+  });
+  const runtime: WorkspaceRuntime = { saved, engine, cache, contexts, contextCache, store, drafts, writes, log, settings, dropped: false };
   // Its name, read once for its key and kept: the card names the section without asking again.
   void store.ensure().catch(() => undefined);
   return runtime;

@@ -34,7 +34,8 @@ export interface OtherWorkspaces {
   createSent(workspace: string | null): Promise<void>;
 }
 
-class WorkspaceNotOn extends Error {
+/** A request for a workspace that is not on: it fails, and nothing of it is kept or sent. */
+export class WorkspaceNotOn extends Error {
   constructor(id: string) {
     super(`The workspace ${id} is not on: nothing of it is kept or sent`);
   }

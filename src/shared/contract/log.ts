@@ -2,12 +2,15 @@
  * Logging an e-mail's part of the page contract (page.ts): a card or the side panel asks
  * `log-offer` for a found customer (is the open message theirs to log, what would be sent, and
  * was it logged already), and `log` from the agent's Confirm. `tabId` names the tab whose
- * message it is: the side panel's followed tab (a card's is its own, and it names none). What the
+ * message it is: the side panel's followed tab (a card's is its own, and it names none).
+ * `workspace`: a workspace after the first (settings/workspaces.ts), whose key logs it there and
+ * whose marks say whether it is logged there; none: the first workspace. What the
  * page shows of the message is read by the background (log/message-reader.ts) and checked here
  * (`parseMessageRead`) before anything is made of it.
  */
 import type { WriteFailure } from '../drafts';
 import { isCustomerId } from '../drafts';
+import { WORKSPACE_ID } from '../settings/workspaces';
 import { record, validEmail } from './checks';
 
 /** What is sent, as the agent sees it before Confirm. */
@@ -32,18 +35,27 @@ export type LogOffer =
 
 export type LogOutcome = { ok: true; logged: LoggedMark; already: boolean } | { ok: false; failure: WriteFailure };
 
-type LogRef = { email: string; customerId: string; tabId?: number };
+type LogRef = { email: string; customerId: string; tabId?: number; workspace?: string };
 export type LogRequest = ({ type: 'log-offer' } & LogRef) | ({ type: 'log' } & LogRef);
 export type LogAnswers = { 'log-offer': LogOffer; log: LogOutcome };
 
+/** A valid address and customer id, and nothing else but a tab (a page's number) and a workspace's id. */
 export function parseLogRequest(msg: Record<string, unknown>): LogRequest | null {
-  const { type, email, customerId, tabId } = msg;
+  const { type, email, customerId, tabId, workspace } = msg;
   if (type !== 'log-offer' && type !== 'log') return null;
   if (!validEmail(email) || !isCustomerId(customerId)) return null;
   const withTab = 'tabId' in msg;
-  if (Object.keys(msg).length !== 3 + (withTab ? 1 : 0)) return null;
-  if (!withTab) return { type, email, customerId };
-  return Number.isSafeInteger(tabId) && (tabId as number) >= 0 ? { type, email, customerId, tabId: tabId as number } : null;
+  const inWorkspace = 'workspace' in msg;
+  if (Object.keys(msg).length !== 3 + (withTab ? 1 : 0) + (inWorkspace ? 1 : 0)) return null;
+  if (withTab && !(Number.isSafeInteger(tabId) && (tabId as number) >= 0)) return null;
+  if (inWorkspace && (typeof workspace !== 'string' || !WORKSPACE_ID.test(workspace))) return null;
+  return {
+    type,
+    email,
+    customerId,
+    ...(withTab ? { tabId: tabId as number } : {}),
+    ...(inWorkspace ? { workspace: workspace as string } : {}),
+  };
 }
 
 /** One open message as the page shows it (log/message-reader.ts reads it in the tab). */

@@ -1,7 +1,6 @@
 /**
  * Logging an open e-mail to the customer's timeline, and adding a note, from the card of a
- * Gmail-like message (a subject in `h2.hP`, the sender in an element with `email`, the message's
- * `data-message-id`) on a page of the test's own: the preview shows what will be sent, Confirm
+ * Gmail-like message on a page of the test's own (support/gmail-page.ts): the preview shows what will be sent, Confirm
  * sends one createCustomerEvent valid against Plain's published schema, and a double click, a
  * reload and a retry after a lost answer make no second event.
  */
@@ -16,25 +15,9 @@ import type { CardView, Driver, Tab } from '../driver/driver';
 import { pointAt } from '../driver/target';
 import type { ChromiumDriver, ChromiumTab } from '../driver/chromium';
 import { stopServiceWorker } from '../support/stack';
+import { GMAIL_SENDER as JANE, GMAIL_SUBJECT as SUBJECT, gmailPage as mailPage } from '../support/gmail-page';
 
-const JANE = 'jane.cooper@acme.io';
-const SUBJECT = 'Invoice INV-2041 was charged twice';
 const BODY_START = 'Hello team, our card was charged twice for invoice INV-2041';
-
-/** A Gmail-like open message; `id` its data-message-id, `body` its text. */
-const mailPage = (id: string, body: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>${SUBJECT} - Mail</title></head>
-<body><div role="main">
-  <h2 class="hP">${SUBJECT}</h2>
-  <div class="adn" data-message-id="${id}">
-    <div class="gE"><span class="gD" email="${JANE}" name="Jane Cooper">Jane Cooper</span>
-      <span class="go">&lt;${JANE}&gt;</span>
-      to <span class="g2" email="support@acme-support.com">Support</span>
-      <span class="g3" title="Tue, 24 Nov 2026, 10:42">10:42</span></div>
-    <div class="a3s"><p>${body}</p><p>Regards,<br>Jane</p></div>
-  </div>
-</div></body></html>`;
-
 const LONG_BODY = `${BODY_START}. ${'Please refund the second charge. '.repeat(30)}`;
 
 const textOf = (card: CardView, selector: string) =>

@@ -2,7 +2,8 @@
  * Two Plain workspaces at once, each on a local API of its own (different keys, different ids for
  * the same person): one hover shows each workspace that knows the customer, named, with its own
  * id and their story there; one that does not is listed in a line; one that is down says so in its own section only;
- * each API is sent only its own key; a note added in a section goes to its workspace only; and
+ * each API is sent only its own key; a note added and an e-mail logged in a section go to its
+ * workspace only; and
  * the settings of one workspace stay as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,6 +16,8 @@ import { hoverCard, waitForCard, waitForCardOf } from '../driver/card';
 import type { CardView, Driver, Tab } from '../driver/driver';
 import { settledCardBox } from '../driver/placement';
 import { emailCell, pointAt } from '../driver/target';
+import { operationsSent } from '../support/act';
+import { GMAIL_SENDER, GMAIL_SUBJECT, gmailPage } from '../support/gmail-page';
 
 const SECOND_ID = 'wsecond01';
 
@@ -142,13 +145,12 @@ forEachBrowser('every workspace at once', (browser) => {
     const jane = driver.api.seed.customers[0]!;
     const card = await hover(jane.email, async (c) => (await sections(c))[1]?.state === 'found');
     const inSecond = (selector: string) => `section.workspace[data-workspace="${SECOND_ID}"] ${selector}`;
-    // Log to Plain logs in the first workspace only: offered (or not) there, never in a section.
+    // No message is open on this page: each section asked its own workspace, and neither offers Log.
     await waitUntil(
-      () => card.evaluate(() => document.querySelector('section[data-workspace="first"] [data-log-offer]') !== null),
+      () => card.evaluate(() => document.querySelectorAll('section.workspace [data-log-offer="none"]').length === 2),
       10_000,
-      "the first section's Log answered",
+      "both sections' Log answered",
     );
-    expect(await card.evaluate((s) => document.querySelector(s) === null, inSecond('[data-log-offer]'))).toBe(true);
     await card.click(inSecond('button[data-action="create-note"]'));
     await waitUntil(
       () => card.evaluate((s) => document.querySelector(s) !== null, inSecond('textarea[name="text"]')),
@@ -173,6 +175,45 @@ forEachBrowser('every workspace at once', (browser) => {
     // The card held since the form opened: Esc in it (it has the focus) closes it for the next hover.
     await page.keyboard.press('Escape');
     await waitUntil(async () => !(await page.isCardShown()), 5_000, 'the card closed');
+  });
+
+  it("Log to Plain in the second workspace's section: one event, at its API, with its key and its id of her; the first's is still to log", async () => {
+    const jane = driver.api.seed.customers[0]!;
+    expect(jane.email).toBe(GMAIL_SENDER);
+    const mail = await driver.openServedPages({ '/mail/globex': gmailPage('#msg-f:1786000000000000001', 'Charged twice, again.') });
+    await pointAt(mail, jane.email);
+    const card = await waitForCard(mail);
+    await waitForCardOf(card, jane.email, 'found');
+    await waitUntil(async () => (await sections(card))[1]?.state === 'found', 20_000, 'her section in the second workspace');
+    await settledCardBox(mail, card);
+    const inSection = (id: string, selector: string) => `section.workspace[data-workspace="${id}"] ${selector}`;
+    const has = (selector: string) => card.evaluate((s) => document.querySelector(s) !== null, selector);
+    // Offered in each workspace: the message is hers, and neither workspace's own.
+    await waitUntil(
+      async () =>
+        (await has(inSection('first', 'button[data-action="log-email"]'))) && has(inSection(SECOND_ID, 'button[data-action="log-email"]')),
+      15_000,
+      'Log to Plain in both sections',
+    );
+    await card.click(inSection(SECOND_ID, 'button[data-action="log-email"]'));
+    await waitUntil(() => has(inSection(SECOND_ID, '[data-log-preview]')), 10_000, "the second section's preview");
+    await card.click(inSection(SECOND_ID, 'button[data-confirm]'));
+    await waitUntil(() => has(inSection(SECOND_ID, '[data-logged="you"]')), 15_000, 'logged in the second workspace');
+
+    const events = (api: ApiServer) => operationsSent(api, 'createCustomerEvent');
+    type Input = { customerIdentifier: { customerId: string }; title: string };
+    expect(events(second).map((r) => [r.headers.authorization, (r.json as { variables: { input: Input } }).variables.input])).toEqual([
+      [
+        `Bearer ${SECOND_KEY}`,
+        expect.objectContaining({ customerIdentifier: { customerId: secondId(jane.id) }, title: `E-mail: ${GMAIL_SUBJECT}` }),
+      ],
+    ]);
+    expect(events(driver.api)).toEqual([]);
+    // The first workspace's section still offers it: logged in one workspace is not logged in another.
+    expect(await has(inSection('first', 'button[data-action="log-email"]'))).toBe(true);
+    expect(await has(inSection('first', '[data-logged]'))).toBe(false);
+    await mail.keyboard.press('Escape');
+    await mail.close();
   });
 
   it('Create customer asks which workspace: the one chosen gets the customer, and comes first the next time', async () => {

@@ -35,6 +35,7 @@ import { SavedWorkspaces } from '../../../src/background/workspaces/saved-worksp
 import { MoreLookups } from '../../../src/background/workspaces/more-lookups';
 import { workspaceRequests } from '../../../src/background/workspaces/workspace-requests';
 import type { SessionArea } from '../../../src/background/transport/session-cache';
+import type { MessageRead } from '../../../src/shared/contract/log';
 
 type KeyedSettings = ApiSettings & { apiKey: string };
 
@@ -85,6 +86,8 @@ export interface BackgroundPartsOptions {
   cards?: CardChannel;
   /** storage.local, where the workspaces after the first are kept (and their names). */
   local?: MemoryArea;
+  /** What a tab's page shows as its open message, for the other workspaces' Log to Plain. Default: none. */
+  readMessage?: (tabId: number) => Promise<MessageRead | null>;
 }
 
 export function backgroundParts(opts: BackgroundPartsOptions) {
@@ -100,8 +103,9 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
   const savedWorkspaces = new SavedWorkspaces(local, session, true, policy);
   const others = () => otherDomains(more);
   const cards = opts.cards ?? new CardChannel();
-  // The other workspaces' writes tell the same cards; their drafts are kept in `session` too.
-  const more = new MoreLookups({ saved: savedWorkspaces, local, session, settings, cards });
+  // The other workspaces' writes tell the same cards; their drafts and log records are kept in `session` too.
+  const readMessage = opts.readMessage ?? (async () => null);
+  const more = new MoreLookups({ saved: savedWorkspaces, local, session, settings, cards, readMessage, neverLog: async () => [] });
   return {
     local,
     more,

@@ -22,7 +22,7 @@ export interface ActionHooks {
   onWritten?(outcome: WriteOutcome & { ok: true }): void;
   /** The tab whose open message Log offers: the side panel's followed tab (a card's is its own). */
   tabId?: number;
-  /** A section's workspace (settings/workspaces.ts): its drafts and writes go there. None: the first workspace. */
+  /** A section's workspace (settings/workspaces.ts): its drafts, writes and logs go there. None: the first workspace. */
   workspace?: string;
   /** The first workspace's card with others on: where Create customer may create the customer (create-in.ts). */
   createIn?: CreateChoice[];
@@ -100,9 +100,8 @@ export function CustomerActions({ state, email, hooks = {} }: { state: LookupSta
       {actions.map((action) => (
         <ActionButton key={action} action={action} missing={missing?.[action]} onOpen={() => (setNoted(false), setOpen(action))} />
       ))}
-      {/* Log to Plain logs in the first workspace only, for now: a section's customer is not offered it. */}
-      {state.kind === 'found' && !workspace && (
-        <LogEmail email={email} customerId={state.customer.id} tabId={hooks.tabId} missing={missing?.['log-email']} />
+      {state.kind === 'found' && (
+        <LogEmail email={email} customerId={state.customer.id} tabId={hooks.tabId} missing={missing?.['log-email']} workspace={workspace} />
       )}
     </div>
   );

@@ -2,7 +2,8 @@
  * "Log to Plain" for a found customer whose message the page has open (the card's tab, or the
  * tab a side panel follows): offered only where the background says so, with every permission
  * the key lacks named before anything is done. The preview shows what will be sent; Confirm sends
- * it once (confirm-log.ts); a message logged already says when, and by whom.
+ * it once (confirm-log.ts); a message logged already says when, and by whom. In a workspace's
+ * section it offers, logs and says "logged" in that workspace, with its key.
  */
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { LoggedMark, LogOffer } from '../../../shared/contract/log';
@@ -21,6 +22,8 @@ export interface LogEmailProps {
   tabId?: number;
   /** The permissions logging needs that the key lacks. */
   missing?: string[];
+  /** A section's workspace (settings/workspaces.ts), where it is logged. None: the first workspace. */
+  workspace?: string;
 }
 
 type Logged = { mark: LoggedMark; already: boolean };
@@ -33,13 +36,15 @@ function Mark({ logged }: { logged: Logged }) {
   );
 }
 
-export function LogEmail({ email, customerId, tabId, missing }: LogEmailProps) {
+export function LogEmail({ email, customerId, tabId, missing, workspace }: LogEmailProps) {
   const [offer, setOffer] = useState<LogOffer | null>(null);
   const [open, setOpen] = useState(false);
   const [sending, setSending] = useState(false);
   const [logged, setLogged] = useState<Logged | null>(null);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
-  const ref = { email, customerId, ...(tabId === undefined ? {} : { tabId }) };
+  const ref = { email, customerId, ...(tabId === undefined ? {} : { tabId }), ...(workspace === undefined ? {} : { workspace }) };
+  // One per card: each section may say what its own key lacks.
+  const needsId = workspace === undefined ? 'needs-log-email' : `needs-log-email-${workspace}`;
   useEffect(() => {
     let live = true;
     void ask({ type: 'log-offer', ...ref })
@@ -47,7 +52,7 @@ export function LogEmail({ email, customerId, tabId, missing }: LogEmailProps) {
       .catch(() => undefined);
     return () => void (live = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [email, customerId, tabId]);
+  }, [email, customerId, tabId, workspace]);
 
   if (!offer) return null;
   // Answered and not offered (not this message's customer, a colleague, a never-log domain): a
@@ -96,13 +101,13 @@ export function LogEmail({ email, customerId, tabId, missing }: LogEmailProps) {
         className="small"
         data-action="log-email"
         disabled={missing !== undefined}
-        aria-describedby={missing ? 'needs-log-email' : undefined}
+        aria-describedby={missing ? needsId : undefined}
         onClick={() => setOpen(true)}
       >
         {t('logToPlain')}
       </button>
       {missing && (
-        <p className="action-note" id="needs-log-email" data-missing={missing.join(' ')}>
+        <p className="action-note" id={needsId} data-missing={missing.join(' ')}>
           {needsText(missing)}
         </p>
       )}

@@ -2,7 +2,7 @@
  * The card with more than one workspace: the first workspace's answer as the card has always
  * shown it, under the workspace's name, then one section per other workspace that knows the
  * customer (or failed to answer: said in its section), with their story in that workspace and
- * (on the card) New thread and Add note there, and the ones that do not, in one line.
+ * (on the card) New thread, Add note and Log to Plain there, and the ones that do not, in one line.
  */
 import { useMemo, type ReactNode } from 'react';
 import type { WorkspaceSection } from '../../../shared/contract/card';
