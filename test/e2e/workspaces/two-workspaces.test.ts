@@ -233,9 +233,10 @@ forEachBrowser('every workspace at once', (browser) => {
     };
     const choices = (card: CardView) =>
       card.evaluate(() => ({
-        label: document.querySelector('label[for="createIn"]')?.textContent ?? null,
-        options: [...document.querySelectorAll<HTMLOptionElement>('select#createIn option')].map((o) => [o.value, o.textContent]),
-        chosen: document.querySelector<HTMLSelectElement>('select#createIn')?.value ?? null,
+        // The label the select is tied to (by its own id), not a label found beside it.
+        label: document.querySelector<HTMLSelectElement>('select[name="workspace"]')?.labels?.[0]?.textContent ?? null,
+        options: [...document.querySelectorAll<HTMLOptionElement>('select[name="workspace"] option')].map((o) => [o.value, o.textContent]),
+        chosen: document.querySelector<HTMLSelectElement>('select[name="workspace"]')?.value ?? null,
       }));
     const upserts = (api: ApiServer) =>
       api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'upsertCustomer');
@@ -250,7 +251,7 @@ forEachBrowser('every workspace at once', (browser) => {
       ],
       chosen: '',
     });
-    await card.select('select#createIn', SECOND_ID);
+    await card.select('select[name="workspace"]', SECOND_ID);
     // What the form holds goes along to the chosen workspace's draft.
     await waitUntil(async () => (await choices(card)).chosen === SECOND_ID, 5_000, 'the second workspace chosen');
     expect(await card.evaluate(() => document.querySelector<HTMLInputElement>('input[name="fullName"]')?.value)).toBe('Noor Haddad');
