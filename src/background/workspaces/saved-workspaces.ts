@@ -14,6 +14,7 @@ import type { SessionArea } from '../transport/session-cache';
 import { lookupPrefix } from '../lookup/cache';
 import { contextPrefix } from '../story/story-cache';
 import { draftPrefix } from '../writes/draft-store';
+import { searchPrefix } from '../search/answer-cache';
 import { entryFor, fromPolicy, splitStored, type StoredEntries } from './policy-entries';
 
 /** Where another workspace's name and permissions are kept (workspace/store.ts). */
@@ -111,11 +112,11 @@ export class SavedWorkspaces {
   }
 
   /**
-   * Its cached answers and stories and the agent's drafts for it (storage.session: a draft is
+   * Its cached answers, searches and stories and the agent's drafts for it (storage.session: a draft is
    * written for one workspace's customers, with its key), and its kept name and permissions (storage.local).
    */
   private async forgetAnswers(id: string): Promise<void> {
-    const prefixes = [lookupPrefix(id), contextPrefix(id), draftPrefix(id)];
+    const prefixes = [lookupPrefix(id), contextPrefix(id), draftPrefix(id), searchPrefix(id)];
     const kept = Object.keys(await this.session.get(null)).filter((k) => prefixes.some((p) => k.startsWith(p)));
     if (kept.length) await this.session.remove(kept);
     await this.local.remove(workspaceRecordKey(id));

@@ -2,7 +2,7 @@
  * One workspace after the first, as its lookups and writes run: its own client (its key goes only
  * to its own base URL), its own cache prefixes for answers, stories and drafts, its own rate-limit
  * wait and its own requests in flight, so one that is rate limited or down holds up no other. Its
- * writes are at most once and checked against its own key's permissions, as the first's are.
+ * searches go the same way, kept under its own prefix. Its writes are at most once and checked against its own key's permissions, as the first's are.
  */
 import type { ApiSettings } from '../../shared/settings/settings';
 import type { MoreWorkspace } from '../../shared/settings/workspaces';
@@ -17,6 +17,8 @@ import { checkConnection } from '../workspace/connection-check';
 import { WorkspaceStore } from '../workspace/store';
 import type { SessionArea } from '../transport/session-cache';
 import { DraftStore, draftPrefix } from '../writes/draft-store';
+import { SearchEngine } from '../search/search-engine';
+import { searchPrefix } from '../search/answer-cache';
 import { WriteEngine } from '../writes/write-engine';
 import { workspaceRecordKey, type LocalArea } from './saved-workspaces';
 import { afterSectionWrites, type SectionWriteDeps } from './section-writes';
@@ -33,6 +35,8 @@ export interface WorkspaceRuntime {
   /** What the agent types for this workspace, kept under its own prefix until sent or discarded. */
   drafts: DraftStore;
   writes: WriteEngine;
+  /** The search box's queries here: its key, gate and slots, its answers kept under its own prefix. */
+  search: SearchEngine;
   settings(): Promise<ApiSettings>;
   /** Set when the list changed: a lookup still running for it ends with no key, and keeps nothing. */
   dropped: boolean;
@@ -82,7 +86,20 @@ export function workspaceRuntime(saved: MoreWorkspace, deps: RuntimeDeps): Works
     slots,
     ...afterSectionWrites({ engine, cache, contexts, store }, deps),
   });
-  const runtime: WorkspaceRuntime = { saved, engine, cache, contexts, contextCache, store, drafts, writes, settings, dropped: false };
+  const search = new SearchEngine({ settings, clientFor: () => client, gate, slots, area: deps.session, prefix: searchPrefix(saved.id) });
+  const runtime: WorkspaceRuntime = {
+    saved,
+    engine,
+    cache,
+    contexts,
+    contextCache,
+    store,
+    drafts,
+    writes,
+    search,
+    settings,
+    dropped: false,
+  };
   // Its name, read once for its key and kept: the card names the section without asking again.
   void store.ensure().catch(() => undefined);
   return runtime;
