@@ -20,6 +20,7 @@ import type { LogEngine } from '../log/log-engine';
 import { logRequests } from '../log/log-requests';
 import type { WorkspacesHandlers } from '../workspaces/workspace-requests';
 import type { MoreLookups } from '../workspaces/more-lookups';
+import { companyCustomersIn, searchEverywhere } from '../workspaces/search-sections';
 import type { AnswerTable } from './handler-table';
 import type { PageRoom } from './sender';
 
@@ -35,14 +36,14 @@ export interface PageDeps extends LookupContext {
   writes: Pick<WriteEngine, 'write' | 'check'>;
   /** The background's one limit on requests in flight (request-slots.ts). */
   slots: Semaphore;
-  /** The popup's and the panel's search box (search/). */
+  /** The popup's and the panel's search box in the first workspace (search/); in the others through `more`. */
   search: Pick<SearchEngine, 'search' | 'companyCustomers'>;
   /** Logging the open e-mail (log/). */
   log: Pick<LogEngine, 'offer' | 'log'>;
   /** The workspaces after the first: workspaceRequests (workspaces/workspace-requests.ts). */
   workspaces: WorkspacesHandlers;
-  /** Their lookups, whose answers "Clear cache" clears with the first's; their drafts, writes and logging. */
-  more: Pick<MoreLookups, 'clearCaches' | 'runtime' | 'lastCreate' | 'createSent'>;
+  /** Their lookups, whose answers "Clear cache" clears with the first's; their drafts, writes, logging and searches. */
+  more: Pick<MoreLookups, 'clearCaches' | 'runtime' | 'lastCreate' | 'createSent' | 'on'>;
 }
 
 export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {
@@ -56,8 +57,8 @@ export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswe
     settings: async () => summary(await deps.settings(), await deps.policy()),
     'test-connection': () => testConnection(deps),
     workspace: () => deps.workspace.ensure(),
-    search: (request) => deps.search.search(request.box, request.query),
-    'company-customers': (request) => deps.search.companyCustomers(request.box, request.companyId),
+    search: (request) => searchEverywhere(deps, request.box, request.query),
+    'company-customers': (request) => companyCustomersIn(deps, request),
     ...writeRequests({ drafts: deps.drafts, writes: deps.writes }, deps.more),
     ...logRequests(deps.log, deps.more),
     ...deps.workspaces,

@@ -16,10 +16,16 @@ function isKept(v: unknown): boolean {
   return typeof o.query === 'string' && ['customers', 'companies', 'threads'].every((k) => typeof o[k]?.status === 'string');
 }
 
+/** The first workspace's answers are under `search:`; another workspace's under its own prefix (searchPrefix). */
 export class AnswerCache extends SessionCache<unknown> {
-  constructor(area: SessionArea, now: () => number = Date.now) {
-    super(area, 'search:', (v): v is unknown => isKept(v), MAX_KEPT, now);
+  constructor(area: SessionArea, now: () => number = Date.now, prefix = 'search:') {
+    super(area, prefix, (v): v is unknown => isKept(v), MAX_KEPT, now);
   }
+}
+
+/** Where a workspace after the first keeps its search answers: no answer is ever read for another workspace. */
+export function searchPrefix(workspaceId: string): string {
+  return `search@${workspaceId}:`;
 }
 
 /** A name for the base URL and key that does not reveal the key (SHA-256, hex). */

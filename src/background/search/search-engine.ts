@@ -25,6 +25,8 @@ export interface SearchDeps {
   slots: Slots;
   /** storage.session: where answers are kept. */
   area: SessionArea;
+  /** Where in `area`: the first workspace's under `search:`, another's under searchPrefix(id). */
+  prefix?: string;
   now?: () => number;
 }
 
@@ -52,7 +54,7 @@ export class SearchEngine {
   private digest: { of: string; value: Promise<string> } | null = null;
 
   constructor(private readonly deps: SearchDeps) {
-    this.cache = new AnswerCache(deps.area, deps.now ?? Date.now);
+    this.cache = new AnswerCache(deps.area, deps.now ?? Date.now, deps.prefix);
   }
 
   search(box: string, typed: string): Promise<SearchAnswer | null> {

@@ -41,6 +41,7 @@ export class MoreLookups {
       r.dropped = true;
       r.engine.settingsChanged();
       r.contexts.settingsChanged();
+      r.search.forget();
     }
   }
 

@@ -15,6 +15,7 @@ import { lookupPrefix } from '../lookup/cache';
 import { contextPrefix } from '../story/story-cache';
 import { draftPrefix } from '../writes/draft-store';
 import { logPrefixes } from '../log/log-store';
+import { searchPrefix } from '../search/answer-cache';
 import { entryFor, fromPolicy, splitStored, type StoredEntries } from './policy-entries';
 
 /** Where another workspace's name and permissions are kept (workspace/store.ts). */
@@ -112,12 +113,12 @@ export class SavedWorkspaces {
   }
 
   /**
-   * Its cached answers and stories, the agent's drafts for it and its log records (storage.session:
-   * a draft or a log is for one workspace's customers, with its key), and its kept name and
-   * permissions (storage.local).
+   * Its cached answers, searches and stories, the agent's drafts for it and its log records
+   * (storage.session: a draft or a log is for one workspace's customers, with its key), and its
+   * kept name and permissions (storage.local).
    */
   private async forgetAnswers(id: string): Promise<void> {
-    const prefixes = [lookupPrefix(id), contextPrefix(id), draftPrefix(id), ...Object.values(logPrefixes(id))];
+    const prefixes = [lookupPrefix(id), contextPrefix(id), draftPrefix(id), searchPrefix(id), ...Object.values(logPrefixes(id))];
     const kept = Object.keys(await this.session.get(null)).filter((k) => prefixes.some((p) => k.startsWith(p)));
     if (kept.length) await this.session.remove(kept);
     await this.local.remove(workspaceRecordKey(id));

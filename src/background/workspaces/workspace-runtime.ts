@@ -2,8 +2,9 @@
  * One workspace after the first, as its lookups and writes run: its own client (its key goes only
  * to its own base URL), its own cache prefixes for answers, stories and drafts, its own rate-limit
  * wait and its own requests in flight, so one that is rate limited or down holds up no other. Its
- * writes and its Log to Plain are at most once there and checked against its own key's
- * permissions, as the first's are: a message logged in one workspace is still to be logged in another.
+ * searches go the same way, kept under its own prefix. Its writes and its Log to Plain are at most
+ * once there and checked against its own key's permissions, as the first's are: a message logged in
+ * one workspace is still to be logged in another.
  */
 import type { MessageRead } from '../../shared/contract/log';
 import type { ApiSettings } from '../../shared/settings/settings';
@@ -19,6 +20,8 @@ import { checkConnection } from '../workspace/connection-check';
 import { WorkspaceStore } from '../workspace/store';
 import type { SessionArea } from '../transport/session-cache';
 import { DraftStore, draftPrefix } from '../writes/draft-store';
+import { SearchEngine } from '../search/search-engine';
+import { searchPrefix } from '../search/answer-cache';
 import { WriteEngine } from '../writes/write-engine';
 import { LogEngine } from '../log/log-engine';
 import { LogStore } from '../log/log-store';
@@ -39,6 +42,8 @@ export interface WorkspaceRuntime {
   writes: WriteEngine;
   /** Log to Plain in this workspace: its key, its own domains, its "logged" marks (under its own prefixes). */
   log: LogEngine;
+  /** The search box's queries here: its key, gate and slots, its answers kept under its own prefix. */
+  search: SearchEngine;
   settings(): Promise<ApiSettings>;
   /** Set when the list changed: a lookup still running for it ends with no key, and keeps nothing. */
   dropped: boolean;
@@ -104,7 +109,21 @@ export function workspaceRuntime(saved: MoreWorkspace, deps: RuntimeDeps): Works
     gate,
     slots,
   });
-  const runtime: WorkspaceRuntime = { saved, engine, cache, contexts, contextCache, store, drafts, writes, log, settings, dropped: false };
+  const search = new SearchEngine({ settings, clientFor: () => client, gate, slots, area: deps.session, prefix: searchPrefix(saved.id) });
+  const runtime: WorkspaceRuntime = {
+    saved,
+    engine,
+    cache,
+    contexts,
+    contextCache,
+    store,
+    drafts,
+    writes,
+    log,
+    search,
+    settings,
+    dropped: false,
+  };
   // Its name, read once for its key and kept: the card names the section without asking again.
   void store.ensure().catch(() => undefined);
   return runtime;

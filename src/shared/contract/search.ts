@@ -3,9 +3,11 @@
  * query and `company-customers` for a company opened from the results. `box` names the asking box
  * (made where the box is): a box's newer query supersedes its older one, whose request the
  * background aborts. Each kind answers on its own (a Section): what the key may not search is
- * `forbidden`, the rest still shows.
+ * `forbidden`, the rest still shows. With more workspaces on, the query is asked in each, and
+ * each other workspace's results come in a section of their own, named as the card names it.
  */
 import type { Section } from '../customer-context';
+import { WORKSPACE_ID } from '../settings/workspaces';
 import { record } from './checks';
 
 export const MAX_QUERY_LENGTH = 200;
@@ -32,14 +34,34 @@ export interface ThreadHit {
 }
 
 export type SearchRequest = { type: 'search'; box: string; query: string };
-export type CompanyCustomersRequest = { type: 'company-customers'; box: string; companyId: string };
+/** `workspace`: the workspace after the first whose results the company came from; without it, the first. */
+export type CompanyCustomersRequest = { type: 'company-customers'; box: string; companyId: string; workspace?: string };
 
-/** `query`: what was searched, as the background kept it (spaces collapsed). */
-export interface SearchAnswer {
-  query: string;
+/** One workspace's results, kind by kind. */
+export interface SearchResults {
   customers: Section<CustomerHit[]>;
   companies: Section<CompanyHit[]>;
   threads: Section<ThreadHit[]>;
+}
+/** Another workspace's results (settings/workspaces.ts), in a section of their own. */
+export interface WorkspaceResults {
+  id: string;
+  /** The agent's label, else the name Plain gives the workspace, else its API's host. */
+  name: string;
+  colour: string | null;
+  /** Plain's id of that workspace, for opening its threads in Plain; absent while it is not known. */
+  plainId?: string;
+  results: SearchResults;
+}
+/**
+ * `query`: what was searched, as the background kept it (spaces collapsed). The kinds are the
+ * first workspace's results, as they have always been; with more workspaces on, `here` names the
+ * first ('' while not known) and `more` holds the others' results, in the agent's order.
+ */
+export interface SearchAnswer extends SearchResults {
+  query: string;
+  here?: string;
+  more?: WorkspaceResults[];
 }
 export type SearchAnswers = {
   /** Null when the query asks nothing (under 2 characters, or a whole address: that is a lookup). */
@@ -51,10 +73,12 @@ const text = (v: unknown, max: number): v is string => typeof v === 'string' && 
 
 export function parseSearchRequest(raw: unknown): SearchRequest | CompanyCustomersRequest | null {
   const msg = record(raw);
-  if (!msg || Object.keys(msg).length !== 3 || !text(msg.box, MAX_ID_LENGTH)) return null;
-  if (msg.type === 'search' && text(msg.query, MAX_QUERY_LENGTH)) return { type: 'search', box: msg.box, query: msg.query };
-  if (msg.type === 'company-customers' && text(msg.companyId, MAX_ID_LENGTH)) {
-    return { type: 'company-customers', box: msg.box, companyId: msg.companyId };
-  }
+  if (!msg || !text(msg.box, MAX_ID_LENGTH)) return null;
+  const fields = Object.keys(msg).length;
+  if (msg.type === 'search' && fields === 3 && text(msg.query, MAX_QUERY_LENGTH)) return { type: 'search', box: msg.box, query: msg.query };
+  if (msg.type !== 'company-customers' || !text(msg.companyId, MAX_ID_LENGTH)) return null;
+  const asked = { type: 'company-customers', box: msg.box, companyId: msg.companyId } as const;
+  if (fields === 3) return asked;
+  if (fields === 4 && typeof msg.workspace === 'string' && WORKSPACE_ID.test(msg.workspace)) return { ...asked, workspace: msg.workspace };
   return null;
 }

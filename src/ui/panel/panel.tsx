@@ -33,7 +33,7 @@ function Panel() {
     onAddress: choose,
     onCleared: () => undefined,
     onCustomer: (c) => choose(c.email),
-    onThread: (id) => workspaceId && void browser.tabs.create({ url: threadUrl(workspaceId, id), active: false }),
+    onThread: (id, there = workspaceId) => there && void browser.tabs.create({ url: threadUrl(there, id), active: false }),
   };
   return (
     <main className="panel" data-tab-id={tabId} aria-busy={followed === null}>

@@ -79,7 +79,7 @@ function Popup() {
           onAddress: lookUp,
           onCleared: () => setResult(null),
           onCustomer: (c) => lookUp(c.email),
-          onThread: (id) => workspace && void browser.tabs.create({ url: threadUrl(workspace.id, id), active: false }),
+          onThread: (id, there = workspace?.id) => there && void browser.tabs.create({ url: threadUrl(there, id), active: false }),
         }}
       />
       {/* A write's answer shows at once; the address is then looked up again, with its story. */}

@@ -9,7 +9,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { isEmail } from '../../shared/email/detect';
 import { addressFromPaste } from '../popup/pasted-address';
 import { t } from '../i18n';
-import { groupsOf, hitKey, type Hit } from './results';
+import { hitKey, placesOf, type Hit } from './results';
 import { ResultList } from './ResultList';
 import { useSearch } from './use-search';
 import { useCompanyPeople } from './use-company-people';
@@ -22,8 +22,11 @@ export interface SearchActions {
   onCleared(): void;
   /** A customer (found, a company's, or a thread's) was opened. */
   onCustomer(customer: { email: string }): void;
-  /** A thread was opened: it opens in Plain, its customer in the view. */
-  onThread(threadId: string): void;
+  /**
+   * A thread was opened: it opens in Plain, its customer in the view. `plainId`: Plain's id of the
+   * workspace after the first it was found in; without it, the thread is the first workspace's.
+   */
+  onThread(threadId: string, plainId?: string): void;
 }
 
 export function SearchBox({ actions, autoFocus = true }: { actions: SearchActions; autoFocus?: boolean }) {
@@ -34,8 +37,8 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
   const [error, setError] = useState('');
   const { answer, pending } = useSearch(query);
   const company = useCompanyPeople();
-  const groups = company.people ? [company.people] : answer ? groupsOf(answer) : [];
-  const hits = groups.flatMap((g) => g.hits);
+  const places = company.people ? [company.people] : answer ? placesOf(answer) : [];
+  const hits = places.flatMap((p) => p.groups.flatMap((g) => g.hits));
 
   const change = (value: string) => {
     setQuery(value);
@@ -44,9 +47,13 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
     company.close();
   };
   const open = (hit: Hit) => {
-    if (hit.kind === 'company') return (company.open(hit.hit), setActive(-1));
+    // A hit from another workspace acts there: its company's customers, its thread in its Plain.
+    // A customer is looked up by address, which asks every workspace: theirs shows it in its section.
+    if (hit.kind === 'company') return (company.open(hit.hit, hit.from), setActive(-1));
     if (hit.kind === 'thread') {
-      actions.onThread(hit.hit.id);
+      // Another workspace's thread whose Plain id is not known yet opens nowhere rather than in the first.
+      if (!hit.from) actions.onThread(hit.hit.id);
+      else if (hit.from.plainId) actions.onThread(hit.hit.id, hit.from.plainId);
       if (hit.hit.customer) actions.onCustomer(hit.hit.customer);
       return;
     }
@@ -106,7 +113,7 @@ export function SearchBox({ actions, autoFocus = true }: { actions: SearchAction
         </p>
       )}
       <ResultList
-        groups={groups}
+        places={places}
         hits={hits}
         active={active}
         query={answer?.query ?? ''}

@@ -30,13 +30,26 @@ export function useSearch(query: string): SearchView {
       return;
     }
     setView((v) => ({ ...v, pending: true }));
-    const timer = setTimeout(() => {
+    const asking = () =>
       void ask({ type: 'search', box, query: query.slice(0, 200) }).then(
-        (answer) => latest.current.takes(ticket) && setView({ answer, pending: false }),
+        (answer) => {
+          if (!live || !latest.current.takes(ticket)) return;
+          setView({ answer, pending: false });
+          // A workspace slower than the others came as still asking: asked again, the same
+          // query joins its flight (or finds its answer kept), and its results replace the line.
+          if (stillAsking(answer)) asking();
+        },
         () => latest.current.takes(ticket) && setView({ answer: null, pending: false }),
       );
-    }, SETTLE_MS);
-    return () => clearTimeout(timer);
+    let live = true;
+    const timer = setTimeout(asking, SETTLE_MS);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
   }, [query, box]);
   return view;
 }
+
+const stillAsking = (answer: SearchAnswer | null) =>
+  answer?.more?.some(({ results }) => [results.customers, results.companies, results.threads].some((s) => s.status === 'loading')) ?? false;

@@ -2,8 +2,9 @@
  * Two Plain workspaces at once, each on a local API of its own (different keys, different ids for
  * the same person): one hover shows each workspace that knows the customer, named, with its own
  * id and their story there; one that does not is listed in a line; one that is down says so in its own section only;
- * each API is sent only its own key; a note added and an e-mail logged in a section go to its
- * workspace only; and
+ * each API is sent only its own key; the popup's search lists each workspace's results under its
+ * name, and a company found in the second lists its customers from there; a note added and an
+ * e-mail logged in a section go to its workspace only; and
  * the settings of one workspace stay as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -139,6 +140,73 @@ forEachBrowser('every workspace at once', (browser) => {
       [SECOND_NAME, secondId(jane.id)],
     ]);
     await tab.close();
+  });
+
+  it("the popup's search: each workspace's results under its name and colour, each key at its own API; a company opens in its workspace", async () => {
+    driver.api.resetRequests();
+    second.resetRequests();
+    const tab = await driver.openExtensionPage('src/ui/popup/popup.html');
+    await waitUntil(() => tab.evaluate(() => document.activeElement?.id === 'lookup-email'), 10_000, 'the box focused');
+    // Closed however it ends: a tab left in front would take the keys of the tests after.
+    try {
+      /** Each workspace's results now: its name, its edge, the names of each kind listed; null while the list is busy. */
+      const listed = () =>
+        tab.evaluate(() =>
+          document.getElementById('search-results')?.getAttribute('aria-busy') !== 'false'
+            ? null
+            : [...document.querySelectorAll<HTMLElement>('#search-results section.search-workspace')].map((s) => ({
+                workspace: s.getAttribute('data-workspace'),
+                name: s.querySelector('.workspace-name')?.textContent ?? null,
+                edge: s.style.borderInlineStartColor,
+                customers: [...s.querySelectorAll('[data-hit="customer"] .hit-name')].map((e) => e.textContent),
+                companies: [...s.querySelectorAll('[data-hit="company"] .hit-name')].map((e) => e.textContent),
+              })),
+        );
+      for (const ch of 'jane') await tab.keyboard.press(ch);
+      await waitUntil(async () => ((await listed())?.[1]?.customers.length ?? 0) > 0, 15_000, "both workspaces' results");
+      const jane = await listed();
+      expect(jane!.map(({ workspace, name, edge }) => ({ workspace, name, edge }))).toEqual([
+        { workspace: 'first', name: driver.api.seed.workspace.name, edge: '' },
+        { workspace: SECOND_ID, name: SECOND_NAME, edge: 'rgb(22, 163, 74)' },
+      ]);
+      for (const at of jane!) expect(at.customers).toContain('Jane Cooper');
+      const keys = (api: ApiServer) => new Set(api.requests.map((r) => r.headers.authorization));
+      expect(keys(driver.api)).toEqual(new Set([`Bearer ${DEMO_API_KEY}`]));
+      expect(keys(second)).toEqual(new Set([`Bearer ${SECOND_KEY}`]));
+
+      // A company found in the second workspace: its customers are asked there, and listed under its name.
+      await tab.keyboard.press('Escape');
+      for (const ch of 'kestrel') await tab.keyboard.press(ch);
+      await waitUntil(async () => !!(await listed())?.[1]?.companies.includes('Kestrel Labs'), 15_000, 'Kestrel Labs in the second');
+      const index = await tab.evaluate((id) => {
+        const all = [...document.querySelectorAll('#search-results [data-hit]')];
+        const kestrelThere = (h: Element) =>
+          h.closest(`[data-workspace="${id}"]`) && h.querySelector('.hit-name')?.textContent === 'Kestrel Labs';
+        return all.findIndex((h) => h.getAttribute('data-hit') === 'company' && kestrelThere(h));
+      }, SECOND_ID);
+      expect(index).toBeGreaterThanOrEqual(0);
+      for (let i = 0; i <= index; i++) await tab.keyboard.press('ArrowDown');
+      driver.api.resetRequests();
+      second.resetRequests();
+      await tab.keyboard.press('Enter');
+      const kestrel = second.seed.companies.find((c) => c.name === 'Kestrel Labs')!;
+      const people = second.seed.customers.filter((c) => c.companyId === kestrel.id).map((c) => c.fullName);
+      expect(people.length).toBeGreaterThan(0);
+      await waitUntil(
+        async () =>
+          (await listed())?.[0]?.customers.length === people.length &&
+          (await tab.evaluate(() => !!document.querySelector('.search-company'))),
+        15_000,
+        "Kestrel Labs' customers in the second workspace",
+      );
+      expect(await listed()).toMatchObject([{ workspace: SECOND_ID, name: SECOND_NAME }]);
+      expect((await listed())![0]!.customers.sort()).toEqual(people.sort());
+      const asked = (api: ApiServer) => api.requests.map((r) => (r.json as { operationName?: string })?.operationName);
+      expect(asked(second)).toEqual(['companyCustomers']);
+      expect(asked(driver.api)).toEqual([]);
+    } finally {
+      await tab.close();
+    }
   });
 
   it("Add note in the second workspace's section: one note, at its API, with its key and its id of her; none at the first's", async () => {
