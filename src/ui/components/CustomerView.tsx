@@ -20,7 +20,9 @@ import { CustomerActions, type ActionHooks } from './actions/CustomerActions';
  * `scrolls`: the card's story scrolls inside its frame (see ContextView). `actions`: this view
  * offers the writes (the card's, and the popup's looked-up address; not its lists). `onRetry`:
  * asks for a customer's story again where part of it failed (the card's). `threadLimit`: how many
- * open threads to list (the side panel lists all it has).
+ * open threads to list (the side panel lists all it has). `inSightFirst`: a section below another
+ * in a frame of at most CARD_MAX_HEIGHT (another workspace's, not scrolling on its own): its story's
+ * first frame draws only the customer cards in sight, as the card's own story does.
  */
 export function CustomerView(props: {
   state: LookupState;
@@ -29,6 +31,7 @@ export function CustomerView(props: {
   actions?: ActionHooks;
   onRetry?: (customerId: string) => void;
   threadLimit?: number;
+  inSightFirst?: boolean;
 }) {
   // Every time on the view is told against one moment: when this state was drawn (clock.ts).
   const drawn = useRef<{ state: LookupState; at: number } | null>(null);
@@ -47,8 +50,9 @@ function StateView(props: {
   actions?: ActionHooks;
   onRetry?: (customerId: string) => void;
   threadLimit?: number;
+  inSightFirst?: boolean;
 }) {
-  const { state, email, scrolls = false, actions, onRetry, threadLimit } = props;
+  const { state, email, scrolls = false, actions, onRetry, threadLimit, inSightFirst } = props;
   const acts = actions && <CustomerActions key={email} state={state} email={email} hooks={actions} />;
   if (state.kind === 'found') {
     const c = state.customer;
@@ -91,6 +95,7 @@ function StateView(props: {
             customerId={c.id}
             workspaceId={state.workspaceId}
             scrolls={scrolls}
+            inSightFirst={inSightFirst}
             threadLimit={threadLimit}
             onRetry={onRetry && (() => onRetry(c.id))}
           />

@@ -56,12 +56,14 @@ export function ContextView(props: {
   customerId?: string;
   workspaceId?: string;
   scrolls?: boolean;
+  /** Not scrolling on its own, yet in the card (another workspace's section): its first frame draws only the cards in sight too. */
+  inSightFirst?: boolean;
   /** How many open threads to list (ThreadsSection's `limit`). */
   threadLimit?: number;
   /** Asks for the story again (the card's Retry); without it, no Retry is offered. */
   onRetry?: () => void;
 }) {
-  const { context, email, customerId, workspaceId, scrolls = false, onRetry, threadLimit } = props;
+  const { context, email, customerId, workspaceId, scrolls = false, inSightFirst = false, onRetry, threadLimit } = props;
   // One line per cause above the story; the sections it names are not drawn below it.
   const problems = storyProblems(context);
   const hidden = new Set(problems.flatMap((p) => p.sections));
@@ -77,7 +79,7 @@ export function ContextView(props: {
       {!hidden.has('threads') && (
         <Threads section={context.threads} workspaceId={workspaceId} customerId={customerId} limit={threadLimit} />
       )}
-      {!hidden.has('cards') && <Cards section={context.cards} inSightOnly={scrolls && !drawn} />}
+      {!hidden.has('cards') && <Cards section={context.cards} inSightOnly={(scrolls || inSightFirst) && !drawn} />}
     </div>
   );
 }

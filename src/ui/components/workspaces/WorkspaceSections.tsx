@@ -40,10 +40,12 @@ export function WorkspaceSections({
         .filter((s) => !inLine.has(s))
         .map((s) => (
           <Section key={s.id} name={s.name} colour={s.colour} id={s.id}>
-            {/* No `scrolls`: the sections scroll together, not each story in its own box. */}
+            {/* No `scrolls`: the sections scroll together, not each story in its own box; below the
+                first, their cards out of sight come after the first frame. */}
             <CustomerView
               state={s.state}
               email={email}
+              inSightFirst
               actions={hooks.get(s.id)}
               onRetry={onRetry && ((customerId) => onRetry(customerId, s.id))}
             />
