@@ -50,7 +50,8 @@ import { SavedWorkspaces } from './workspaces/saved-workspaces';
 import { MoreLookups } from './workspaces/more-lookups';
 import { workspaceRequests } from './workspaces/workspace-requests';
 import { lookupSections } from './workspaces/sections';
-import { watchMoreWorkspaces } from './workspaces/watch';
+import { FirstWorkspace } from './workspaces/first-workspace';
+import { watchFirstWorkspace, watchMoreWorkspaces } from './workspaces/watch';
 
 void lockStorageToTrustedContexts();
 
@@ -85,6 +86,8 @@ const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCa
 const lookup: LookupContext = { engine, contexts, workspace, session };
 // The workspaces after the first: each looked up beside it, with its own key, cache and limits.
 const savedWorkspaces = new SavedWorkspaces(browser.storage.local, session, LOCAL_BUILD, loadPolicy);
+// The first's label and colour, naming its section beside the others'.
+const first = new FirstWorkspace(browser.storage.local);
 const cards = new CardChannel();
 // Each writes in its own workspace too, its new drafts starting from the hints the page gave the first's.
 const more = new MoreLookups({
@@ -116,7 +119,7 @@ const search = new SearchEngine({ settings: loadApiSettings, clientFor, gate, sl
 const panels = new PanelHub(
   new TabCustomers(session),
   (email, emit, sections) =>
-    Promise.all([lookupAndRemember(lookup, email, emit), sections && lookupSections({ ...lookup, more }, email, sections)]).then(
+    Promise.all([lookupAndRemember(lookup, email, emit), sections && lookupSections({ ...lookup, more, first }, email, sections)]).then(
       () => undefined,
     ),
   (tabId) => readConversation(tabId, colleaguesKnown),
@@ -161,6 +164,7 @@ const answer = runtimeDoor(senders, {
     panels,
     drafts,
     more,
+    first,
   }),
   page: pageRequests({
     ...lookup,
@@ -174,8 +178,9 @@ const answer = runtimeDoor(senders, {
     writes,
     search,
     log,
-    workspaces: workspaceRequests(savedWorkspaces, more, slots),
+    workspaces: workspaceRequests(savedWorkspaces, more, slots, first),
     more,
+    first,
   }),
 });
 // Until the agent's own sites are known, a content script there would fail the sender check.
@@ -187,7 +192,7 @@ browser.runtime.onConnect.addListener(
       // A Retry in another workspace's section forgets that workspace's story only.
       cardPort(cards, (customerId, workspace) => (workspace ? more.forgetStory(workspace, customerId) : contexts.forget(customerId))),
     ),
-    [PORT_POPUP]: portDoor(senders, popupPort({ ...lookup, more })),
+    [PORT_POPUP]: portDoor(senders, popupPort({ ...lookup, more, first })),
     [PORT_PANEL]: portDoor(senders, panelPort(panels)),
   }),
 );
@@ -226,6 +231,7 @@ watchApiSettings(browser.storage.onChanged, () => {
 // `any` above, so the policy is read anew): its lookups start anew, and open cards ask again.
 // Each is built at once, so a new one's name is read now (once per key), not at the first hover.
 watchMoreWorkspaces(browser.storage.onChanged, () => void more.forget().then(() => (tellTabs({ type: 'ask-again' }), more.on())));
+watchFirstWorkspace(browser.storage.onChanged, () => void (panels.refresh(), tellTabs({ type: 'ask-again' })));
 void more.on().catch(() => undefined);
 // At every start: a key in force with nothing stored for it (whatever set the key: the options
 // page, or a policy) gets its workspace now. Stored, this is one storage read and no request.

@@ -11,7 +11,8 @@
  * - extension pages → background (`runtime.sendMessage`): `lookup`, `recent`, `clear-cache`,
  *   `settings` (a summary without the key), `test-connection`, `workspace`, the search box's
  *   `search` and `company-customers` (contract/search.ts); the workspaces after the first
- *   (`workspaces`, `workspace-save`, `workspace-remove`, `workspace-test`: contract/workspaces.ts);
+ *   (`workspaces`, `workspace-save`, `workspace-remove`, `workspace-test`) and the first's label
+ *   and colour (`first-workspace`, `first-workspace-save`: contract/workspaces.ts);
  *   `log-offer` and `log` (contract/log.ts:
  *   the open e-mail, logged to the customer's timeline from the agent's Confirm); and the writes
  *   (drafts.ts): `draft`, `draft-save`, `draft-discard`, `write`, `write-check` (what became of a
@@ -26,7 +27,7 @@
  *   `close`, `hold` (a form is open: keep the card open when the pointer leaves), `release` (no
  *   form is open any more), `retry` (its story, again).
  * - popup ⇄ background (port `popup`): the popup sends `lookup`; the background answers `state`,
- *   and `sections` when more workspaces are on.
+ *   and `sections` (checked by `parseSections`) when more workspaces are on.
  * - background → content script (`tabs.sendMessage`): `card-resize`, `card-close`, `card-hold`,
  *   `card-release`, `open-card`, `colleague-domains` (the list changed), `ask-again`.
  * - side panel ⇄ background (port `panel`): `follow`, `tab-customer` (contract/panel.ts). The
@@ -37,7 +38,7 @@
  * because it type-checks at the sender.
  */
 import type { LookupState } from './lookup-state';
-import type { WorkspaceSection } from './contract/card';
+import type { Here, WorkspaceSection } from './contract/card';
 import { isEmail } from './email/detect';
 import { domainList } from './settings/colleagues';
 import type { PageRequest } from './contract/page';
@@ -51,7 +52,7 @@ import type { LookupRequest } from './contract/lookup';
 export { HINT_LIMITS, type DraftRef, type PageHints, type WriteAnswers, type WriteRequest } from './contract/write';
 export type { LookupRequest } from './contract/lookup';
 export type { ManagedSummary, PageAnswer, PageAnswers, PageRequest, RecentCustomer, SettingsSummary } from './contract/page';
-export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardMessage } from './contract/card';
+export { CARD_MAX_HEIGHT, parseBackgroundToCard, parseCardMessage, parseSections } from './contract/card';
 export type { BackgroundToCard, CardShow, CardToBackground } from './contract/card';
 
 export const PORT_CARD = 'card';
@@ -59,9 +60,9 @@ export const PORT_POPUP = 'popup';
 
 export type ColleagueDomainsRequest = { type: 'colleague-domains' };
 export type ColleagueDomainsAnswer = { domains: string[] };
-/** `sections`: the other workspaces' answers, as a card gets them (contract/card.ts). */
+/** `sections`: the first's name and colour and the other workspaces' answers, as a card gets them (contract/card.ts). */
 export type BackgroundToPopup =
-  { type: 'state'; email: string; state: LookupState } | { type: 'sections'; email: string; here: string; more: WorkspaceSection[] };
+  { type: 'state'; email: string; state: LookupState } | ({ type: 'sections'; email: string; more: WorkspaceSection[] } & Here);
 export type BackgroundToContent =
   | { type: 'card-resize'; height: number }
   | { type: 'card-close' }

@@ -7,7 +7,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
 import type { BackgroundToCard, BackgroundToContent, CardShow } from '../../shared/messages';
-import type { WorkspaceSection } from '../../shared/contract/card';
+import type { Here, WorkspaceSection } from '../../shared/contract/card';
 import { Wanted } from '../../shared/wanted';
 
 /** What the background knows of one tab's card. */
@@ -28,7 +28,7 @@ interface CardTab {
  * and `sectionsEnded` says no more will come (their lookups ended, or failed before a word).
  */
 export type CardShower = ((state: LookupState) => void) & {
-  more(here: string, sections: WorkspaceSection[]): void;
+  more(here: Here, sections: WorkspaceSection[]): void;
   sectionsEnded(): void;
 };
 
@@ -69,7 +69,7 @@ export class CardChannel {
       type: 'show',
       email,
       state: { kind: 'loading' },
-      ...(before?.more ? { here: before.here, more: before.more } : {}),
+      ...(before?.more ? { here: before.here, hereColour: before.hereColour, more: before.more } : {}),
     };
     // With sections coming for a new address, the first workspace's state waits for their first
     // word (a few storage reads: their names, and their answers when kept), so that the card
@@ -88,9 +88,9 @@ export class CardChannel {
       post(shown);
     };
     return Object.assign((state: LookupState) => post({ ...shown, state }), {
-      more: (here: string, more: WorkspaceSection[]) => {
+      more: (here: Here, more: WorkspaceSection[]) => {
         waiting = false;
-        post({ ...shown, here, more });
+        post({ ...shown, ...here, more });
       },
       sectionsEnded: release,
     });

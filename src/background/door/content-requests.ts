@@ -9,6 +9,7 @@ import type { WarmFailures } from '../lookup/warm-failures';
 import type { CardChannel } from '../card/channel';
 import { lookupSections } from '../workspaces/sections';
 import type { MoreLookups } from '../workspaces/more-lookups';
+import type { FirstWorkspace } from '../workspaces/first-workspace';
 import type { AnswerTable } from './handler-table';
 import type { ContentRoom } from './sender';
 
@@ -37,6 +38,8 @@ export interface ContentDeps extends LookupContext {
   drafts: { noteHints(email: string, hints: PageHints, from: { tabId: number; frameId: number }): Promise<void> };
   /** The workspaces after the first, looked up beside it (workspaces/). */
   more: Pick<MoreLookups, 'lookupAll' | 'warm' | 'on'>;
+  /** The first workspace's label and colour, for its section beside the others. */
+  first: Pick<FirstWorkspace, 'look'>;
 }
 
 export function contentRequests(deps: ContentDeps): AnswerTable<ContentRequest, ContentAnswers, ContentRoom> {

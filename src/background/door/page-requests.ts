@@ -20,6 +20,7 @@ import type { LogEngine } from '../log/log-engine';
 import { logRequests } from '../log/log-requests';
 import type { WorkspacesHandlers } from '../workspaces/workspace-requests';
 import type { MoreLookups } from '../workspaces/more-lookups';
+import type { FirstWorkspace } from '../workspaces/first-workspace';
 import { companyCustomersIn, searchEverywhere } from '../workspaces/search-sections';
 import type { AnswerTable } from './handler-table';
 import type { PageRoom } from './sender';
@@ -44,6 +45,8 @@ export interface PageDeps extends LookupContext {
   workspaces: WorkspacesHandlers;
   /** Their lookups, whose answers "Clear cache" clears with the first's; their drafts, writes, logging and searches. */
   more: Pick<MoreLookups, 'clearCaches' | 'runtime' | 'lastCreate' | 'createSent' | 'on'>;
+  /** The first workspace's label and colour, naming its results beside the others'. */
+  first: Pick<FirstWorkspace, 'look'>;
 }
 
 export function pageRequests(deps: PageDeps): AnswerTable<PageRequest, PageAnswers, PageRoom> {

@@ -16,7 +16,7 @@ export function popupPort(lookup: LookupContext & SectionsDeps): PortChannel<Che
         const post = (msg: BackgroundToPopup) => void (closed.has(port) || port.postMessage(msg));
         const { email } = request;
         void lookupAndRemember(lookup, email, (state) => post({ type: 'state', email, state }));
-        void lookupSections(lookup, email, (here, more) => post({ type: 'sections', email, here, more }));
+        void lookupSections(lookup, email, (here, more) => post({ type: 'sections', email, ...here, more }));
       },
     },
   };

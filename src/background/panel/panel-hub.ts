@@ -9,7 +9,7 @@
 import browser, { type Runtime } from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
 import type { BackgroundToPanel } from '../../shared/contract/panel';
-import type { WorkspaceSection } from '../../shared/contract/card';
+import type { Here, WorkspaceSection } from '../../shared/contract/card';
 import { Wanted } from '../../shared/wanted';
 import type { TabCustomers } from './tab-customers';
 
@@ -20,7 +20,7 @@ import type { TabCustomers } from './tab-customers';
 export type ShowCustomer = (
   email: string,
   emit: (state: LookupState) => void,
-  sections?: (here: string, more: WorkspaceSection[]) => void,
+  sections?: (here: Here, more: WorkspaceSection[]) => void,
 ) => Promise<void>;
 /** The address of the conversation a tab shows open (a colleague's already left out), or null. */
 export type ReadConversation = (tabId: number) => Promise<string | null>;
@@ -147,7 +147,7 @@ export class PanelHub {
     await this.show(
       email,
       (state) => update({ state }),
-      (here, more) => update({ here, more }),
+      (here, more) => update({ ...here, more }),
     );
   }
 }

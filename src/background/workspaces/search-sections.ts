@@ -8,16 +8,15 @@
 import type { Section } from '../../shared/customer-context';
 import type { CompanyCustomersRequest, CustomerHit, SearchAnswer, WorkspaceResults } from '../../shared/contract/search';
 import type { SearchEngine } from '../search/search-engine';
-import type { WorkspaceStore } from '../workspace/store';
 import { workspaceName } from '../../shared/settings/workspaces';
+import { hereOf, type HereDeps } from './first-workspace';
 import type { MoreLookups } from './more-lookups';
 import type { WorkspaceRuntime } from './workspace-runtime';
 
-export interface SearchSectionsDeps {
+/** `workspace` and `first`: the first workspace's name, label and colour (first-workspace.ts). */
+export interface SearchSectionsDeps extends HereDeps {
   /** The first workspace's search. */
   search: Pick<SearchEngine, 'search' | 'companyCustomers'>;
-  /** The first workspace's name and id, as kept (never asked for here). */
-  workspace: Pick<WorkspaceStore, 'kept'>;
   more: Pick<MoreLookups, 'on' | 'runtime'>;
 }
 
@@ -45,14 +44,11 @@ export async function searchEverywhere(deps: SearchSectionsDeps, box: string, qu
   // Every engine is told of the box's newer query, even one that asks nothing: its older flight is let go.
   const [answer, here, more] = await Promise.all([
     first,
-    deps.workspace.kept().then(
-      (w) => w?.name ?? '',
-      () => '',
-    ),
+    hereOf(deps),
     Promise.all(others.map((r) => Promise.race([resultsIn(r, box, query), late.then(() => stillAsking(r))]))),
   ]);
   if (!answer) return null;
-  return { ...answer, here, more: more.filter((m): m is WorkspaceResults => m !== null) };
+  return { ...answer, ...here, more: more.filter((m): m is WorkspaceResults => m !== null) };
 }
 
 /** A company's customers, asked in the workspace whose results it came from. */

@@ -1,7 +1,7 @@
 /**
  * The options page's requests about the workspaces after the first (contract/workspaces.ts): the
- * list without keys, a save, a removal, a connection test. Only the options page may change them;
- * a card or the popup asking is refused as a request it may not make.
+ * list without keys, a save, a removal, a connection test; and the first's label and colour. Only
+ * the options page may change them; a card or the popup asking is refused as a request it may not make.
  */
 import type { ConnectionResult } from '../../shared/connection';
 import type { WorkspacesAnswers, WorkspacesRequest, WorkspaceSummary } from '../../shared/contract/workspaces';
@@ -10,6 +10,7 @@ import { createApiClient } from '../transport/api-client';
 import { checkConnectionAndSections } from '../workspace/connection-check';
 import type { SavedWorkspaces } from './saved-workspaces';
 import type { MoreLookups } from './more-lookups';
+import type { FirstWorkspace } from './first-workspace';
 
 type FromPage = { page: string };
 export type WorkspacesHandlers = {
@@ -25,8 +26,18 @@ const optionsOnly = (from: FromPage): void => {
   if (from.page !== 'options') throw new NotFromOptions();
 };
 
-export function workspaceRequests(saved: SavedWorkspaces, lookups: MoreLookups, slots: Semaphore): WorkspacesHandlers {
+export function workspaceRequests(
+  saved: SavedWorkspaces,
+  lookups: MoreLookups,
+  slots: Semaphore,
+  first: FirstWorkspace,
+): WorkspacesHandlers {
   return {
+    'first-workspace': () => first.look(),
+    'first-workspace-save': async ({ label, colour }, from) => {
+      optionsOnly(from);
+      return first.save({ label, colour });
+    },
     workspaces: async () => {
       const runtimes = await lookups.on();
       const names = new Map(await Promise.all(runtimes.map(async (r) => [r.saved.id, (await r.store.kept())?.name ?? null] as const)));

@@ -28,10 +28,18 @@ export interface WorkspaceSection {
   state: LookupState;
 }
 /**
- * `state`: the first workspace's answer, as the card has always shown it. With more workspaces
- * on, `here` names the first and `more` holds the others' sections, in the agent's order.
+ * The first workspace's section beside the others: `here` names it (the agent's label, else the
+ * name Plain gives it, '' while neither is known) and `hereColour` edges it (null: none).
  */
-export type CardShow = { type: 'show'; email: string; state: LookupState; here?: string; more?: WorkspaceSection[] };
+export interface Here {
+  here: string;
+  hereColour: string | null;
+}
+/**
+ * `state`: the first workspace's answer, as the card has always shown it. With more workspaces
+ * on, `here` and `hereColour` mark the first and `more` holds the others' sections, in the agent's order.
+ */
+export type CardShow = { type: 'show'; email: string; state: LookupState; more?: WorkspaceSection[] } & Partial<Here>;
 export type BackgroundToCard = CardShow;
 
 /** The card's frame is never taller than this: the story scrolls inside it. */
@@ -68,11 +76,15 @@ export function parseBackgroundToCard(raw: unknown): BackgroundToCard | null {
   return sections ? { ...shown, ...sections } : null;
 }
 
-/** `here` and `more` as a card or the side panel takes them: every section checked, or none taken. */
-export function parseSections(msg: Record<string, unknown>): { here: string; more: WorkspaceSection[] } | null {
+/**
+ * `here`, `hereColour` and `more` as a card, the popup or the side panel takes them: every section
+ * checked, or none taken; a colour not of WORKSPACE_COLOURS edges nothing.
+ */
+export function parseSections(msg: Record<string, unknown>): (Here & { more: WorkspaceSection[] }) | null {
   const more = Array.isArray(msg.more) && msg.more.length < MAX_WORKSPACES ? msg.more.map(parseSection) : [null];
   if (typeof msg.here !== 'string' || more.some((s) => s === null)) return null;
-  return { here: msg.here.slice(0, 100), more: more as WorkspaceSection[] };
+  const hereColour = isWorkspaceColour(msg.hereColour) ? msg.hereColour : null;
+  return { here: msg.here.slice(0, 100), hereColour, more: more as WorkspaceSection[] };
 }
 
 const isState = (raw: unknown): raw is LookupState => typeof record(raw)?.kind === 'string';

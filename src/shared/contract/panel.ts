@@ -9,23 +9,23 @@
  */
 import type { LookupState } from '../lookup-state';
 import { record, validEmail } from './checks';
-import { parseSections, type WorkspaceSection } from './card';
+import { parseSections, type Here, type WorkspaceSection } from './card';
 
 export const PORT_PANEL = 'panel';
 
 export type PanelToBackground = { type: 'follow'; tabId: number } | { type: 'choose'; tabId: number; email: string };
 /**
- * `email` null: the tab has no customer yet (no card opened, no conversation open). `here` and
- * `more`: the other workspaces' sections, as a card gets them (card.ts), when more are on.
+ * `email` null: the tab has no customer yet (no card opened, no conversation open). `here`,
+ * `hereColour` and `more`: the first's name and colour and the other workspaces' sections, as a
+ * card gets them (card.ts), when more are on.
  */
 export type BackgroundToPanel = {
   type: 'tab-customer';
   tabId: number;
   email: string | null;
   state?: LookupState;
-  here?: string;
   more?: WorkspaceSection[];
-};
+} & Partial<Here>;
 
 /** Exactly `{ type: 'follow', tabId }` or `{ type: 'choose', tabId, email }`, the id a tab's (a whole number, not negative). */
 export function parsePanelMessage(raw: unknown): PanelToBackground | null {

@@ -9,6 +9,7 @@
 import type { Section } from '../customer-context';
 import { WORKSPACE_ID } from '../settings/workspaces';
 import { record } from './checks';
+import type { Here } from './card';
 
 export const MAX_QUERY_LENGTH = 200;
 const MAX_ID_LENGTH = 100;
@@ -55,12 +56,11 @@ export interface WorkspaceResults {
 }
 /**
  * `query`: what was searched, as the background kept it (spaces collapsed). The kinds are the
- * first workspace's results, as they have always been; with more workspaces on, `here` names the
- * first ('' while not known) and `more` holds the others' results, in the agent's order.
+ * first workspace's results, as they have always been; with more workspaces on, `here` and
+ * `hereColour` name and edge the first (card.ts) and `more` holds the others' results, in the agent's order.
  */
-export interface SearchAnswer extends SearchResults {
+export interface SearchAnswer extends SearchResults, Partial<Here> {
   query: string;
-  here?: string;
   more?: WorkspaceResults[];
 }
 export type SearchAnswers = {

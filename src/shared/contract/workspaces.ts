@@ -1,8 +1,10 @@
 /**
- * The options page's requests about the workspaces after the first (settings/workspaces.ts). The
- * page sends a key once and never gets it back: the background answers with its last 4 characters.
+ * The options page's requests about the workspaces after the first (settings/workspaces.ts), and
+ * the first's label and colour (settings/first-workspace.ts). The page sends a key once and never
+ * gets it back: the background answers with its last 4 characters.
  */
 import type { ConnectionResult } from '../connection';
+import type { WorkspaceLook } from '../settings/first-workspace';
 import { cleanLabel, isWorkspaceColour, WORKSPACE_ID as ID } from '../settings/workspaces';
 
 export interface WorkspaceSave {
@@ -17,8 +19,16 @@ export interface WorkspaceSave {
   on: boolean;
 }
 
+/** The first workspace's label and colour, each null for none; its key and base URL are saved as they always were. */
+export type FirstWorkspaceSave = { type: 'first-workspace-save' } & WorkspaceLook;
+
 export type WorkspacesRequest =
-  { type: 'workspaces' } | WorkspaceSave | { type: 'workspace-remove'; id: string } | { type: 'workspace-test'; id: string };
+  | { type: 'workspaces' }
+  | WorkspaceSave
+  | { type: 'workspace-remove'; id: string }
+  | { type: 'workspace-test'; id: string }
+  | { type: 'first-workspace' }
+  | FirstWorkspaceSave;
 
 /** What a page may know of a workspace after the first: never its key. */
 export interface WorkspaceSummary {
@@ -44,14 +54,25 @@ export type WorkspacesAnswers = {
   'workspace-save': WorkspaceSaveAnswer;
   'workspace-remove': { removed: boolean };
   'workspace-test': ConnectionResult;
+  'first-workspace': WorkspaceLook;
+  /** What was saved, as cleaned (the label trimmed). */
+  'first-workspace-save': WorkspaceLook;
 };
 
-export const WORKSPACES_REQUESTS = new Set(['workspaces', 'workspace-save', 'workspace-remove', 'workspace-test']);
+export const WORKSPACES_REQUESTS = new Set([
+  'workspaces',
+  'workspace-save',
+  'workspace-remove',
+  'workspace-test',
+  'first-workspace',
+  'first-workspace-save',
+]);
 
-/** One of the four, with exactly its fields; the base URL is checked again where it is saved. */
+/** One of the six, with exactly its fields; the base URL is checked again where it is saved. */
 export function parseWorkspacesRequest(msg: Record<string, unknown>): WorkspacesRequest | null {
   const keys = Object.keys(msg);
-  if (msg.type === 'workspaces') return keys.length === 1 ? { type: 'workspaces' } : null;
+  if (msg.type === 'workspaces' || msg.type === 'first-workspace') return keys.length === 1 ? { type: msg.type } : null;
+  if (msg.type === 'first-workspace-save') return parseFirstSave(msg);
   if (msg.type === 'workspace-remove' || msg.type === 'workspace-test') {
     return keys.length === 2 && typeof msg.id === 'string' && ID.test(msg.id) ? { type: msg.type, id: msg.id } : null;
   }
@@ -64,4 +85,13 @@ export function parseWorkspacesRequest(msg: Record<string, unknown>): Workspaces
   if (typeof baseUrl !== 'string' || baseUrl.length > 2000 || typeof on !== 'boolean') return null;
   if (!(label === null || typeof label === 'string') || !(colour === null || isWorkspaceColour(colour))) return null;
   return { type: 'workspace-save', id, ...(apiKey === undefined ? {} : { apiKey }), baseUrl, label: cleanLabel(label), colour, on };
+}
+
+/** Exactly a label (text or null) and a colour of WORKSPACE_COLOURS (or null): anything else is refused, not made none. */
+function parseFirstSave(msg: Record<string, unknown>): FirstWorkspaceSave | null {
+  const { label, colour } = msg;
+  if (Object.keys(msg).length !== 3 || !('label' in msg) || !('colour' in msg)) return null;
+  if (!(label === null || (typeof label === 'string' && label.length <= 500)) || !(colour === null || isWorkspaceColour(colour)))
+    return null;
+  return { type: 'first-workspace-save', label: cleanLabel(label), colour };
 }

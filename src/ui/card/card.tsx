@@ -142,6 +142,7 @@ function Card() {
       {shown?.more && (
         <WorkspaceSections
           here={shown.here ?? ''}
+          hereColour={shown.hereColour}
           more={shown.more}
           email={shown.email}
           onRetry={retry}

@@ -8,6 +8,7 @@ import { CacheAndDisplay } from './CacheAndDisplay';
 import { Colleagues } from './Colleagues';
 import { CompatibilityCheck } from './workspace/CompatibilityCheck';
 import { ConnectionTest } from './workspace/ConnectionTest';
+import { FirstWorkspaceLook } from './workspace/FirstWorkspaceLook';
 import { KeyAndUrlForm } from './workspace/KeyAndUrlForm';
 import { MoreWorkspaces } from './workspaces/MoreWorkspaces';
 import { NeverLog } from './NeverLog';
@@ -23,6 +24,9 @@ function Options() {
   const [connection, setConnection] = useState<ConnectionResult | null>(null);
   // One view of the key's workspace: the line under the key, and a rejected key beside the field.
   const workspace = useWorkspaceStatus(summary);
+  // The first workspace's label and colour name and edge it only beside others (with one, the card
+  // shows no names): offered only once another is saved, so a single workspace's page asks nothing new.
+  const [others, setOthers] = useState(0);
   return (
     <main className="options">
       <h1>{t('extName')}</h1>
@@ -47,7 +51,8 @@ function Options() {
       />
       <WorkspaceLine status={workspace} />
       <ConnectionTest result={connection} onResult={setConnection} />
-      <MoreWorkspaces locked={summary?.managed.locked ?? false} />
+      {others > 0 && <FirstWorkspaceLook locked={summary?.managed.locked ?? false} />}
+      <MoreWorkspaces locked={summary?.managed.locked ?? false} onListed={setOthers} />
       <SupportSites managed={summary?.managed.supportSites ?? []} locked={summary?.managed.locked ?? false} />
       <Colleagues summary={summary} />
       <NeverLog managed={summary?.managed.neverLogDomains ?? null} locked={summary?.managed.locked ?? false} />

@@ -75,7 +75,7 @@ function TabCustomer({
     />
   );
   if (!followed.more) return first;
-  return <WorkspaceSections here={followed.here ?? ''} more={followed.more} email={email} first={first} />;
+  return <WorkspaceSections here={followed.here ?? ''} hereColour={followed.hereColour} more={followed.more} email={email} first={first} />;
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -127,7 +127,9 @@ function Looked({
 }) {
   const first = <CustomerView email={result.email} state={result.state} actions={{ onWritten }} />;
   if (!sections) return first;
-  return <WorkspaceSections here={sections.here} more={sections.more} email={result.email} first={first} />;
+  return (
+    <WorkspaceSections here={sections.here} hereColour={sections.hereColour} more={sections.more} email={result.email} first={first} />
+  );
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -6,12 +6,13 @@
  */
 import { useEffect, useRef } from 'react';
 import browser, { type Runtime } from 'webextension-polyfill';
-import type { WorkspaceSection } from '../../shared/contract/card';
+import type { Here, WorkspaceSection } from '../../shared/contract/card';
+import { record } from '../../shared/contract/checks';
 import type { LookupState } from '../../shared/lookup-state';
-import { PORT_POPUP, type BackgroundToPopup } from '../../shared/messages';
+import { parseSections, PORT_POPUP, type BackgroundToPopup } from '../../shared/messages';
 
-/** The other workspaces' sections for the address, when more workspaces are on. */
-export type Sections = { here: string; more: WorkspaceSection[] };
+/** The first workspace's name and colour and the other workspaces' sections for the address, when more workspaces are on. */
+export type Sections = Here & { more: WorkspaceSection[] };
 
 export function usePortLookup(
   onState: (email: string, state: LookupState) => void,
@@ -29,7 +30,9 @@ export function usePortLookup(
     p.onMessage.addListener((msg: unknown) => {
       const m = msg as BackgroundToPopup;
       if (m?.type === 'state' && m.email === value) onState(value, m.state);
-      if (m?.type === 'sections' && m.email === value && Array.isArray(m.more)) onSections(value, { here: String(m.here), more: m.more });
+      // Checked as a card checks its own (contract/card.ts): a colour not of the list edges nothing.
+      const sections = m?.type === 'sections' && m.email === value ? parseSections(record(msg)!) : null;
+      if (sections) onSections(value, sections);
     });
     p.postMessage({ type: 'lookup', email: value });
     port.current = p;

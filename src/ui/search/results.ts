@@ -64,12 +64,12 @@ export function groupsOf(results: SearchResults, from?: From): Group[] {
   ];
 }
 
-/** The first workspace's groups, then (with more on) each other's, under its name. */
+/** The first workspace's groups, then (with more on) each other's, each under its name and colour (the first's too: its label and colour). */
 export function placesOf(answer: SearchAnswer): Place[] {
   const first = { key: 'first', name: null, colour: null, groups: groupsOf(answer), problem: null };
   if (!answer.more) return [first];
   const others = answer.more.map(({ results, ...from }) => saidOnce(placeOf(from, groupsOf(results, from))));
-  return [{ ...first, name: answer.here || t('firstWorkspace') }, ...others];
+  return [{ ...first, name: answer.here || t('firstWorkspace'), colour: answer.hereColour ?? null }, ...others];
 }
 
 /** A company's customers, in the workspace it came from. */

@@ -1,8 +1,8 @@
 /**
  * "More workspaces" on the options page, in Chromium: a workspace after the first is added with
  * the same fields as the first, saved by the background (the page gets back only the key's last
- * 4), shown again after a reload, tested and removed; a key with a space inside is refused beside
- * its field, and nothing is stored.
+ * 4), shown again after a reload, tested and removed; beside it, the first workspace's own label
+ * and colour; a key with a space inside is refused beside its field, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -22,6 +22,12 @@ const stored = async (): Promise<unknown[]> => {
   );
 };
 
+/** The first workspace's label and colour as the background stored them; undefined when none. */
+const storedFirst = async (): Promise<unknown> => {
+  const worker = stack.context.serviceWorkers()[0] ?? stack.worker;
+  return worker.evaluate(async () => (await (globalThis as any).chrome.storage.local.get('firstWorkspace')).firstWorkspace);
+};
+
 /** A new, unsaved workspace's group, with its key and base URL typed. */
 async function addWorkspace(page: Page, apiKey: string) {
   await page.getByRole('button', { name: 'Add workspace' }).click();
@@ -34,6 +40,9 @@ async function addWorkspace(page: Page, apiKey: string) {
 describe('more workspaces', () => {
   it('a workspace is added, saved, shown after a reload, tested and removed', async () => {
     const page = await openOptions(stack);
+    // The first workspace's label and colour name it only beside others: not offered with one.
+    const firstLook = page.getByRole('form', { name: 'Beside your other workspaces' });
+    expect(await firstLook.count()).toBe(0);
     const added = await addWorkspace(page, DEMO_API_KEY);
     await added.getByLabel('Label', { exact: true }).fill('Second');
     await added.getByRole('button', { name: 'Save' }).click();
@@ -44,6 +53,13 @@ describe('more workspaces', () => {
     expect(await key.inputValue()).toBe('');
     await expect.poll(() => key.getAttribute('placeholder')).toBe(`••••••••${DEMO_API_KEY.slice(-4)}`);
     expect(await stored()).toEqual([expect.objectContaining({ apiKey: DEMO_API_KEY, baseUrl: stack.api.url, label: 'Second' })]);
+    // Another saved: the first's own label and colour, with the same fields as the other's group.
+    await firstLook.getByLabel('Label', { exact: true }).fill('  Acme EU ');
+    await firstLook.getByLabel('Colour', { exact: true }).selectOption({ label: 'Amber' });
+    await firstLook.getByRole('button', { name: 'Save' }).click();
+    await firstLook.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+    expect(await firstLook.getByLabel('Label', { exact: true }).inputValue()).toBe('Acme EU');
+    expect(await storedFirst()).toEqual({ label: 'Acme EU', colour: '#d97706' });
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
@@ -51,12 +67,17 @@ describe('more workspaces', () => {
     await again.waitFor();
     expect(await again.getByLabel('Label', { exact: true }).inputValue()).toBe('Second');
     expect(await again.getByLabel('API base URL', { exact: true }).inputValue()).toBe(stack.api.url);
+    expect(await firstLook.getByLabel('Label', { exact: true }).inputValue()).toBe('Acme EU');
+    expect(await firstLook.getByLabel('Colour', { exact: true }).inputValue()).toBe('#d97706');
     await again.getByRole('button', { name: 'Test connection' }).click();
     await again.getByRole('status').getByText(`Connected to ${stack.api.seed.workspace.name}`).waitFor();
 
     await again.getByRole('button', { name: 'Remove' }).click();
     await again.waitFor({ state: 'detached' });
     await expect.poll(stored).toEqual([]);
+    // None left beside it: the first's fields go, what was saved for them stays.
+    await firstLook.waitFor({ state: 'detached' });
+    expect(await storedFirst()).toEqual({ label: 'Acme EU', colour: '#d97706' });
     await page.close();
   });
 

@@ -4,8 +4,8 @@
  * id and their story there; one that does not is listed in a line; one that is down says so in its own section only;
  * each API is sent only its own key; the popup's search lists each workspace's results under its
  * name, and a company found in the second lists its customers from there; a note added and an
- * e-mail logged in a section go to its workspace only; and
- * the settings of one workspace stay as they were.
+ * e-mail logged in a section go to its workspace only; the first's label and colour, set on the
+ * options page, name and edge its section; and the settings of one workspace stay as they were.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../api/server';
@@ -354,6 +354,38 @@ forEachBrowser('every workspace at once', (browser) => {
   });
 
   describe("the first workspace's settings", () => {
+    it('its label and colour, set on the options page, name and edge its section on the card', async () => {
+      const options = await driver.openOptions();
+      const ready = () => options.evaluate(() => document.getElementById('first-label') !== null);
+      await waitUntil(ready, 10_000, "the first workspace's label field");
+      // Typed and picked as the agent would: the label, then the colour by its name's first letter (Amber).
+      await options.evaluate(() => document.getElementById('first-label')!.focus());
+      for (const ch of 'Northwind') await options.keyboard.press(ch);
+      await options.evaluate(() => document.getElementById('first-colour')!.focus());
+      await options.keyboard.press('a');
+      await waitUntil(
+        () => options.evaluate(() => (document.getElementById('first-colour') as HTMLSelectElement).value === '#d97706'),
+        5_000,
+        'amber picked',
+      );
+      await options.evaluate(() => document.getElementById('first-label')!.focus());
+      await options.keyboard.press('Enter');
+      const kept = () =>
+        driver.inExtension(async () => (await (globalThis as any).chrome.storage.local.get('firstWorkspace')).firstWorkspace);
+      await waitUntil(async () => (await kept())?.label === 'Northwind', 10_000, "the first workspace's label saved");
+      expect(await kept()).toEqual({ label: 'Northwind', colour: '#d97706' });
+      await options.close();
+
+      await page.bringToFront();
+      const jane = driver.api.seed.customers[0]!;
+      const card = await hover(jane.email, async (c) => (await sections(c))[0]?.name === 'Northwind');
+      expect((await sections(card))[0]).toEqual({ workspace: 'first', name: 'Northwind', state: 'found', id: jane.id });
+      const edge = await card.evaluate(
+        () => (document.querySelector('section.workspace[data-workspace="first"]') as HTMLElement).style.borderInlineStartColor,
+      );
+      expect(edge).toBe('rgb(217, 119, 6)');
+    });
+
     it('keep their key, base URL, sites and cache time beside another workspace', async () => {
       const kept = await driver.inExtension(() =>
         (globalThis as any).chrome.storage.local.get(['apiKey', 'baseUrl', 'cacheTtlMinutes', 'supportSites']),

@@ -114,8 +114,10 @@ describe('the card channel, with more workspaces on', () => {
     const show = cards.startShowing(TAB.id, 0, 'jane@acme.io', true);
     show(found('jane@acme.io'));
     expect(sent).toEqual([]);
-    show.more('Acme', [section('found')]);
-    expect(sent).toEqual([{ type: 'show', email: 'jane@acme.io', state: found('jane@acme.io'), here: 'Acme', more: [section('found')] }]);
+    show.more({ here: 'Acme', hereColour: '#d97706' }, [section('found')]);
+    expect(sent).toEqual([
+      { type: 'show', email: 'jane@acme.io', state: found('jane@acme.io'), here: 'Acme', hereColour: '#d97706', more: [section('found')] },
+    ]);
     show.sectionsEnded();
     expect(sent).toHaveLength(1);
   });
@@ -126,9 +128,10 @@ describe('the card channel, with more workspaces on', () => {
     show(found('jane@acme.io'));
     show.sectionsEnded();
     expect(sent.map((m) => m.state.kind)).toEqual(['found']);
-    show.more('Acme', [section('loading')]);
+    show.more({ here: 'Acme', hereColour: '#d97706' }, [section('loading')]);
     const again = cards.startShowing(TAB.id, 0, 'jane@acme.io', true);
     again(found('jane@acme.io'));
-    expect(sent.at(-1)).toMatchObject({ state: { kind: 'found' }, more: [section('loading')] });
+    // The first's name and colour stay with the sections.
+    expect(sent.at(-1)).toMatchObject({ state: { kind: 'found' }, here: 'Acme', hereColour: '#d97706', more: [section('loading')] });
   });
 });

@@ -41,6 +41,8 @@ function pageSpies() {
     'workspace-save': spy('workspace-save'),
     'workspace-remove': spy('workspace-remove'),
     'workspace-test': spy('workspace-test'),
+    'first-workspace': spy('first-workspace'),
+    'first-workspace-save': spy('first-workspace-save'),
   };
 }
 const contentSpies = () => ({
@@ -98,7 +100,10 @@ describe('runtime messages', () => {
     const noHold = { resize: () => undefined, close: () => undefined, retry: () => undefined };
     // @ts-expect-error: the card port's table has no handler for `hold`.
     const card: PortTable<CardToBackground, unknown> = noHold;
-    expect([pages, contents, card].map((t) => Object.keys(t).length)).toEqual([19, 1, 3]);
+    const { 'first-workspace-save': _firstSave, ...noFirstSave } = pageSpies();
+    // @ts-expect-error: the page table has no handler for `first-workspace-save`.
+    const pagesNoFirst: AnswerTable<PageRequest, PageAnswers, PageRoom> = noFirstSave;
+    expect([pages, contents, card, pagesNoFirst].map((t) => Object.keys(t).length)).toEqual([21, 1, 3, 21]);
   });
 });
 

@@ -74,8 +74,19 @@ describe('parseBackgroundToPanel', () => {
 
   it("takes the other workspaces' sections only when every one is whole", () => {
     const section = { id: 'wsecond01', name: 'Globex Support', colour: '#16a34a', state: found };
-    const withSections = { type: 'tab-customer', tabId: 3, email: 'jane@acme.io', state: found, here: 'Acme Support', more: [section] };
+    const withSections = {
+      type: 'tab-customer',
+      tabId: 3,
+      email: 'jane@acme.io',
+      state: found,
+      here: 'Acme Support',
+      hereColour: '#d97706',
+      more: [section],
+    };
     expect(parseBackgroundToPanel(withSections)).toEqual(withSections);
+    // The first's colour only of the list: another edges nothing, the rest still shows.
+    expect(parseBackgroundToPanel({ ...withSections, hereColour: 'red' })).toEqual({ ...withSections, hereColour: null });
+    expect(parseBackgroundToPanel({ ...withSections, hereColour: undefined })).toEqual({ ...withSections, hereColour: null });
     const bare = { type: 'tab-customer', tabId: 3, email: 'jane@acme.io', state: found };
     // A section of the wrong shape: the customer still shows, without sections.
     expect(parseBackgroundToPanel({ ...withSections, more: [{ ...section, id: 'BAD' }] })).toEqual(bare);

@@ -34,6 +34,7 @@ import { MemoryArea } from './memory-area';
 import { SavedWorkspaces } from '../../../src/background/workspaces/saved-workspaces';
 import { MoreLookups } from '../../../src/background/workspaces/more-lookups';
 import { workspaceRequests } from '../../../src/background/workspaces/workspace-requests';
+import { FirstWorkspace } from '../../../src/background/workspaces/first-workspace';
 import type { SessionArea } from '../../../src/background/transport/session-cache';
 import type { MessageRead } from '../../../src/shared/contract/log';
 
@@ -106,10 +107,13 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
   // The other workspaces' writes tell the same cards; their drafts and log records are kept in `session` too.
   const readMessage = opts.readMessage ?? (async () => null);
   const more = new MoreLookups({ saved: savedWorkspaces, local, session, settings, cards, readMessage, neverLog: async () => [] });
+  // The first workspace's label and colour, kept in the same `local` as the others.
+  const first = new FirstWorkspace(local);
   return {
     local,
     more,
-    workspaces: workspaceRequests(savedWorkspaces, more, slots),
+    first,
+    workspaces: workspaceRequests(savedWorkspaces, more, slots, first),
     session,
     cache,
     settings,

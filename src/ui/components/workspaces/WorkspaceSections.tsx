@@ -1,6 +1,6 @@
 /**
  * The card with more than one workspace: the first workspace's answer as the card has always
- * shown it, under the workspace's name, then one section per other workspace that knows the
+ * shown it, under the workspace's name (the agent's label, else Plain's) and edged in its colour, then one section per other workspace that knows the
  * customer (or failed to answer: said in its section), with their story in that workspace and
  * (on the card) New thread, Add note and Log to Plain there, and the ones that do not, in one line.
  */
@@ -12,6 +12,7 @@ import type { ActionHooks } from '../actions/CustomerActions';
 
 export function WorkspaceSections({
   here,
+  hereColour = null,
   more,
   email,
   first,
@@ -19,6 +20,8 @@ export function WorkspaceSections({
   actions,
 }: {
   here: string;
+  /** The first workspace's colour, as the agent chose it; none: no edge. */
+  hereColour?: string | null;
   more: WorkspaceSection[];
   email: string;
   first: ReactNode;
@@ -33,7 +36,7 @@ export function WorkspaceSections({
   const inLine = new Set([...notIn, ...colleagueIn]);
   return (
     <div className="workspaces" aria-label={t('workspaceSections')} role="group">
-      <Section name={here || t('firstWorkspace')} colour={null} id="first">
+      <Section name={here || t('firstWorkspace')} colour={hereColour} id="first">
         {first}
       </Section>
       {more

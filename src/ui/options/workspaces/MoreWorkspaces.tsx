@@ -27,7 +27,8 @@ interface Item {
 const isListed = (changes: Record<string, Storage.StorageChange>) =>
   Object.keys(changes).some((k) => k === MORE_WORKSPACES_KEY || k.startsWith('workspace@'));
 
-export function MoreWorkspaces({ locked }: { locked: boolean }) {
+/** `onListed`: how many the background lists, saved (the first workspace's label and colour show only beside others). */
+export function MoreWorkspaces({ locked, onListed }: { locked: boolean; onListed?: (count: number) => void }) {
   const [list, setList] = useState<WorkspaceSummary[]>([]);
   const [items, setItems] = useState<Item[]>([]);
   const asked = useRef(0);
@@ -50,6 +51,8 @@ export function MoreWorkspaces({ locked }: { locked: boolean }) {
     browser.storage.onChanged.addListener(changed);
     return () => browser.storage.onChanged.removeListener(changed);
   }, [reload]);
+
+  useEffect(() => onListed?.(list.length), [list.length, onListed]);
 
   const keyOf = (id: string) => items.find((i) => i.id === id)?.key ?? id;
   // Saved and listed first, in the background's order; then the groups the list does not show yet.

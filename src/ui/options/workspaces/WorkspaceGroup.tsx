@@ -12,12 +12,12 @@ import { checkApiKey } from '../../../shared/settings/api-key';
 import { checkBaseUrl } from '../../../shared/settings/base-url';
 import { LOCAL_BUILD } from '../../../shared/settings/build-flags';
 import { DEFAULT_BASE_URL } from '../../../shared/settings/settings';
-import { cleanLabel, MAX_LABEL_LENGTH } from '../../../shared/settings/workspaces';
+import { cleanLabel } from '../../../shared/settings/workspaces';
 import { ask } from '../../ask';
 import { t } from '../../i18n';
 import { requestHostPermission } from '../access/host-permission';
 import { useStoredField } from '../stored-field';
-import { ColourField, GroupKeyField, TestResult } from './group-fields';
+import { ColourField, GroupKeyField, LabelField, TestResult } from './group-fields';
 
 type Status =
   | { kind: 'idle' | 'testing' }
@@ -123,17 +123,7 @@ export function WorkspaceGroup({ groupKey, id, saved, locked, onSaved, onRemoved
               onChange={(e) => dispatchBaseUrl({ type: 'edit', text: e.target.value })}
               aria-invalid={status.kind === 'error'}
             />
-            <label htmlFor={ids('label')}>{t('workspaceLabelLabel')}</label>
-            <input
-              id={ids('label')}
-              maxLength={MAX_LABEL_LENGTH}
-              value={label.text}
-              onChange={(e) => dispatchLabel({ type: 'edit', text: e.target.value })}
-              aria-describedby={ids('label-hint')}
-            />
-            <p className="hint" id={ids('label-hint')}>
-              {t('workspaceLabelHint')}
-            </p>
+            <LabelField at={at} value={label.text} onChange={(text) => dispatchLabel({ type: 'edit', text })} />
           </>
         )}
         <ColourField at={at} value={colour.text} onChange={(text) => dispatchColour({ type: 'edit', text })} />

@@ -1,9 +1,10 @@
 /**
  * Parts of a workspace's group (WorkspaceGroup.tsx) that need more words than a field: the key,
- * which is never shown back (only its last 4), the colour, and what Test connection found.
+ * which is never shown back (only its last 4), the label and colour (the first workspace's too,
+ * FirstWorkspaceLook.tsx), and what Test connection found.
  */
 import type { ConnectionResult } from '../../../shared/connection';
-import { WORKSPACE_COLOURS } from '../../../shared/settings/workspaces';
+import { MAX_LABEL_LENGTH, WORKSPACE_COLOURS } from '../../../shared/settings/workspaces';
 import { stateText } from '../../components/state-text';
 import { t } from '../../i18n';
 
@@ -49,6 +50,25 @@ export function GroupKeyField({ at, value, onChange, keyLast4, problem }: KeyPro
       )}
       <p className="hint" id={`${at}-key-hint`}>
         {keyLast4 ? t('keySavedEndsIn', keyLast4) : t('apiKeyHint')}
+      </p>
+    </>
+  );
+}
+
+/** The agent's own name for the workspace; '' for none (the name Plain gives it is shown). */
+export function LabelField({ at, value, onChange }: { at: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <>
+      <label htmlFor={`${at}-label`}>{t('workspaceLabelLabel')}</label>
+      <input
+        id={`${at}-label`}
+        maxLength={MAX_LABEL_LENGTH}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        aria-describedby={`${at}-label-hint`}
+      />
+      <p className="hint" id={`${at}-label-hint`}>
+        {t('workspaceLabelHint')}
       </p>
     </>
   );

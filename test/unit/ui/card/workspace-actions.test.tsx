@@ -42,6 +42,17 @@ describe("a section's actions", () => {
   });
 });
 
+describe("the first workspace's section", () => {
+  it('named and edged as the agent chose, as the others are; without a colour, no edge', () => {
+    const more = [{ ...section('wglobex01', found(), 'Globex'), colour: '#16a34a' }];
+    const render = (hereColour?: string | null) =>
+      renderToStaticMarkup(<WorkspaceSections here="Acme EU" hereColour={hereColour} more={more} email={EMAIL} first={<p>first</p>} />);
+    expect(render('#d97706')).toContain('aria-label="Acme EU" data-workspace="first" style="border-inline-start-color:#d97706"');
+    expect(render(null)).toContain('aria-label="Acme EU" data-workspace="first">');
+    expect(render(null)).toContain('data-workspace="wglobex01" style="border-inline-start-color:#16a34a"');
+  });
+});
+
 describe('Create customer: where', () => {
   const notFound: LookupState = { kind: 'not-found' };
   it('the first workspace and each other that does not know the address and may create customers', () => {

@@ -51,6 +51,17 @@ describe('results in every workspace', () => {
     expect(html).toContain('id="search-wglobex01-customer"');
   });
 
+  it("the first workspace under the agent's label, edged in its colour, as the others are", () => {
+    const more = [{ id: 'wglobex01', name: 'Globex Support', colour: '#16a34a', results: found('c_09JANE') }];
+    const { places, html } = render(answer({ here: 'Acme EU', hereColour: '#d97706', more }));
+    expect(places.map((p) => [p.name, p.colour])).toEqual([
+      ['Acme EU', '#d97706'],
+      ['Globex Support', '#16a34a'],
+    ]);
+    expect(html).toContain('data-workspace="first" style="border-inline-start-color:#d97706"');
+    expect(html).toContain('<h2 class="workspace-name">Acme EU</h2>');
+  });
+
   it('a workspace that is down says so once, in its own section; the first is named even while its name is not known', () => {
     const more = [{ id: 'wglobex01', name: 'Globex', colour: null, results: { customers: down, companies: down, threads: down } }];
     const { places, hits, html } = render(answer({ here: '', more }));

@@ -1,0 +1,38 @@
+/**
+ * The first workspace's label and colour (settings/first-workspace.ts): read with every field
+ * checked, written only here at the options page's request, and how the first is named and
+ * edged beside the others (`here`, `hereColour`: the card, the popup, the side panel, search).
+ */
+import type { Here } from '../../shared/contract/card';
+import { FIRST_WORKSPACE_KEY, readFirstWorkspace, type WorkspaceLook } from '../../shared/settings/first-workspace';
+import type { WorkspaceStore } from '../workspace/store';
+import type { LocalArea } from './saved-workspaces';
+
+export class FirstWorkspace {
+  constructor(private readonly local: Pick<LocalArea, 'get' | 'set'>) {}
+
+  async look(): Promise<WorkspaceLook> {
+    return readFirstWorkspace(await this.local.get(FIRST_WORKSPACE_KEY));
+  }
+
+  /** Both at once, as the options page's form has them: the label cleaned, a colour already checked by the contract. */
+  async save(look: WorkspaceLook): Promise<WorkspaceLook> {
+    await this.local.set({ [FIRST_WORKSPACE_KEY]: { label: look.label, colour: look.colour } });
+    return this.look();
+  }
+}
+
+export interface HereDeps {
+  /** The first workspace's name and id, as kept (never asked for here). */
+  workspace: Pick<WorkspaceStore, 'kept'>;
+  first: Pick<FirstWorkspace, 'look'>;
+}
+
+/**
+ * The first's section beside the others: the agent's label wins over the name Plain gives it ('':
+ * neither known, the page says "Your first workspace"); a read that fails names and edges nothing.
+ */
+export async function hereOf(deps: HereDeps): Promise<Here> {
+  const [look, kept] = await Promise.all([deps.first.look().catch(() => null), deps.workspace.kept().catch(() => null)]);
+  return { here: look?.label ?? kept?.name ?? '', hereColour: look?.colour ?? null };
+}
