@@ -45,7 +45,7 @@ import { WarmFailures } from './lookup/warm-failures';
 import { SearchEngine } from './search/search-engine';
 import { LogEngine } from './log/log-engine';
 import { LogStore } from './log/log-store';
-import { readMessage } from './log/message-reader';
+import { joinedReads } from './log/message-reader';
 import { SavedWorkspaces } from './workspaces/saved-workspaces';
 import { MoreLookups } from './workspaces/more-lookups';
 import { workspaceRequests } from './workspaces/workspace-requests';
@@ -88,6 +88,7 @@ const lookup: LookupContext = { engine, contexts, workspace, session };
 const savedWorkspaces = new SavedWorkspaces(browser.storage.local, session, LOCAL_BUILD, loadPolicy);
 // The first's label and colour, naming its section beside the others'.
 const first = new FirstWorkspace(browser.storage.local);
+const readMessage = joinedReads();
 const cards = new CardChannel();
 // Each writes in its own workspace too, its new drafts starting from the hints the page gave the first's.
 const more = new MoreLookups({

@@ -25,11 +25,11 @@ interface CardTab {
 
 /**
  * Shows the first workspace's states in a tab's card; `more` adds the other workspaces' sections,
- * and `sectionsEnded` says no more will come (their lookups ended, or failed before a word).
+ * and `release` says the sections' lookups ended: what is held goes out (the first always says a state).
  */
 export type CardShower = ((state: LookupState) => void) & {
   more(here: Here, sections: WorkspaceSection[]): void;
-  sectionsEnded(): void;
+  release(): void;
 };
 
 /** Made once by the background (index.ts). */
@@ -71,29 +71,39 @@ export class CardChannel {
       state: { kind: 'loading' },
       ...(before?.more ? { here: before.here, hereColour: before.hereColour, more: before.more } : {}),
     };
-    // With sections coming for a new address, the first workspace's state waits for their first
-    // word (a few storage reads: their names, and their answers when kept), so that the card
-    // changes once, in one render and one resize of its frame, where it would change twice.
-    let waiting = withSections && !before?.more;
+    // With sections coming for a new address, the card is first shown once both sides have spoken:
+    // the first workspace's first state and the sections' first word (a few storage reads: their
+    // names, and their answers when kept). It then changes once, in one render and one resize of
+    // its frame, where it would change twice. `release`: the sections ended (without a word, maybe).
+    const waits = withSections && !before?.more;
+    let heardFirst = !waits;
+    let heardMore = !waits;
+    let held = false;
     const post = (msg: CardShow) => {
       if (wanted.aborted) return;
       shown = msg;
-      if (waiting) return;
+      held = !(heardFirst && heardMore);
+      if (held) return;
       tab.lastShown = msg;
       tab.port?.postMessage(msg);
     };
     const release = () => {
-      if (!waiting) return;
-      waiting = false;
-      post(shown);
+      heardFirst = heardMore = true;
+      if (held) post(shown);
     };
-    return Object.assign((state: LookupState) => post({ ...shown, state }), {
-      more: (here: Here, more: WorkspaceSection[]) => {
-        waiting = false;
-        post({ ...shown, ...here, more });
+    return Object.assign(
+      (state: LookupState) => {
+        heardFirst = true;
+        post({ ...shown, state });
       },
-      sectionsEnded: release,
-    });
+      {
+        more: (here: Here, more: WorkspaceSection[]) => {
+          heardMore = true;
+          post({ ...shown, ...here, more });
+        },
+        release,
+      },
+    );
   }
 
   /**

@@ -78,7 +78,7 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
       : lookupAndRemember(deps, request.email, show, tabId);
   // Answered when the lookups end: if this worker is stopped first, the channel closes and the
   // content script asks once more, waking a new worker that finishes the job.
-  await Promise.all([first, lookupSections(deps, request.email, show.more).finally(show.sectionsEnded)]);
+  await Promise.all([first, lookupSections(deps, request.email, show.more).finally(show.release)]);
   return { accepted: true };
 }
 

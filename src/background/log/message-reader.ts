@@ -13,6 +13,7 @@
  */
 import browser from 'webextension-polyfill';
 import { parseMessageRead, type MessageRead } from '../../shared/contract/log';
+import { SingleFlight } from '../transport/single-flight';
 
 /** Runs in the page (serialised by executeScript: nothing from outside the function). */
 export function readOpenMessage(): unknown {
@@ -57,4 +58,16 @@ export async function readMessage(tabId: number): Promise<MessageRead | null> {
   } catch {
     return null;
   }
+}
+
+/**
+ * The reads of one tab's open message, joined while one runs: a card with several workspaces'
+ * sections asks whether to offer Log once per section, at once, and the page is read once for all
+ * (each read is a script run in the page, on its main thread, while the card paints).
+ */
+export function joinedReads(
+  read: (tabId: number) => Promise<MessageRead | null> = readMessage,
+): (tabId: number) => Promise<MessageRead | null> {
+  const reads = new SingleFlight<MessageRead | null>();
+  return (tabId) => reads.run(String(tabId), () => read(tabId));
 }

@@ -21,8 +21,13 @@ export interface SessionArea {
   remove(keys: string | string[]): Promise<void>;
 }
 
+/** How stale a kept entry's stored use time may be (see `get`). */
+export const USE_WRITTEN_EVERY_MS = 60_000;
+
 export class SessionCache<T> {
   private entries: Map<string, Entry<T>> | null = null;
+  /** Each entry's use time as last written to the area. */
+  private readonly written = new Map<string, number>();
   private loading: Promise<Map<string, Entry<T>>> | null = null;
 
   constructor(
@@ -40,7 +45,12 @@ export class SessionCache<T> {
     entry.usedAt = this.now();
     entries.delete(key); // re-insert: Map order is our recency order
     entries.set(key, entry);
-    void this.area.set({ [this.prefix + key]: entry });
+    // The stored use time only orders what goes first after a worker restart: written again once a
+    // while, not on every hit (a hover with several workspaces hits one cache each).
+    if (entry.usedAt - (this.written.get(key) ?? Number.NEGATIVE_INFINITY) >= USE_WRITTEN_EVERY_MS) {
+      this.written.set(key, entry.usedAt);
+      void this.area.set({ [this.prefix + key]: entry });
+    }
     return this.hit(entry, ttlMs);
   }
 
@@ -60,12 +70,14 @@ export class SessionCache<T> {
   async set(key: string, state: T, storedAt = this.now()): Promise<void> {
     const entries = await this.load();
     const entry = { state, storedAt, usedAt: this.now() };
+    this.written.set(key, entry.usedAt);
     entries.delete(key);
     entries.set(key, entry);
     const evicted: string[] = [];
     for (const oldest of entries.keys()) {
       if (entries.size <= this.maxEntries) break;
       entries.delete(oldest);
+      this.written.delete(oldest);
       evicted.push(this.prefix + oldest);
     }
     await this.area.set({ [this.prefix + key]: entry });
@@ -74,6 +86,7 @@ export class SessionCache<T> {
 
   async delete(key: string): Promise<void> {
     const entries = await this.load();
+    this.written.delete(key);
     if (entries.delete(key)) await this.area.remove(this.prefix + key);
   }
 
@@ -81,6 +94,7 @@ export class SessionCache<T> {
     const entries = await this.load();
     const keys = [...entries.keys()].map((k) => this.prefix + k);
     entries.clear();
+    this.written.clear();
     if (keys.length) await this.area.remove(keys);
   }
 
@@ -96,6 +110,7 @@ export class SessionCache<T> {
         .map(([k, v]) => [k.slice(this.prefix.length), v as Entry<T>] as const)
         .sort((a, b) => a[1].usedAt - b[1].usedAt);
       this.entries = new Map(rows);
+      for (const [k, e] of rows) this.written.set(k, e.usedAt);
       return this.entries;
     });
     return this.loading;

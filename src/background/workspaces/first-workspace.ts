@@ -9,15 +9,26 @@ import type { WorkspaceStore } from '../workspace/store';
 import type { LocalArea } from './saved-workspaces';
 
 export class FirstWorkspace {
+  /**
+   * Read once per worker and kept: every hover with more workspaces names the first, and only
+   * `save` here writes it, so what is kept is what is stored.
+   */
+  private kept: Promise<WorkspaceLook> | null = null;
+
   constructor(private readonly local: Pick<LocalArea, 'get' | 'set'>) {}
 
-  async look(): Promise<WorkspaceLook> {
-    return readFirstWorkspace(await this.local.get(FIRST_WORKSPACE_KEY));
+  look(): Promise<WorkspaceLook> {
+    this.kept ??= this.local.get(FIRST_WORKSPACE_KEY).then(readFirstWorkspace);
+    // A failed read is not kept: the next one asks again.
+    this.kept.catch(() => (this.kept = null));
+    return this.kept;
   }
 
   /** Both at once, as the options page's form has them: the label cleaned, a colour already checked by the contract. */
   async save(look: WorkspaceLook): Promise<WorkspaceLook> {
+    this.kept = null;
     await this.local.set({ [FIRST_WORKSPACE_KEY]: { label: look.label, colour: look.colour } });
+    this.kept = null;
     return this.look();
   }
 }

@@ -118,15 +118,25 @@ describe('the card channel, with more workspaces on', () => {
     expect(sent).toEqual([
       { type: 'show', email: 'jane@acme.io', state: found('jane@acme.io'), here: 'Acme', hereColour: '#d97706', more: [section('found')] },
     ]);
-    show.sectionsEnded();
+    show.release();
     expect(sent).toHaveLength(1);
+  });
+
+  it('the sections first and the state after: still one message, with both', () => {
+    const sent = messages();
+    const show = cards.startShowing(TAB.id, 0, 'jane@acme.io', true);
+    show.more({ here: 'Acme', hereColour: null }, [section('found')]);
+    expect(sent).toEqual([]);
+    show(found('jane@acme.io'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ state: { kind: 'found' }, here: 'Acme', more: [section('found')] });
   });
 
   it('lets the state go when the sections end without a word, and holds nothing for an address shown again with its sections', () => {
     const sent = messages();
     const show = cards.startShowing(TAB.id, 0, 'jane@acme.io', true);
     show(found('jane@acme.io'));
-    show.sectionsEnded();
+    show.release();
     expect(sent.map((m) => m.state.kind)).toEqual(['found']);
     show.more({ here: 'Acme', hereColour: '#d97706' }, [section('loading')]);
     const again = cards.startShowing(TAB.id, 0, 'jane@acme.io', true);

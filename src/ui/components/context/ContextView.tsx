@@ -70,6 +70,11 @@ export function ContextView(props: {
   const focus = scrolls ? { tabIndex: 0, role: 'group', 'aria-label': t('contextLabel') } : {};
   // Drawn again in two steps when the cards arrive after the rest (an uncached story).
   const drawn = useAllDrawn(`${email} ${context.cards.status}`);
+  // Another workspace's section, below the first in the card: none of its story is in sight in
+  // the first frame, so it is drawn the frame after, as the first's cards out of sight are.
+  // Keyed by the customer alone: their cards coming after the rest must not take the story away again.
+  const sectionDrawn = useAllDrawn(email);
+  if (inSightFirst && !sectionDrawn) return <div className="context" data-drawn="none" />;
   return (
     <div className="context" data-drawn={drawn ? 'all' : 'first'} {...focus}>
       {context.stale && <AsOfLine at={context.fetchedAt} failure={context.stale.failure} of="context" />}

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { LookupCache } from '../../../../src/background/lookup/cache';
 import { MemoryArea } from '../../support/memory-area';
+import { USE_WRITTEN_EVERY_MS } from '../../../../src/background/transport/session-cache';
 
 const found = (id: string) =>
   ({ kind: 'found', customer: { id, fullName: id, email: `${id}@x.io`, updatedAt: '2026-11-01T00:00:00.000Z' } }) as const;
@@ -35,6 +36,26 @@ describe('LookupCache', () => {
     await new LookupCache(area).set('a@x.io', found('a'));
     const reborn = new LookupCache(area);
     expect((await reborn.get('a@x.io', 60_000))?.state).toEqual(found('a'));
+  });
+
+  it('a hit writes its use time down at most once a minute; a worker started after orders by it', async () => {
+    let now = 0;
+    const area = new MemoryArea();
+    const cache = new LookupCache(area, 2, () => now);
+    for (const k of ['a', 'b']) await cache.set(k, found(k));
+    const writes = area.writes;
+    now = 1_000;
+    await cache.get('a', 600_000);
+    await cache.get('a', 600_000);
+    expect(area.writes).toBe(writes); // hits within the minute: memory only
+    now = USE_WRITTEN_EVERY_MS + 1;
+    await cache.get('a', 600_000);
+    expect(area.writes).toBe(writes + 1);
+    // A new worker: a was used after b, so b goes first.
+    const reborn = new LookupCache(area, 2, () => now);
+    await reborn.set('c', found('c'));
+    expect(await reborn.get('b', 600_000)).toBeNull();
+    expect(await reborn.get('a', 600_000)).not.toBeNull();
   });
 
   it('clear empties memory and storage', async () => {
