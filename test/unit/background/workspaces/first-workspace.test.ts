@@ -5,26 +5,23 @@
  * first's section beside the others on the card, in the popup and in search (never with one workspace).
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import { DEMO_API_KEY, type ApiServer } from '../../../../api/server';
 import type { CardShow } from '../../../../src/shared/contract/card';
 import type { BackgroundToPopup } from '../../../../src/shared/messages';
 import { readFirstWorkspace } from '../../../../src/shared/settings/first-workspace';
-import { SECOND_KEY, startBothApis } from '../../../support/second-workspace';
+import { SECOND_KEY } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, contentSender } = await import('../../support/background-parts');
+const { useBothApis } = await import('../../support/both-apis');
 const { CardChannel } = await import('../../../../src/background/card/channel');
 const { popupPort } = await import('../../../../src/background/door/popup-port');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await startBothApis()));
-afterAll(async () => Promise.all([first.close(), second.close()]));
-beforeEach(() => fakeBrowser.reset());
-const made: Array<{ forget(): Promise<void> }> = [];
-afterEach(async () => void (await Promise.all(made.splice(0).map((m) => m.forget()))));
+const made = useBothApis((a, b) => ([first, second] = [a, b]));
 
 const page = (name: string): Runtime.MessageSender => ({ id: 'ext', url: `chrome-extension://ext/src/ui/${name}/${name}.html` });
 const options = page('options');

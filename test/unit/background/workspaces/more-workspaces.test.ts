@@ -4,31 +4,22 @@
  * is looked up in both, each key goes to its own API only, and a page never gets a key back.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../../api/server';
 import type { CardShow } from '../../../../src/shared/contract/card';
 import type { CustomerContext, OpenThreads } from '../../../../src/shared/customer-context';
-import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed, startBothApis } from '../../../support/second-workspace';
+import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, contentSender } = await import('../../support/background-parts');
+const { useBothApis } = await import('../../support/both-apis');
 const { CardChannel } = await import('../../../../src/background/card/channel');
 const { MemoryArea } = await import('../../support/memory-area');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await startBothApis()));
-afterAll(async () => Promise.all([first.close(), second.close()]));
-beforeEach(() => {
-  fakeBrowser.reset();
-  first.resetRequests();
-  second.resetRequests();
-});
-// Each test's workspaces are dropped after it, as a changed list drops them: a customer card Plain
-// is still loading is asked for again a second later, which must not reach the next test's API.
-const made: Array<{ forget(): Promise<void> }> = [];
-afterEach(async () => void (await Promise.all(made.splice(0).map((m) => m.forget()))));
+const made = useBothApis((a, b) => ([first, second] = [a, b]));
 
 const options: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html' };
 const popup: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };

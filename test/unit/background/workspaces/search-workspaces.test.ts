@@ -5,29 +5,20 @@
  * the other's results whole, and with one workspace the answer and the requests are as they were.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import { DEMO_API_KEY, startApiServer, type ApiServer } from '../../../../api/server';
 import type { SearchAnswer } from '../../../../src/shared/contract/search';
-import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed, startBothApis } from '../../../support/second-workspace';
+import { SECOND_KEY, SECOND_NAME, secondId, secondWorkspaceSeed } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts } = await import('../../support/background-parts');
+const { useBothApis } = await import('../../support/both-apis');
 const { LATE_MS } = await import('../../../../src/background/workspaces/search-sections');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await startBothApis()));
-afterAll(async () => Promise.all([first.close(), second.close()]));
-beforeEach(() => {
-  fakeBrowser.reset();
-  for (const api of [first, second]) {
-    api.resetRequests();
-    api.faults.clear();
-  }
-});
-const made: Array<{ forget(): Promise<void> }> = [];
-afterEach(async () => void (await Promise.all(made.splice(0).map((m) => m.forget()))));
+const made = useBothApis((a, b) => ([first, second] = [a, b]));
 
 const options: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html' };
 const popup: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/popup/popup.html' };

@@ -5,23 +5,20 @@
  * domains every workspace calls its own.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
+import { expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import { DEMO_API_KEY, type ApiServer } from '../../../../api/server';
 import type { CardShow } from '../../../../src/shared/contract/card';
-import { SECOND_KEY, startBothApis } from '../../../support/second-workspace';
+import { SECOND_KEY } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, contentSender } = await import('../../support/background-parts');
+const { useBothApis } = await import('../../support/both-apis');
 const { CardChannel } = await import('../../../../src/background/card/channel');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await startBothApis()));
-afterAll(async () => Promise.all([first.close(), second.close()]));
-beforeEach(() => fakeBrowser.reset());
-const made: Array<{ forget(): Promise<void> }> = [];
-afterEach(async () => void (await Promise.all(made.splice(0).map((m) => m.forget()))));
+const made = useBothApis((a, b) => ([first, second] = [a, b]));
 
 const options: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html' };
 const lookupsAt = (api: ApiServer) =>

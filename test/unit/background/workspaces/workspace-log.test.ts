@@ -7,15 +7,16 @@
  * is never logged in another; and a removed workspace's log records go with it.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import { DEMO_API_KEY, type ApiServer } from '../../../../api/server';
 import type { LogOffer, LogOutcome, MessageRead } from '../../../../src/shared/contract/log';
 import type { WorkspaceSection } from '../../../../src/shared/contract/card';
-import { SECOND_KEY, SECOND_NO_LOG_KEY, secondId, startBothApis } from '../../../support/second-workspace';
+import { SECOND_KEY, SECOND_NO_LOG_KEY, secondId } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, TAB } = await import('../../support/background-parts');
+const { useBothApis } = await import('../../support/both-apis');
 const { LogEngine } = await import('../../../../src/background/log/log-engine');
 const { LogStore } = await import('../../../../src/background/log/log-store');
 const { RateLimitGate } = await import('../../../../src/background/transport/rate-limit-gate');
@@ -23,15 +24,7 @@ const { parseLogRequest } = await import('../../../../src/shared/contract/log');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await startBothApis()));
-afterAll(async () => Promise.all([first.close(), second.close()]));
-beforeEach(() => {
-  fakeBrowser.reset();
-  first.resetRequests();
-  second.resetRequests();
-});
-const made: Array<{ forget(): Promise<void> }> = [];
-afterEach(async () => void (await Promise.all(made.splice(0).map((m) => m.forget()))));
+const made = useBothApis((a, b) => ([first, second] = [a, b]));
 
 const options: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html' };
 const card: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html', tab: TAB, frameId: 3 };

@@ -6,31 +6,25 @@
  * and a request for a workspace that is not on sends nothing.
  */
 import { fakeBrowser } from '@webext-core/fake-browser';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Runtime } from 'webextension-polyfill';
 import { DEMO_API_KEY, type ApiServer } from '../../../../api/server';
 import type { CardShow } from '../../../../src/shared/contract/card';
 import type { WriteOutcome } from '../../../../src/shared/drafts';
-import { SECOND_KEY, SECOND_NO_NOTE_KEY, secondId, startBothApis } from '../../../support/second-workspace';
+import { SECOND_KEY, SECOND_NO_NOTE_KEY, secondId } from '../../../support/second-workspace';
 
 vi.mock('webextension-polyfill', () => ({ default: fakeBrowser }));
 const { handleMessage, backgroundParts, contentSender, TAB } = await import('../../support/background-parts');
+const { useBothApis } = await import('../../support/both-apis');
 const { CardChannel } = await import('../../../../src/background/card/channel');
 
 let first: ApiServer;
 let second: ApiServer;
-beforeAll(async () => ([first, second] = await startBothApis()));
-afterAll(async () => Promise.all([first.close(), second.close()]));
+const made = useBothApis((a, b) => ([first, second] = [a, b]));
 beforeEach(() => {
-  fakeBrowser.reset();
   // The fake has no content scripts to tell (a card asked to look again): only whom it was told is seen.
   vi.spyOn(fakeBrowser.tabs, 'sendMessage').mockResolvedValue(undefined);
-  first.resetRequests();
-  second.resetRequests();
 });
-// Each test's workspaces are dropped after it, as a changed list drops them.
-const made: Array<{ forget(): Promise<void> }> = [];
-afterEach(async () => void (await Promise.all(made.splice(0).map((m) => m.forget()))));
 
 const options: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/options/options.html' };
 const card: Runtime.MessageSender = { id: 'ext', url: 'chrome-extension://ext/src/ui/card/card.html', tab: TAB, frameId: 3 };
