@@ -15,6 +15,7 @@ import { byLabel } from './firefox/input';
 import { configureThroughOptions, reloadOptions, saveThroughOptions, scriptsListening } from './firefox/options';
 import { realPopup } from './firefox/popup';
 import { firefoxTab, type FirefoxTab } from './firefox/tab';
+import { pastDocumentIdle } from './firefox/wait';
 import { startPageServer } from './page-server';
 import { managedFirefoxBuild } from './policy';
 
@@ -42,9 +43,13 @@ async function startFirefox(opts: StartOptions = {}): Promise<FirefoxDriver> {
     : { stack: await startFirefoxStack({ prefs, extension: opts.extension }), policy: undefined };
   const served = await startPageServer();
   const tab = async (page: Page) => firefoxTab(stack, page);
+  // Past document idle: the content script is in the page and listening. Firefox runs it then,
+  // which on a busy machine can come after the load the navigation waited for: a pointer moved
+  // before it was missed, and no card ever opened.
   const openPage = async (url: string) => {
     const page = await stack.browser.newPage();
     await page.goto(url);
+    await pastDocumentIdle(page);
     return tab(page);
   };
   return {
