@@ -18,9 +18,12 @@ export class FirstWorkspace {
   constructor(private readonly local: Pick<LocalArea, 'get' | 'set'>) {}
 
   look(): Promise<WorkspaceLook> {
-    this.kept ??= this.local.get(FIRST_WORKSPACE_KEY).then(readFirstWorkspace);
-    // A failed read is not kept: the next one asks again.
-    this.kept.catch(() => (this.kept = null));
+    if (!this.kept) {
+      const read = this.local.get(FIRST_WORKSPACE_KEY).then(readFirstWorkspace);
+      // A failed read is not kept: the next one asks again.
+      read.catch(() => this.kept === read && (this.kept = null));
+      this.kept = read;
+    }
     return this.kept;
   }
 
