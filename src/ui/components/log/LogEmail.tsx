@@ -8,6 +8,7 @@
 import { useEffect, useState, type SyntheticEvent } from 'react';
 import type { LoggedMark, LogOffer } from '../../../shared/contract/log';
 import { ask } from '../../ask';
+import { afterPaint } from '../after-paint';
 import { t } from '../../i18n';
 import { failureText, needsText } from '../actions/FieldError';
 import type { WriteFailure } from '../../../shared/drafts';
@@ -45,12 +46,20 @@ export function LogEmail({ email, customerId, tabId, missing, workspace }: LogEm
   const ref = { email, customerId, ...(tabId === undefined ? {} : { tabId }), ...(workspace === undefined ? {} : { workspace }) };
   // One per card: each section may say what its own key lacks.
   const needsId = workspace === undefined ? 'needs-log-email' : `needs-log-email-${workspace}`;
+  // Asked once the card has been painted: the offer comes below the customer, and each section's
+  // ask is a message to the background that would otherwise be sent before the card's first frame.
   useEffect(() => {
     let live = true;
-    void ask({ type: 'log-offer', ...ref })
-      .then((o) => live && setOffer(o))
-      .catch(() => undefined);
-    return () => void (live = false);
+    const stop = afterPaint(
+      () =>
+        void ask({ type: 'log-offer', ...ref })
+          .then((o) => live && setOffer(o))
+          .catch(() => undefined),
+    );
+    return () => {
+      live = false;
+      stop();
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [email, customerId, tabId, workspace]);
 
