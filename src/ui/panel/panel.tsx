@@ -8,13 +8,9 @@ import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { ask } from '../ask';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
-import { MAX_FETCHED_THREADS } from '../../shared/customer-context';
-import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { useFollowedTab } from './follow-tab';
-import { WorkspaceSections } from '../components/workspaces/WorkspaceSections';
-import type { ActionHooks } from '../components/actions/CustomerActions';
-import type { BackgroundToPanel } from '../../shared/contract/panel';
+import { TabCustomer } from './TabCustomer';
 import { SearchBox, type SearchActions } from '../search/SearchBox';
 import { threadUrl } from '../../shared/customer-context';
 import '../theme.css';
@@ -51,31 +47,6 @@ function Panel() {
       )}
     </main>
   );
-}
-
-/** The tab's customer: the first workspace's answer, and the others' sections when more are on. */
-function TabCustomer({
-  followed,
-  email,
-  actions,
-  tabId,
-}: {
-  followed: BackgroundToPanel;
-  email: string;
-  actions: ActionHooks;
-  tabId?: number;
-}) {
-  const first = (
-    <CustomerView
-      key={`${tabId}:${email}`}
-      email={email}
-      state={followed.state ?? { kind: 'loading' }}
-      actions={actions}
-      threadLimit={MAX_FETCHED_THREADS}
-    />
-  );
-  if (!followed.more) return first;
-  return <WorkspaceSections here={followed.here ?? ''} hereColour={followed.hereColour} more={followed.more} email={email} first={first} />;
 }
 
 createRoot(document.getElementById('root')!).render(

@@ -3,7 +3,7 @@
  * on the current tab's site, one box to find anyone (search/SearchBox.tsx; a whole address is
  * looked up as before), and the customers looked up on the current tab, newest first.
  */
-import { StrictMode, useEffect, useState } from 'react';
+import { StrictMode, useCallback, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import browser from 'webextension-polyfill';
 import type { LookupState } from '../../shared/lookup-state';
@@ -13,7 +13,7 @@ import { CustomerView } from '../components/CustomerView';
 import { t } from '../i18n';
 import { SearchBox } from '../search/SearchBox';
 import { usePortLookup, type Sections } from './port-lookup';
-import { WorkspaceSections } from '../components/workspaces/WorkspaceSections';
+import { Looked } from './Looked';
 import { workspaceName } from '../../shared/settings/workspaces';
 import { threadUrl } from '../../shared/customer-context';
 import { SiteSwitch } from './SiteSwitch';
@@ -49,6 +49,11 @@ function Popup() {
     (email, s) => setSections({ email, ...s }),
   );
 
+  const lookAgain = useCallback(() => setWritten((n) => n + 1), []);
+  const onWritten = useCallback(
+    (o: { state: LookupState }) => (setResult((r) => r && { email: r.email, state: o.state }), lookAgain()),
+    [lookAgain],
+  );
   const workspace = data?.workspace.kind === 'known' ? data.workspace.workspace : null;
   const linked = (c: RecentCustomer): LookupState => ({ kind: 'found', customer: c, workspaceId: workspace?.id });
   return (
@@ -87,7 +92,8 @@ function Popup() {
         <Looked
           result={result}
           sections={sections?.email === result.email ? sections : null}
-          onWritten={(o) => (setResult({ email: result.email, state: o.state }), setWritten((n) => n + 1))}
+          onWritten={onWritten}
+          onLookAgain={lookAgain}
         />
       )}
       <h2 className="section">{t('onThisTab')}</h2>
@@ -112,23 +118,6 @@ function Popup() {
         </>
       )}
     </main>
-  );
-}
-
-/** The typed address's answer: the first workspace's, and the others' sections when more are on. */
-function Looked({
-  result,
-  sections,
-  onWritten,
-}: {
-  result: { email: string; state: LookupState };
-  sections: Sections | null;
-  onWritten: (o: { state: LookupState }) => void;
-}) {
-  const first = <CustomerView email={result.email} state={result.state} actions={{ onWritten }} />;
-  if (!sections) return first;
-  return (
-    <WorkspaceSections here={sections.here} hereColour={sections.hereColour} more={sections.more} email={result.email} first={first} />
   );
 }
 

@@ -139,6 +139,46 @@ forEachBrowser('every workspace at once', (browser) => {
       [driver.api.seed.workspace.name, jane.id],
       [SECOND_NAME, secondId(jane.id)],
     ]);
+    // The second section's Add note, from the popup: one note at its API, with its key and its id of her.
+    const inSecond = (selector: string) => `section.workspace[data-workspace="${SECOND_ID}"] ${selector}`;
+    const press = async (selector: string) => {
+      const at = await tab.evaluate((sel) => {
+        const el = document.querySelector(sel);
+        el?.scrollIntoView({ block: 'nearest' });
+        const r = el?.getBoundingClientRect();
+        return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
+      }, selector);
+      if (!at) throw new Error(`nothing at ${selector}`);
+      await tab.mouse.click(at.x, at.y);
+    };
+    const notes = (api: ApiServer) => api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'createNote');
+    const [firstNotes, secondNotes] = [notes(driver.api).length, notes(second).length];
+    await press(inSecond('button[data-action="create-note"]'));
+    await waitUntil(
+      () => tab.evaluate((sel) => document.querySelector(sel) !== null, inSecond('textarea[name="text"]')),
+      10_000,
+      'the note form',
+    );
+    const text = 'Asked about the Globex renewal';
+    await tab.evaluate(
+      ({ sel, t }) => {
+        (document.querySelector(sel) as HTMLTextAreaElement).focus();
+        document.execCommand('insertText', false, t);
+      },
+      { sel: inSecond('textarea[name="text"]'), t: text },
+    );
+    await press(inSecond('button[data-submit]'));
+    await waitUntil(
+      () => tab.evaluate((sel) => document.querySelector(sel) !== null, inSecond('[data-note-added]')),
+      15_000,
+      'the note added',
+    );
+    expect(
+      notes(second)
+        .slice(secondNotes)
+        .map((r) => [r.headers.authorization, (r.json as { variables: unknown }).variables]),
+    ).toEqual([[`Bearer ${SECOND_KEY}`, { input: { customerId: secondId(jane.id), text } }]]);
+    expect(notes(driver.api)).toHaveLength(firstNotes);
     await tab.close();
   });
 

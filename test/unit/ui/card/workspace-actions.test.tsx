@@ -11,6 +11,8 @@ import type { LookupState } from '../../../../src/shared/lookup-state';
 vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
 const { WorkspaceSections } = await import('../../../../src/ui/components/workspaces/WorkspaceSections');
 const { createChoices, ordered } = await import('../../../../src/ui/components/actions/create-in');
+const { TabCustomer } = await import('../../../../src/ui/panel/TabCustomer');
+const { Looked } = await import('../../../../src/ui/popup/Looked');
 
 const EMAIL = 'jane.cooper@acme.io';
 const customer = { id: 'c_09JANE', fullName: 'Jane Cooper', email: EMAIL, updatedAt: '2026-11-20T10:00:00Z' } as const;
@@ -25,7 +27,7 @@ function sectionHtml(html: string, id: string): string {
 }
 
 describe("a section's actions", () => {
-  it('New thread and Add note in each section on the card, none in the popup or the side panel', () => {
+  it('New thread and Add note in each section where actions are given; none where they are not', () => {
     const more = [section('wglobex01', found()), section('wnorth01', found({ missing: { 'create-note': ['note:create'] } }))];
     const render = (actions?: object) =>
       renderToStaticMarkup(<WorkspaceSections here="Acme" more={more} email={EMAIL} first={<p>first</p>} actions={actions} />);
@@ -40,6 +42,37 @@ describe("a section's actions", () => {
     expect(sectionHtml(card, 'wnorth01')).toContain('data-missing="note:create"');
     expect(render()).not.toContain('data-action=');
   });
+});
+
+describe('the side panel and the popup, as the card', () => {
+  const more = [section('wglobex01', found()), section('wnorth01', found({ missing: { 'create-note': ['note:create'] } }))];
+  const views = {
+    'side panel': renderToStaticMarkup(
+      <TabCustomer
+        followed={{ type: 'tab-customer', tabId: 7, email: EMAIL, state: found(), here: 'Acme', more }}
+        email={EMAIL}
+        actions={{ tabId: 7 }}
+        tabId={7}
+      />,
+    ),
+    popup: renderToStaticMarkup(
+      <Looked
+        result={{ email: EMAIL, state: found() }}
+        sections={{ here: 'Acme', hereColour: null, more }}
+        onWritten={() => undefined}
+        onLookAgain={() => undefined}
+      />,
+    ),
+  };
+  for (const [where, html] of Object.entries(views))
+    it(`${where}: each section offers New thread and Add note in its workspace, by its own key's permissions`, () => {
+      for (const id of ['first', 'wglobex01', 'wnorth01']) {
+        expect(sectionHtml(html, id)).toContain('data-action="create-thread"');
+        expect(sectionHtml(html, id)).toContain('data-action="create-note"');
+      }
+      expect(sectionHtml(html, 'wglobex01')).not.toContain('data-missing');
+      expect(sectionHtml(html, 'wnorth01')).toMatch(/data-action="create-note" disabled=""/);
+    });
 });
 
 describe("the first workspace's section", () => {
