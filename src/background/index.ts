@@ -50,7 +50,7 @@ import { SavedWorkspaces } from './workspaces/saved-workspaces';
 import { MoreLookups } from './workspaces/more-lookups';
 import { workspaceRequests } from './workspaces/workspace-requests';
 import { lookupSections } from './workspaces/sections';
-import { FirstWorkspace } from './workspaces/first-workspace';
+import { FirstWorkspace, settingsInForce } from './workspaces/first-workspace';
 import { watchFirstWorkspace, watchMoreWorkspaces } from './workspaces/watch';
 
 void lockStorageToTrustedContexts();
@@ -58,6 +58,9 @@ void lockStorageToTrustedContexts();
 // What the background keeps while it runs is in the objects made here, each made once.
 const settingsStore = new SettingsStore(browser.storage);
 const loadApiSettings = settingsStore.api;
+// The first's label, colour and switch: its engines below see no key while it is switched off.
+const first = new FirstWorkspace(browser.storage.local);
+const firstInForce = settingsInForce(loadApiSettings, first);
 const loadPolicy = settingsStore.policy;
 const session = browser.storage.session;
 const { clientFor, forget: forgetClient } = keptClient();
@@ -74,7 +77,7 @@ const gate = new RateLimitGate();
 const drafts = new DraftStore(session, readConversationSubject);
 // An address a create was sent for keeps no "no customer" until the write's outcome is known.
 const engine = new LookupEngine({
-  settings: loadApiSettings,
+  settings: firstInForce,
   cache,
   clientFor,
   gate,
@@ -82,12 +85,10 @@ const engine = new LookupEngine({
   mayExist: (email) => drafts.mayHaveLanded('create-customer', email),
 });
 const contextCache = new ContextCache(session);
-const contexts = new ContextEngine({ settings: loadApiSettings, cache: contextCache, clientFor, gate, slots });
+const contexts = new ContextEngine({ settings: firstInForce, cache: contextCache, clientFor, gate, slots });
 const lookup: LookupContext = { engine, contexts, workspace, session };
 // The workspaces after the first: each looked up beside it, with its own key, cache and limits.
 const savedWorkspaces = new SavedWorkspaces(browser.storage.local, session, LOCAL_BUILD, loadPolicy);
-// The first's label and colour, naming its section beside the others'.
-const first = new FirstWorkspace(browser.storage.local);
 const readMessage = joinedReads();
 const cards = new CardChannel();
 // Each writes in its own workspace too, its new drafts starting from the hints the page gave the first's.
@@ -116,7 +117,7 @@ const colleaguesKnown = colleaguesWith(
 const colleagueHere = colleagueInWith(() => workspace.kept());
 const colleaguesPending = colleaguesPendingWith(() => workspace.unknownYet());
 const warmFailures = new WarmFailures();
-const search = new SearchEngine({ settings: loadApiSettings, clientFor, gate, slots, area: session });
+const search = new SearchEngine({ settings: firstInForce, clientFor, gate, slots, area: session });
 const panels = new PanelHub(
   new TabCustomers(session),
   (email, emit, sections) =>
@@ -126,7 +127,7 @@ const panels = new PanelHub(
   (tabId) => readConversation(tabId, colleaguesKnown),
 );
 const writes = new WriteEngine({
-  settings: loadApiSettings,
+  settings: firstInForce,
   clientFor,
   drafts,
   permissions: () => workspace.permissions(),
@@ -136,7 +137,7 @@ const writes = new WriteEngine({
 });
 
 const log = new LogEngine({
-  settings: loadApiSettings,
+  settings: firstInForce,
   clientFor,
   permissions: () => workspace.permissions(),
   workspace: () => workspace.workspace(),

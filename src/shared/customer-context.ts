@@ -22,7 +22,15 @@ export type Section<T> =
 
 /** Why a section's request failed: a lookup state's kind (see lookup-state.ts). */
 export type SectionFailure =
-  'server-error' | 'timeout' | 'unreachable' | 'bad-response' | 'unauthorized' | 'forbidden' | 'wrong-base-url' | 'rate-limited';
+  | 'server-error'
+  | 'timeout'
+  | 'unreachable'
+  | 'bad-response'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'wrong-base-url'
+  | 'rate-limited'
+  | 'switched-off';
 
 export interface TierInfo {
   name: string;

@@ -33,6 +33,8 @@ export type LookupState =
   /** The address is on this workspace's own domains (a colleague there): not looked up in it. */
   | { kind: 'colleague' }
   | { kind: 'no-key' }
+  /** The first workspace, switched off on the options page while others are on: nothing asked of it. */
+  | { kind: 'switched-off' }
   | { kind: 'unauthorized' }
   | { kind: 'forbidden' }
   /**

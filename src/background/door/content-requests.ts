@@ -64,16 +64,14 @@ async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId,
   if (request.intent === 'warm') return warm(deps, request.email);
   void deps.panels.noted(tabId, request.email).catch(() => undefined);
   if (request.hints) void deps.drafts.noteHints(request.email, request.hints, { tabId, frameId }).catch(() => undefined);
+  // The first workspace's failure at rest is its answer now; the other workspaces are still asked.
   const failed = deps.warmFailures.take(request.email);
-  if (failed) {
-    deps.cards.startShowing(tabId, frameId, request.email)(failed);
-    return { accepted: true };
-  }
   // Only with more workspaces can a colleague of the first get this far (the check above refuses them otherwise).
   const alsoOthers = (await deps.more.on().catch(() => [])).length > 0;
   const show = deps.cards.startShowing(tabId, frameId, request.email, alsoOthers);
-  const first =
-    alsoOthers && (await deps.colleagueHere(request.email).catch(() => false))
+  const first = failed
+    ? Promise.resolve(show(failed))
+    : alsoOthers && (await deps.colleagueHere(request.email).catch(() => false))
       ? Promise.resolve(show({ kind: 'colleague' }))
       : lookupAndRemember(deps, request.email, show, tabId);
   // Answered when the lookups end: if this worker is stopped first, the channel closes and the

@@ -71,7 +71,7 @@ export class LookupEngine {
     for (;;) {
       const signal = this.settingsWanted.signal;
       const settings = await this.deps.settings();
-      if (!settings.apiKey) return broadcast({ kind: 'no-key' });
+      if (!settings.apiKey) return broadcast({ kind: settings.off ? 'switched-off' : 'no-key' });
       const hit = await this.deps.cache.get(key, settings.cacheTtlMinutes * 60_000);
       if (hit?.fresh) return broadcast(hit.state);
       // Stale-while-revalidate: the old card now, the new one when it comes. With no card to show,

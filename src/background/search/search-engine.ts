@@ -37,6 +37,8 @@ interface Flight {
 }
 
 const NO_KEY: Section<never> = { status: 'failed', reason: 'unauthorized' };
+/** The first workspace switched off beside others: its group says so, once. */
+const SWITCHED_OFF: Section<never> = { status: 'failed', reason: 'switched-off' };
 /** What an ask gets when its box asked again before it was sent: never shown (the box shows its newest). */
 const SUPERSEDED: Section<never> = { status: 'failed', reason: 'timeout' };
 const answerOf = (what: string, section: Section<never>) =>
@@ -104,7 +106,7 @@ export class SearchEngine {
     const settings = await this.deps.settings();
     if (!settings.apiKey) {
       this.letGo(box);
-      return answerOf(what, NO_KEY);
+      return answerOf(what, settings.off ? SWITCHED_OFF : NO_KEY);
     }
     const id = `${await this.digestOf(settings.baseUrl, settings.apiKey)}\n${what}`;
     const kept = await this.cache.get(id, settings.cacheTtlMinutes * 60_000);

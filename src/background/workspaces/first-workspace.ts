@@ -4,7 +4,8 @@
  * edged beside the others (`here`, `hereColour`: the card, the popup, the side panel, search).
  */
 import type { Here } from '../../shared/contract/card';
-import { FIRST_WORKSPACE_KEY, readFirstWorkspace, type WorkspaceLook } from '../../shared/settings/first-workspace';
+import type { ApiSettings } from '../../shared/settings/settings';
+import { FIRST_WORKSPACE_KEY, readFirstWorkspace, type FirstWorkspaceSettings } from '../../shared/settings/first-workspace';
 import type { WorkspaceStore } from '../workspace/store';
 import type { LocalArea } from './saved-workspaces';
 
@@ -13,11 +14,11 @@ export class FirstWorkspace {
    * Read once per worker and kept: every hover with more workspaces names the first, and only
    * `save` here writes it, so what is kept is what is stored.
    */
-  private kept: Promise<WorkspaceLook> | null = null;
+  private kept: Promise<FirstWorkspaceSettings> | null = null;
 
   constructor(private readonly local: Pick<LocalArea, 'get' | 'set'>) {}
 
-  look(): Promise<WorkspaceLook> {
+  look(): Promise<FirstWorkspaceSettings> {
     if (!this.kept) {
       const read = this.local.get(FIRST_WORKSPACE_KEY).then(readFirstWorkspace);
       // A failed read is not kept: the next one asks again.
@@ -27,13 +28,25 @@ export class FirstWorkspace {
     return this.kept;
   }
 
-  /** Both at once, as the options page's form has them: the label cleaned, a colour already checked by the contract. */
-  async save(look: WorkspaceLook): Promise<WorkspaceLook> {
+  /** All at once, as the options page's form has them: the label cleaned, a colour already checked by the contract. */
+  async save(look: FirstWorkspaceSettings): Promise<FirstWorkspaceSettings> {
     this.kept = null;
-    await this.local.set({ [FIRST_WORKSPACE_KEY]: { label: look.label, colour: look.colour } });
+    await this.local.set({ [FIRST_WORKSPACE_KEY]: { label: look.label, colour: look.colour, on: look.on } });
     this.kept = null;
     return this.look();
   }
+}
+
+/**
+ * The first workspace's settings as its own engines use them (lookups, stories, search, writes,
+ * Log): switched off, it has no key there, and says so (`off`). The options page, the workspace's
+ * name and the colleague domains read the settings as stored.
+ */
+export function settingsInForce(stored: () => Promise<ApiSettings>, first: Pick<FirstWorkspace, 'look'>): () => Promise<ApiSettings> {
+  return async () => {
+    const [settings, look] = await Promise.all([stored(), first.look().catch(() => null)]);
+    return look?.on === false ? { ...settings, apiKey: null, off: true } : settings;
+  };
 }
 
 export interface HereDeps {

@@ -34,9 +34,9 @@ export function workspaceRequests(
 ): WorkspacesHandlers {
   return {
     'first-workspace': () => first.look(),
-    'first-workspace-save': async ({ label, colour }, from) => {
+    'first-workspace-save': async ({ label, colour, on }, from) => {
       optionsOnly(from);
-      return first.save({ label, colour });
+      return first.save({ label, colour, on });
     },
     workspaces: async () => {
       const runtimes = await lookups.on();

@@ -4,7 +4,7 @@
  * gets it back: the background answers with its last 4 characters.
  */
 import type { ConnectionResult } from '../connection';
-import type { WorkspaceLook } from '../settings/first-workspace';
+import type { FirstWorkspaceSettings } from '../settings/first-workspace';
 import { cleanLabel, isWorkspaceColour, WORKSPACE_ID as ID } from '../settings/workspaces';
 
 export interface WorkspaceSave {
@@ -20,7 +20,7 @@ export interface WorkspaceSave {
 }
 
 /** The first workspace's label and colour, each null for none; its key and base URL are saved as they always were. */
-export type FirstWorkspaceSave = { type: 'first-workspace-save' } & WorkspaceLook;
+export type FirstWorkspaceSave = { type: 'first-workspace-save' } & FirstWorkspaceSettings;
 
 export type WorkspacesRequest =
   | { type: 'workspaces' }
@@ -54,9 +54,9 @@ export type WorkspacesAnswers = {
   'workspace-save': WorkspaceSaveAnswer;
   'workspace-remove': { removed: boolean };
   'workspace-test': ConnectionResult;
-  'first-workspace': WorkspaceLook;
+  'first-workspace': FirstWorkspaceSettings;
   /** What was saved, as cleaned (the label trimmed). */
-  'first-workspace-save': WorkspaceLook;
+  'first-workspace-save': FirstWorkspaceSettings;
 };
 
 export const WORKSPACES_REQUESTS = new Set([
@@ -87,11 +87,11 @@ export function parseWorkspacesRequest(msg: Record<string, unknown>): Workspaces
   return { type: 'workspace-save', id, ...(apiKey === undefined ? {} : { apiKey }), baseUrl, label: cleanLabel(label), colour, on };
 }
 
-/** Exactly a label (text or null) and a colour of WORKSPACE_COLOURS (or null): anything else is refused, not made none. */
+/** Exactly a label (text or null), a colour of WORKSPACE_COLOURS (or null) and `on`: anything else is refused, not made none. */
 function parseFirstSave(msg: Record<string, unknown>): FirstWorkspaceSave | null {
-  const { label, colour } = msg;
-  if (Object.keys(msg).length !== 3 || !('label' in msg) || !('colour' in msg)) return null;
+  const { label, colour, on } = msg;
+  if (Object.keys(msg).length !== 4 || !('label' in msg) || !('colour' in msg) || typeof on !== 'boolean') return null;
   if (!(label === null || (typeof label === 'string' && label.length <= 500)) || !(colour === null || isWorkspaceColour(colour)))
     return null;
-  return { type: 'first-workspace-save', label: cleanLabel(label), colour };
+  return { type: 'first-workspace-save', label: cleanLabel(label), colour, on };
 }

@@ -1,8 +1,8 @@
 /**
- * The first workspace's look beside the others: the agent's label and colour for it. Its key and
- * base URL stay where they always were (settings.ts); these are kept beside them in
- * `storage.local`, written only by the background at the options page's request, and checked on
- * every read as the other workspaces' are (workspaces.ts): anything else reads as none.
+ * The first workspace beside the others: the agent's label and colour for it, and whether it is
+ * on. Its key and base URL stay where they always were (settings.ts); these are kept beside them
+ * in `storage.local`, written only by the background at the options page's request, and checked
+ * on every read as the other workspaces' are (workspaces.ts): anything else reads as none (on).
  */
 import { record } from '../contract/checks';
 import { cleanLabel, isWorkspaceColour } from './workspaces';
@@ -15,11 +15,16 @@ export interface WorkspaceLook {
   colour: string | null;
 }
 
-export const NO_LOOK: WorkspaceLook = { label: null, colour: null };
+/** `on` false: switched off on the options page, so it is asked nothing (the others still are). */
+export interface FirstWorkspaceSettings extends WorkspaceLook {
+  on: boolean;
+}
 
-/** The first workspace's label and colour as stored; a wrong shape, label or colour reads as none. */
-export function readFirstWorkspace(raw: Record<string, unknown>): WorkspaceLook {
+export const FIRST_AS_EVER: FirstWorkspaceSettings = { label: null, colour: null, on: true };
+
+/** The first workspace's label, colour and switch as stored; a wrong label or colour reads as none, anything but `false` as on. */
+export function readFirstWorkspace(raw: Record<string, unknown>): FirstWorkspaceSettings {
   const kept = record(raw[FIRST_WORKSPACE_KEY]);
-  if (!kept) return NO_LOOK;
-  return { label: cleanLabel(kept.label), colour: isWorkspaceColour(kept.colour) ? kept.colour : null };
+  if (!kept) return FIRST_AS_EVER;
+  return { label: cleanLabel(kept.label), colour: isWorkspaceColour(kept.colour) ? kept.colour : null, on: kept.on !== false };
 }

@@ -107,6 +107,8 @@ export interface ApiSettings {
   apiKey: string | null;
   baseUrl: string;
   cacheTtlMinutes: number;
+  /** The first workspace switched off beside others (first-workspace.ts): no key in force, and not for want of one. */
+  off?: true;
 }
 
 export function readApiSettings(raw: Record<string, unknown>): ApiSettings {

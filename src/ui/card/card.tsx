@@ -148,6 +148,7 @@ function Card() {
           onRetry={retry}
           actions={CARD_ACTIONS}
           first={<CustomerView state={shown.state} email={shown.email} scrolls actions={firstHooks} onRetry={retry} />}
+          firstOff={shown.state.kind === 'switched-off'}
         />
       )}
     </main>

@@ -113,8 +113,8 @@ function StateView(props: {
         {busy && <span className="spinner" aria-hidden="true" />}
         {stateText(state, email)}
       </p>
-      {/* Both are fixed on the options page: the agent is taken there from either. */}
-      {(state.kind === 'no-key' || state.kind === 'unauthorized') && (
+      {/* Each is changed on the options page: the agent is taken there from any. */}
+      {(state.kind === 'no-key' || state.kind === 'unauthorized' || state.kind === 'switched-off') && (
         <button type="button" onClick={() => void browser.runtime.openOptionsPage()}>
           {t('openOptions')}
         </button>

@@ -15,6 +15,8 @@ export function stateText(state: LookupState, email = ''): string {
       return t('stateColleague');
     case 'no-key':
       return t('stateNoKey');
+    case 'switched-off':
+      return t('stateSwitchedOff');
     case 'unauthorized':
       return t('stateUnauthorized');
     case 'forbidden':

@@ -43,6 +43,7 @@ export function TabCustomer({
       more={followed.more}
       email={email}
       first={first}
+      firstOff={followed.state?.kind === 'switched-off'}
       actions={actions}
     />
   );

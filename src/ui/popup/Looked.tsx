@@ -39,6 +39,7 @@ export function Looked({
       more={sections.more}
       email={result.email}
       first={first}
+      firstOff={result.state.kind === 'switched-off'}
       actions={sectionActions}
     />
   );

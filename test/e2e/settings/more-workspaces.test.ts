@@ -1,8 +1,8 @@
 /**
  * "More workspaces" on the options page, in Chromium: a workspace after the first is added with
  * the same fields as the first, saved by the background (the page gets back only the key's last
- * 4), shown again after a reload, tested and removed; beside it, the first workspace's own label
- * and colour; a key with a space inside is refused beside its field, and nothing is stored.
+ * 4), shown again after a reload, tested and removed; beside it, the first workspace's own label,
+ * colour and switch; a key with a space inside is refused beside its field, and nothing is stored.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -56,10 +56,12 @@ describe('more workspaces', () => {
     // Another saved: the first's own label and colour, with the same fields as the other's group.
     await firstLook.getByLabel('Label', { exact: true }).fill('  Acme EU ');
     await firstLook.getByLabel('Colour', { exact: true }).selectOption({ label: 'Amber' });
+    // Its switch too, on as it has always been.
+    expect(await firstLook.getByLabel('Look up in this workspace', { exact: true }).isChecked()).toBe(true);
     await firstLook.getByRole('button', { name: 'Save' }).click();
     await firstLook.getByRole('status').getByText('Saved', { exact: true }).waitFor();
     expect(await firstLook.getByLabel('Label', { exact: true }).inputValue()).toBe('Acme EU');
-    expect(await storedFirst()).toEqual({ label: 'Acme EU', colour: '#d97706' });
+    expect(await storedFirst()).toEqual({ label: 'Acme EU', colour: '#d97706', on: true });
     expect(await axeViolations(page)).toEqual([]);
 
     await page.reload();
@@ -77,7 +79,7 @@ describe('more workspaces', () => {
     await expect.poll(stored).toEqual([]);
     // None left beside it: the first's fields go, what was saved for them stays.
     await firstLook.waitFor({ state: 'detached' });
-    expect(await storedFirst()).toEqual({ label: 'Acme EU', colour: '#d97706' });
+    expect(await storedFirst()).toEqual({ label: 'Acme EU', colour: '#d97706', on: true });
     await page.close();
   });
 

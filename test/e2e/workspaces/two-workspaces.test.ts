@@ -141,18 +141,27 @@ forEachBrowser('every workspace at once', (browser) => {
     ]);
     // The second section's Add note, from the popup: one note at its API, with its key and its id of her.
     const inSecond = (selector: string) => `section.workspace[data-workspace="${SECOND_ID}"] ${selector}`;
+    // A button pressed from the keyboard, as an agent may: a trusted click, wherever the button is.
     const press = async (selector: string) => {
-      const at = await tab.evaluate((sel) => {
-        const el = document.querySelector(sel);
-        el?.scrollIntoView({ block: 'nearest' });
-        const r = el?.getBoundingClientRect();
-        return r ? { x: r.left + r.width / 2, y: r.top + r.height / 2 } : null;
-      }, selector);
-      if (!at) throw new Error(`nothing at ${selector}`);
-      await tab.mouse.click(at.x, at.y);
+      if (
+        !(await tab.evaluate((sel) => (document.querySelector<HTMLElement>(sel)?.focus(), document.activeElement?.matches(sel)), selector))
+      )
+        throw new Error(`nothing to focus at ${selector}`);
+      await tab.keyboard.press('Enter');
     };
     const notes = (api: ApiServer) => api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'createNote');
     const [firstNotes, secondNotes] = [notes(driver.api).length, notes(second).length];
+    // Both stories in first: one arriving later would move the buttons between finding one and clicking it.
+    await waitUntil(
+      () =>
+        tab.evaluate(
+          () =>
+            document.querySelectorAll('section.workspace .context[data-drawn="all"]').length === 2 &&
+            document.querySelector('[data-status="loading"]') === null,
+        ),
+      15_000,
+      "both sections' stories",
+    );
     await press(inSecond('button[data-action="create-note"]'));
     await waitUntil(
       () => tab.evaluate((sel) => document.querySelector(sel) !== null, inSecond('textarea[name="text"]')),
@@ -172,7 +181,10 @@ forEachBrowser('every workspace at once', (browser) => {
       () => tab.evaluate((sel) => document.querySelector(sel) !== null, inSecond('[data-note-added]')),
       15_000,
       'the note added',
-    );
+    ).catch(async (e: Error) => {
+      const now = await tab.evaluate((sel) => document.querySelector(sel)?.textContent, `section.workspace[data-workspace="${SECOND_ID}"]`);
+      throw new Error(`${e.message}: the section shows ${now}`, { cause: e });
+    });
     expect(
       notes(second)
         .slice(secondNotes)
@@ -383,6 +395,47 @@ forEachBrowser('every workspace at once', (browser) => {
     await mail.close();
   });
 
+  it('the first switched off on the options page: it is asked nothing, one line says so, and the other shows the customer', async () => {
+    const options = await driver.openOptions();
+    const kept = () =>
+      driver.inExtension(async () => (await (globalThis as any).chrome.storage.local.get('firstWorkspace')).firstWorkspace);
+    /** The first workspace's switch, clicked as the agent would, and saved (Enter in its form). */
+    const flip = async (on: boolean) => {
+      await waitUntil(() => options.evaluate(() => document.getElementById('first-on') !== null), 10_000, "the first workspace's switch");
+      const box = await options.evaluate(() => {
+        const box = document.getElementById('first-on')!;
+        box.scrollIntoView({ block: 'center' });
+        const r = box.getBoundingClientRect();
+        return { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+      });
+      await options.mouse.click(box.x, box.y);
+      await options.evaluate(() => document.getElementById('first-label')!.focus());
+      await options.keyboard.press('Enter');
+      await waitUntil(async () => (await kept())?.on === on, 10_000, `the first workspace saved ${on ? 'on' : 'off'}`);
+    };
+    await flip(false);
+    await page.bringToFront();
+    driver.api.resetRequests();
+    const known = driver.api.seed.customers[4]!; // in both workspaces, and not looked up before here
+    const card = await hoverCard(page, emailCell(known.email), known.email);
+    await waitUntil(async () => (await sections(card))[0]?.state === 'found', 20_000, 'the second section').catch(async (e: Error) => {
+      throw new Error(`${e.message}: the card shows ${await card.evaluate(() => document.querySelector('main')?.textContent)}`, {
+        cause: e,
+      });
+    });
+    expect(await sections(card)).toEqual([{ workspace: SECOND_ID, name: SECOND_NAME, state: 'found', id: secondId(known.id) }]);
+    expect(await card.evaluate(() => document.querySelector('[data-testid="switched-off"]')?.textContent)).toBe(
+      `Switched off: ${driver.api.seed.workspace.name}`,
+    );
+    expect(driver.api.requests.map((r) => (r.json as { operationName?: string })?.operationName)).toEqual([]);
+    // On again, it is looked up as before.
+    await flip(true);
+    await options.close();
+    await page.bringToFront();
+    const again = await hover(known.email, async (c) => (await sections(c)).length === 2);
+    expect((await sections(again))[0]).toMatchObject({ workspace: 'first', state: 'found', id: known.id });
+  });
+
   it('one API down: the other shows the customer, and the down one says so in its own section', async () => {
     await second.close();
     const priya = driver.api.seed.customers[2]!;
@@ -413,7 +466,7 @@ forEachBrowser('every workspace at once', (browser) => {
       const kept = () =>
         driver.inExtension(async () => (await (globalThis as any).chrome.storage.local.get('firstWorkspace')).firstWorkspace);
       await waitUntil(async () => (await kept())?.label === 'Northwind', 10_000, "the first workspace's label saved");
-      expect(await kept()).toEqual({ label: 'Northwind', colour: '#d97706' });
+      expect(await kept()).toEqual({ label: 'Northwind', colour: '#d97706', on: true });
       await options.close();
 
       await page.bringToFront();

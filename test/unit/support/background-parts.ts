@@ -34,7 +34,7 @@ import { MemoryArea } from './memory-area';
 import { SavedWorkspaces } from '../../../src/background/workspaces/saved-workspaces';
 import { MoreLookups } from '../../../src/background/workspaces/more-lookups';
 import { workspaceRequests } from '../../../src/background/workspaces/workspace-requests';
-import { FirstWorkspace } from '../../../src/background/workspaces/first-workspace';
+import { FirstWorkspace, settingsInForce } from '../../../src/background/workspaces/first-workspace';
 import type { SessionArea } from '../../../src/background/transport/session-cache';
 import type { MessageRead } from '../../../src/shared/contract/log';
 
@@ -107,8 +107,10 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
   // The other workspaces' writes tell the same cards; their drafts and log records are kept in `session` too.
   const readMessage = opts.readMessage ?? (async () => null);
   const more = new MoreLookups({ saved: savedWorkspaces, local, session, settings, cards, readMessage, neverLog: async () => [] });
-  // The first workspace's label and colour, kept in the same `local` as the others.
+  // The first workspace's label, colour and switch, kept in the same `local` as the others; its
+  // engines see its settings as index.ts gives them (no key while it is switched off).
   const first = new FirstWorkspace(local);
+  const inForce = settingsInForce(settings, first);
   return {
     local,
     more,
@@ -124,11 +126,11 @@ export function backgroundParts(opts: BackgroundPartsOptions) {
     colleaguesPending: skipColleagues ? async () => (await workspace.unknownYet()) && (await skipColleagues()) : async () => false,
     clientFor,
     workspace,
-    engine: new LookupEngine({ settings, cache, clientFor, slots, ...opts.engine }),
+    engine: new LookupEngine({ settings: inForce, cache, clientFor, slots, ...opts.engine }),
     slots,
     cards,
     warmFailures: new WarmFailures(),
-    search: new SearchEngine({ settings, clientFor, gate: new RateLimitGate(), slots, area: opts.searchArea ?? session }),
+    search: new SearchEngine({ settings: inForce, clientFor, gate: new RateLimitGate(), slots, area: opts.searchArea ?? session }),
     senders: opts.senders ?? EXT_SENDERS,
   };
 }

@@ -16,6 +16,7 @@ export function WorkspaceSections({
   more,
   email,
   first,
+  firstOff = false,
   onRetry,
   actions,
 }: {
@@ -25,6 +26,8 @@ export function WorkspaceSections({
   more: WorkspaceSection[];
   email: string;
   first: ReactNode;
+  /** The first workspace is switched off: said in one line, as a workspace that does not know the customer is. */
+  firstOff?: boolean;
   /** A failed story's Retry in another workspace's section: asked again in that workspace. */
   onRetry?: (customerId: string, workspace: string) => void;
   /** The card's: each section's customer gets the actions, each writing in its section's workspace. */
@@ -36,9 +39,11 @@ export function WorkspaceSections({
   const inLine = new Set([...notIn, ...colleagueIn]);
   return (
     <div className="workspaces" aria-label={t('workspaceSections')} role="group">
-      <Section name={here || t('firstWorkspace')} colour={hereColour} id="first">
-        {first}
-      </Section>
+      {!firstOff && (
+        <Section name={here || t('firstWorkspace')} colour={hereColour} id="first">
+          {first}
+        </Section>
+      )}
       {more
         .filter((s) => !inLine.has(s))
         .map((s) => (
@@ -57,6 +62,11 @@ export function WorkspaceSections({
       {colleagueIn.length > 0 && (
         <p className="not-in" data-testid="colleague-in">
           {t('colleagueIn', colleagueIn.map((s) => s.name).join(', '))}
+        </p>
+      )}
+      {firstOff && (
+        <p className="not-in" data-testid="switched-off">
+          {t('switchedOffIn', here || t('firstWorkspace'))}
         </p>
       )}
       {notIn.length > 0 && (

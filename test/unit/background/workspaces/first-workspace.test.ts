@@ -49,27 +49,34 @@ describe("the first workspace's label and colour", () => {
   it('are kept beside its settings, the label trimmed; read back by any page; the key and base URL stay where they were', async () => {
     const bg = background();
     await bg.parts.local.set({ apiKey: DEMO_API_KEY, baseUrl: first.url });
-    expect(await bg.ask({ type: 'first-workspace' }, page('popup'))).toEqual({ label: null, colour: null });
-    expect(await bg.ask({ type: 'first-workspace-save', label: '  Acme EU  ', colour: AMBER })).toEqual({
+    expect(await bg.ask({ type: 'first-workspace' }, page('popup'))).toEqual({ label: null, colour: null, on: true });
+    expect(await bg.ask({ type: 'first-workspace-save', label: '  Acme EU  ', colour: AMBER, on: true })).toEqual({
       label: 'Acme EU',
       colour: AMBER,
+      on: true,
     });
-    expect(bg.parts.local.data.get('firstWorkspace')).toEqual({ label: 'Acme EU', colour: AMBER });
-    expect(await bg.ask({ type: 'first-workspace' })).toEqual({ label: 'Acme EU', colour: AMBER });
+    expect(bg.parts.local.data.get('firstWorkspace')).toEqual({ label: 'Acme EU', colour: AMBER, on: true });
+    expect(await bg.ask({ type: 'first-workspace' })).toEqual({ label: 'Acme EU', colour: AMBER, on: true });
     expect(bg.parts.local.data.get('apiKey')).toBe(DEMO_API_KEY);
     expect(bg.parts.local.data.get('baseUrl')).toBe(first.url);
     // Empty is none.
-    expect(await bg.ask({ type: 'first-workspace-save', label: '   ', colour: null })).toEqual({ label: null, colour: null });
+    expect(await bg.ask({ type: 'first-workspace-save', label: '   ', colour: null, on: true })).toEqual({
+      label: null,
+      colour: null,
+      on: true,
+    });
   });
 
   it('a colour not of the list, or a request of the wrong shape, is refused: nothing is kept', async () => {
     const bg = background();
     for (const bad of [
-      { type: 'first-workspace-save', label: 'Acme', colour: 'red' },
-      { type: 'first-workspace-save', label: 'Acme', colour: '#D97706' },
-      { type: 'first-workspace-save', label: 7, colour: null },
-      { type: 'first-workspace-save', label: 'Acme' },
-      { type: 'first-workspace-save', label: 'Acme', colour: null, apiKey: 'plainApiKey_x' },
+      { type: 'first-workspace-save', label: 'Acme', colour: 'red', on: true },
+      { type: 'first-workspace-save', label: 'Acme', colour: '#D97706', on: true },
+      { type: 'first-workspace-save', label: 7, colour: null, on: true },
+      { type: 'first-workspace-save', label: 'Acme', on: true },
+      { type: 'first-workspace-save', label: 'Acme', colour: null },
+      { type: 'first-workspace-save', label: 'Acme', colour: null, on: 'no' },
+      { type: 'first-workspace-save', label: 'Acme', colour: null, on: true, apiKey: 'plainApiKey_x' },
       { type: 'first-workspace', label: 'Acme' },
     ]) {
       expect(bg.ask(bad)).toBeUndefined();
@@ -80,18 +87,22 @@ describe("the first workspace's label and colour", () => {
   it('only the options page may save them', async () => {
     const bg = background();
     for (const from of [page('popup'), page('panel'), { ...page('card'), tab: { id: 7 } } as Runtime.MessageSender]) {
-      await expect(bg.ask({ type: 'first-workspace-save', label: 'Mine', colour: null }, from)).rejects.toThrow(/options page/);
+      await expect(bg.ask({ type: 'first-workspace-save', label: 'Mine', colour: null, on: false }, from)).rejects.toThrow(/options page/);
     }
     // A content script may not ask at all.
-    expect(handleMessage({ type: 'first-workspace-save', label: 'Mine', colour: null }, contentSender(), bg.parts)).toBeUndefined();
+    expect(
+      handleMessage({ type: 'first-workspace-save', label: 'Mine', colour: null, on: false }, contentSender(), bg.parts),
+    ).toBeUndefined();
     expect(bg.parts.local.data.has('firstWorkspace')).toBe(false);
   });
 
-  it('stored of the wrong shape, they read as none', () => {
-    expect(readFirstWorkspace({})).toEqual({ label: null, colour: null });
-    expect(readFirstWorkspace({ firstWorkspace: 'Acme' })).toEqual({ label: null, colour: null });
-    expect(readFirstWorkspace({ firstWorkspace: { label: 7, colour: 'red' } })).toEqual({ label: null, colour: null });
-    expect(readFirstWorkspace({ firstWorkspace: { label: ' Acme ', colour: AMBER } })).toEqual({ label: 'Acme', colour: AMBER });
+  it('stored of the wrong shape, they read as none, and the workspace as on (as stored before it could be switched off)', () => {
+    const none = { label: null, colour: null, on: true };
+    expect(readFirstWorkspace({})).toEqual(none);
+    expect(readFirstWorkspace({ firstWorkspace: 'Acme' })).toEqual(none);
+    expect(readFirstWorkspace({ firstWorkspace: { label: 7, colour: 'red', on: 'no' } })).toEqual(none);
+    expect(readFirstWorkspace({ firstWorkspace: { label: ' Acme ', colour: AMBER } })).toEqual({ label: 'Acme', colour: AMBER, on: true });
+    expect(readFirstWorkspace({ firstWorkspace: { label: null, colour: null, on: false } })).toEqual({ ...none, on: false });
   });
 });
 
@@ -102,7 +113,7 @@ describe('beside the others', () => {
     await bg.ask({ type: 'workspace' }); // the first's name, read from Plain once for its key
     const jane = first.seed.customers[0]!.email;
     expect(await bg.hover(jane)).toMatchObject({ here: 'Acme Support', hereColour: null });
-    await bg.ask({ type: 'first-workspace-save', label: 'Acme EU', colour: AMBER });
+    await bg.ask({ type: 'first-workspace-save', label: 'Acme EU', colour: AMBER, on: true });
     const card = await bg.hover(jane);
     expect(card).toMatchObject({ here: 'Acme EU', hereColour: AMBER, more: [expect.objectContaining({ name: 'Globex' })] });
     expect(card.state.kind).toBe('found');
@@ -111,7 +122,7 @@ describe('beside the others', () => {
   it("the popup's sections and the search answer carry them too", async () => {
     const bg = background();
     await bg.addSecond();
-    await bg.ask({ type: 'first-workspace-save', label: 'Acme EU', colour: AMBER });
+    await bg.ask({ type: 'first-workspace-save', label: 'Acme EU', colour: AMBER, on: true });
     const posted: BackgroundToPopup[] = [];
     const port = { postMessage: (m: BackgroundToPopup) => posted.push(m), onDisconnect: { addListener: () => undefined } };
     const at = { port: port as unknown as Runtime.Port, from: { room: 'page', page: 'popup' } as const };
@@ -122,9 +133,46 @@ describe('beside the others', () => {
     expect(answer).toMatchObject({ here: 'Acme EU', hereColour: AMBER });
   });
 
+  it('switched off: the first is asked nothing, its section says so, and the others are looked up and searched as before', async () => {
+    const bg = background();
+    await bg.addSecond();
+    await bg.ask({ type: 'first-workspace-save', label: 'Acme EU', colour: null, on: false });
+    // Its name, read once per key as at any start (kept; not asked again while it is off).
+    await bg.ask({ type: 'workspace' });
+    first.resetRequests();
+    const jane = first.seed.customers[0]!.email;
+    const card = await bg.hover(jane);
+    expect(card.state).toEqual({ kind: 'switched-off' });
+    expect(card).toMatchObject({
+      here: 'Acme EU',
+      more: [expect.objectContaining({ name: 'Globex', state: expect.objectContaining({ kind: 'found' }) })],
+    });
+    const answer = await bg.ask({ type: 'search', box: 'box-1', query: 'jane' }, page('popup'));
+    expect(answer.customers).toEqual({ status: 'failed', reason: 'switched-off' });
+    expect(answer.more[0].results.customers.status).toBe('ok');
+    expect(first.requests.map((r) => (r.json as { operationName?: string })?.operationName)).toEqual([]);
+    // On again: asked as before.
+    await bg.ask({ type: 'first-workspace-save', label: 'Acme EU', colour: null, on: true });
+    expect((await bg.hover(jane)).state.kind).toBe('found');
+    expect(first.requests.length).toBeGreaterThan(0);
+  });
+
+  it("the first's answer at rest (a failure, kept for the hover) still lets the others' sections come", async () => {
+    const bg = background();
+    await bg.addSecond();
+    await bg.ask({ type: 'first-workspace-save', label: null, colour: null, on: false });
+    const jane = first.seed.customers[0]!.email;
+    await handleMessage({ type: 'lookup', email: jane, intent: 'warm' }, contentSender(), bg.parts);
+    // Its lookup sends nothing and ends within the tasks already queued: its answer is kept for the hover.
+    await new Promise((r) => setTimeout(r, 0));
+    const card = await bg.hover(jane);
+    expect(card.state).toEqual({ kind: 'switched-off' });
+    expect(card.more).toEqual([expect.objectContaining({ name: 'Globex', state: expect.objectContaining({ kind: 'found' }) })]);
+  });
+
   it('with one workspace the card is as it was: no name, no colour, whatever is saved', async () => {
     const bg = background();
-    await bg.ask({ type: 'first-workspace-save', label: 'Acme EU', colour: AMBER });
+    await bg.ask({ type: 'first-workspace-save', label: 'Acme EU', colour: AMBER, on: true });
     const card = await bg.hover(first.seed.customers[0]!.email);
     expect(card.state.kind).toBe('found');
     expect(card).not.toHaveProperty('here');

@@ -86,6 +86,17 @@ describe("the first workspace's section", () => {
   });
 });
 
+describe('the first workspace switched off', () => {
+  it('has no section: one line says so, and the others show as ever', () => {
+    const more = [section('wglobex01', found(), 'Globex')];
+    const html = renderToStaticMarkup(<WorkspaceSections here="Acme EU" more={more} email={EMAIL} first={<p>first</p>} firstOff />);
+    expect(html).not.toContain('data-workspace="first"');
+    expect(html).not.toContain('<p>first</p>');
+    expect(html).toContain('data-testid="switched-off">Switched off: Acme EU</p>');
+    expect(sectionHtml(html, 'wglobex01')).toContain('Jane Cooper');
+  });
+});
+
 describe('Create customer: where', () => {
   const notFound: LookupState = { kind: 'not-found' };
   it('the first workspace and each other that does not know the address and may create customers', () => {
