@@ -77,7 +77,7 @@ export class MoreLookups {
           changed();
         };
         // A colleague's address in this workspace (its own domains) is not asked of it.
-        if (await colleagueInWith(() => r.store.kept())(email).catch(() => false)) return update({ kind: 'colleague' });
+        if (await colleagueThere(r, email)) return update({ kind: 'colleague' });
         await lookupIn(r, email, update);
       }),
     );
@@ -110,9 +110,12 @@ export class MoreLookups {
     await Promise.all((await this.on()).flatMap((r) => [r.cache.clear(), r.contextCache.clear()]));
   }
 
-  /** The pointer rests on an address: every workspace's answer starts now, as the first's does. */
+  /** The pointer rests on an address: every workspace's answer starts now, as the first's does (never a colleague's there). */
   warm(email: string): void {
-    void this.on().then((all) => all.forEach((r) => void r.engine.lookup(email, () => undefined).catch(() => undefined)));
+    const warmIn = async (r: WorkspaceRuntime) => {
+      if (!(await colleagueThere(r, email))) await r.engine.lookup(email, () => undefined);
+    };
+    void this.on().then((all) => all.forEach((r) => void warmIn(r).catch(() => undefined)));
   }
 }
 
@@ -137,6 +140,15 @@ async function lookupIn(r: WorkspaceRuntime, email: string, emit: (state: Lookup
   // As for the first workspace: the story's first answer is part of the job.
   await follower.settled();
   await delivered;
+}
+
+/**
+ * Whether the address is on the workspace's own domains. Until its name and domains are first
+ * read (a workspace just added), that one read is waited for: its colleague is never asked of it.
+ */
+async function colleagueThere(r: WorkspaceRuntime, email: string): Promise<boolean> {
+  const known = async () => (await r.store.kept()) ?? ((await r.store.unknownYet()) ? r.store.workspace() : null);
+  return colleagueInWith(known)(email).catch(() => false);
 }
 
 /** The agent's label, else the name Plain gives the workspace (kept, never waited for), else its API's host. */

@@ -55,7 +55,8 @@ async function background(withSecond = true) {
     return { ack, card: shown.at(-1) };
   };
   const domains = () => handleMessage({ type: 'colleague-domains' }, contentSender(), parts) as Promise<{ domains: string[] }>;
-  return { hover, domains };
+  const warm = (email: string) => handleMessage({ type: 'lookup', email, intent: 'warm' }, contentSender(), parts);
+  return { hover, domains, warm, parts };
 }
 
 it('with one workspace, its own domain is left alone everywhere, as before', async () => {
@@ -78,4 +79,25 @@ it("with two, neither's own domain is left alone everywhere: each is asked only 
   expect(theirs.card?.state.kind).toBe('not-found');
   expect(theirs.card?.more?.[0]?.state).toEqual({ kind: 'colleague' });
   expect([lookupsAt(first).length, lookupsAt(second).length]).toEqual([1, 1]);
+});
+
+it("the pointer at rest on one workspace's colleague asks it nothing; the other is warmed", async () => {
+  const bg = await background();
+  await bg.warm('sam@globex-support.com');
+  await vi.waitFor(() => expect(lookupsAt(first)).toHaveLength(1));
+  // The second's check ran beside the first's lookup, which is over: nothing was sent to it.
+  expect(lookupsAt(second)).toEqual([]);
+});
+
+it('a workspace whose domains were never read (put there by a policy): its colleague waits for that one read, and is not asked of it', async () => {
+  const bg = await background(false);
+  // Its name and domains come slower than a hover's way to the lookup.
+  second.faults.set({ kind: 'latency', ms: 300, operations: ['connectionCheck'] });
+  await bg.parts.local.set({
+    moreWorkspaces: [{ id: 'wsecond01', apiKey: SECOND_KEY, baseUrl: second.url, label: null, colour: null, on: true }],
+  });
+  await bg.parts.more.forget();
+  const theirs = await bg.hover('sam@globex-support.com');
+  expect(theirs.card?.more?.[0]?.state).toEqual({ kind: 'colleague' });
+  expect(lookupsAt(second)).toEqual([]);
 });
