@@ -1,7 +1,8 @@
 /**
- * The first workspace's label and colour (settings/first-workspace.ts): read with every field
- * checked, written only here at the options page's request, and how the first is named and
- * edged beside the others (`here`, `hereColour`: the card, the popup, the side panel, search).
+ * The first workspace's label, colour and switch (settings/first-workspace.ts): read with every
+ * field checked, written only here at the options page's request; how the first is named and
+ * edged beside the others (`here`, `hereColour`: the card, the popup, the side panel, search), and
+ * the settings its engines see while it is switched off (`settingsInForce`).
  */
 import type { Here } from '../../shared/contract/card';
 import type { ApiSettings } from '../../shared/settings/settings';

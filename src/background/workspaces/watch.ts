@@ -1,7 +1,7 @@
 /**
  * The workspaces after the first changed: in `storage.local` (the options page saved or removed
  * one), or in the organisation's policy (`storage.managed`), whose list comes before the agent's.
- * And the first's label or colour changed (first-workspace.ts).
+ * And the first's label, colour or switch changed (first-workspace.ts).
  */
 import type { Storage } from 'webextension-polyfill';
 import { MANAGED_KEYS } from '../../shared/settings/settings';
@@ -15,7 +15,10 @@ export function watchMoreWorkspaces(events: Storage.Static['onChanged'], onChang
   });
 }
 
-/** Only how the first is named and edged changed: nothing kept is wrong, the open views just show it anew. */
+/**
+ * The first's label, colour or switch changed: nothing kept is wrong (switched off, its engines
+ * read no key; on again, its answers kept are as good as before), the open views just ask anew.
+ */
 export function watchFirstWorkspace(events: Storage.Static['onChanged'], onChange: () => void): void {
   events.addListener((changes, area) => {
     if (area === 'local' && FIRST_WORKSPACE_KEY in changes) onChange();

@@ -1,6 +1,6 @@
 /**
  * The options page's requests about the workspaces after the first (contract/workspaces.ts): the
- * list without keys, a save, a removal, a connection test; and the first's label and colour. Only
+ * list without keys, a save, a removal, a connection test; and the first's label, colour and switch. Only
  * the options page may change them; a card or the popup asking is refused as a request it may not make.
  */
 import type { ConnectionResult } from '../../shared/connection';

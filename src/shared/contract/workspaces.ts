@@ -19,7 +19,7 @@ export interface WorkspaceSave {
   on: boolean;
 }
 
-/** The first workspace's label and colour, each null for none; its key and base URL are saved as they always were. */
+/** The first workspace's label and colour (each null for none) and switch; its key and base URL are saved as they always were. */
 export type FirstWorkspaceSave = { type: 'first-workspace-save' } & FirstWorkspaceSettings;
 
 export type WorkspacesRequest =
