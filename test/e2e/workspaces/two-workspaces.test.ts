@@ -416,6 +416,7 @@ forEachBrowser('every workspace at once', (browser) => {
     await flip(false);
     await page.bringToFront();
     driver.api.resetRequests();
+    second.resetRequests();
     const known = driver.api.seed.customers[4]!; // in both workspaces, and not looked up before here
     const card = await hoverCard(page, emailCell(known.email), known.email);
     await waitUntil(async () => (await sections(card))[0]?.state === 'found', 20_000, 'the second section').catch(async (e: Error) => {
@@ -428,6 +429,26 @@ forEachBrowser('every workspace at once', (browser) => {
       `Switched off: ${driver.api.seed.workspace.name}`,
     );
     expect(driver.api.requests.map((r) => (r.json as { operationName?: string })?.operationName)).toEqual([]);
+    // Someone only the first knows: "Not in" the second, and Create customer there, where they are not.
+    await page.mouse.move(1, 1);
+    const devon = driver.api.seed.customers[1]!;
+    const onlyFirst = await hoverCard(page, emailCell(devon.email), devon.email, 'not-found');
+    const create = 'button[data-action="create-customer"]';
+    await waitUntil(async () => (await notIn(onlyFirst)) !== null, 20_000, '"Not in" the second');
+    expect(await notIn(onlyFirst)).toBe(`Not in ${SECOND_NAME}`);
+    await settledCardBox(page, onlyFirst);
+    await onlyFirst.click(create);
+    await waitUntil(() => onlyFirst.evaluate(() => document.querySelector('input[name="fullName"]') !== null), 10_000, 'the form');
+    // One workspace may get them: no choice to make.
+    expect(await onlyFirst.evaluate(() => document.querySelector('select[name="workspace"]'))).toBeNull();
+    await onlyFirst.fill('input[name="fullName"]', devon.fullName);
+    await onlyFirst.click('button[data-submit]');
+    await waitUntil(async () => (await sections(onlyFirst))[0]?.state === 'found', 15_000, 'their section in the second workspace');
+    const upserts = (api: ApiServer) =>
+      api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'upsertCustomer');
+    expect(upserts(second).map((r) => r.headers.authorization)).toEqual([`Bearer ${SECOND_KEY}`]);
+    expect(upserts(driver.api)).toEqual([]);
+    await page.keyboard.press('Escape');
     // On again, it is looked up as before.
     await flip(true);
     await options.close();

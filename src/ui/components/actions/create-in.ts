@@ -12,12 +12,23 @@ import { t } from '../../i18n';
 /** `id`: a workspace after the first; null: the first. */
 export type CreateChoice = { id: string | null; name: string };
 
-/** The choices the card's sections give; none when the first workspace is the only one without the customer. */
-export function createChoices(here: string | undefined, more: WorkspaceSection[] | undefined): CreateChoice[] | undefined {
-  const others = (more ?? [])
+/** The workspaces after the first that do not know the address, and whose key may create customers. */
+function othersWithout(more: WorkspaceSection[] | undefined): CreateChoice[] {
+  return (more ?? [])
     .filter((s) => s.state.kind === 'not-found' && !s.state.missing?.['create-customer'])
     .map((s) => ({ id: s.id, name: s.name }));
+}
+
+/** The choices the card's sections give; none when the first workspace is the only one without the customer. */
+export function createChoices(here: string | undefined, more: WorkspaceSection[] | undefined): CreateChoice[] | undefined {
+  const others = othersWithout(more);
   return others.length ? [{ id: null, name: here || t('firstWorkspace') }, ...others] : undefined;
+}
+
+/** The first workspace switched off: only the others may get the customer; none when none may. */
+export function createElsewhere(more: WorkspaceSection[]): CreateChoice[] | undefined {
+  const others = othersWithout(more);
+  return others.length ? others : undefined;
 }
 
 export interface CreateIn {

@@ -9,6 +9,8 @@ import type { WorkspaceSection } from '../../../shared/contract/card';
 import { t } from '../../i18n';
 import { CustomerView } from '../CustomerView';
 import type { ActionHooks } from '../actions/CustomerActions';
+import { createElsewhere } from '../actions/create-in';
+import type { LookupState } from '../../../shared/lookup-state';
 
 export function WorkspaceSections({
   here,
@@ -34,6 +36,7 @@ export function WorkspaceSections({
   actions?: ActionHooks;
 }) {
   const hooks = useSectionHooks(actions, more);
+  const createHooks = useCreateElsewhere(firstOff ? actions : undefined, more);
   const notIn = more.filter((s) => s.state.kind === 'not-found');
   const colleagueIn = more.filter((s) => s.state.kind === 'colleague');
   const inLine = new Set([...notIn, ...colleagueIn]);
@@ -74,8 +77,21 @@ export function WorkspaceSections({
           {t('notIn', notIn.map((s) => s.name).join(', '))}
         </p>
       )}
+      {/* The first switched off, its view (and its Create customer) is not there: the address, and
+          Create customer in the others without the customer, come here. */}
+      {createHooks && <CustomerView state={NOT_FOUND} email={email} actions={createHooks} />}
     </div>
   );
+}
+
+const NOT_FOUND: LookupState = { kind: 'not-found' };
+
+/** With the first switched off: Create customer in the workspaces without the customer (create-in.ts), the same object while they stay. */
+function useCreateElsewhere(actions: ActionHooks | undefined, more: WorkspaceSection[]): ActionHooks | null {
+  const choices = actions ? createElsewhere(more) : undefined;
+  const ids = choices?.map((c) => `${c.id}\n${c.name}`).join('\n') ?? '';
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (actions && choices ? { ...actions, createIn: choices } : null), [actions, ids]);
 }
 
 /** Each section's hooks, the same objects while its workspaces stay (an open form asks to hold the card at each new one). */

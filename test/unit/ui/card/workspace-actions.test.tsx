@@ -10,7 +10,7 @@ import type { LookupState } from '../../../../src/shared/lookup-state';
 
 vi.mock('webextension-polyfill', async () => ({ default: (await import('../../support/i18n-browser')).i18nBrowser }));
 const { WorkspaceSections } = await import('../../../../src/ui/components/workspaces/WorkspaceSections');
-const { createChoices, ordered } = await import('../../../../src/ui/components/actions/create-in');
+const { createChoices, createElsewhere, ordered } = await import('../../../../src/ui/components/actions/create-in');
 const { TabCustomer } = await import('../../../../src/ui/panel/TabCustomer');
 const { Looked } = await import('../../../../src/ui/popup/Looked');
 
@@ -94,6 +94,25 @@ describe('the first workspace switched off', () => {
     expect(html).not.toContain('<p>first</p>');
     expect(html).toContain('data-testid="switched-off">Switched off: Acme EU</p>');
     expect(sectionHtml(html, 'wglobex01')).toContain('Jane Cooper');
+  });
+
+  it('an address no workspace knows: Create customer is offered for the others that may create (its own is not there)', () => {
+    const notFound: LookupState = { kind: 'not-found' };
+    const more = [
+      section('wglobex01', notFound, 'Globex'),
+      section('wnorth01', { kind: 'not-found', missing: { 'create-customer': ['customer:create'] } }),
+    ];
+    const render = (firstOff: boolean, actions?: object) =>
+      renderToStaticMarkup(
+        <WorkspaceSections here="Acme EU" more={more} email={EMAIL} first={<p>first</p>} firstOff={firstOff} actions={actions} />,
+      );
+    expect(render(true, {})).toContain('data-action="create-customer"');
+    expect(render(true, {})).not.toContain('data-action="create-customer" disabled');
+    // The first on: its own view offers it (here, `first`); without actions (a view that writes nothing), none.
+    expect(render(false, {})).not.toContain('data-action="create-customer"');
+    expect(render(true)).not.toContain('data-action="create-customer"');
+    expect(createElsewhere(more)).toEqual([{ id: 'wglobex01', name: 'Globex' }]);
+    expect(createElsewhere([more[1]!])).toBeUndefined();
   });
 });
 
