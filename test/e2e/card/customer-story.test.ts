@@ -369,7 +369,6 @@ forEachBrowser("the customer's story on the card", (browser) => {
   it("the key's requests spent while the story is asked: that section says so, and until when", async () => {
     const liam = person('liam.silva@proton.me');
     driver.api.faults.set({ kind: 'rate-limited', resetInSeconds: 2, operations: ['customerOpenThreads'], times: 1 });
-    const resetAt = Date.now() + 2_000;
     const card = await storyOn(liam.email);
     const story = await card.evaluate(readStory);
     const [line, ...others] = story.problems;
@@ -378,8 +377,15 @@ forEachBrowser("the customer's story on the card", (browser) => {
     expect(story.status.threads).toBeUndefined();
     expect(story.status.company).toBe('ok');
     // The limit ends with its reset (the lookups wait for it too). Time is the input here: the
-    // reset the API promised, plus a margin for the gate's timer. The witness that it has ended,
-    // so the next tests start clear: the line's Retry now brings the open threads in.
+    // reset the API promised, counted from when the refused request reached it (a busy machine
+    // may take a second or more to get there), plus a margin for the gate's timer. The witness
+    // that it has ended, so the next tests start clear: the line's Retry now brings the open
+    // threads in.
+    const refused = driver.api.requests
+      .filter((r) => (r.json as { operationName?: string } | undefined)?.operationName === 'customerOpenThreads')
+      .at(-1);
+    expect(refused, 'the refused request').toBeDefined();
+    const resetAt = Date.parse(refused!.time) + 2_000;
     const RESET_MARGIN_MS = 500;
     await waitUntil(async () => Date.now() > resetAt + RESET_MARGIN_MS, 5_000, 'past the reset');
     await card.clickButton('Retry');
