@@ -151,8 +151,12 @@ export class LogEngine {
     if (resetAt) return { ok: false, failure: { kind: 'state', state: { kind: 'rate-limited', retryAt: resetAt, gaveUp: true } } };
     // Kept before the request leaves: a refusal of a later send (this answer lost) is then known
     // as ours; a refusal of this one is ours only if an earlier send of this browser's was made.
-    await this.deps.store.noteSent(externalId, (this.deps.now ?? Date.now)());
-    const answer = await createCustomerEvent(this.target(keyed), { ...prepared.input, customerIdentifier: { customerId } });
+    // The write is handed to the browser first and waited for with the answer: the agent is waiting.
+    const noted = this.deps.store.noteSent(externalId, (this.deps.now ?? Date.now)());
+    const [answer] = await Promise.all([
+      createCustomerEvent(this.target(keyed), { ...prepared.input, customerIdentifier: { customerId } }),
+      noted,
+    ]);
     this.deps.gate.noteHeaders(gateId(keyed), answer.headers);
     if (answer.ok) {
       const logged: LoggedMark = { at: answer.value.at, by: 'you' };

@@ -217,6 +217,19 @@ describe('logging once', () => {
     expect(await eventsOnTimeline()).toBe(1);
   });
 
+  it('the mark that this browser sent the event is kept by the time the request reaches Plain (a worker stopped then still knows it as its own)', async () => {
+    const session = new MemoryArea();
+    const w = worker(() => message(), session);
+    await offer(w);
+    api.faults.set({ kind: 'held', operations: ['createCustomerEvent'] });
+    const confirmed = confirm(w);
+    await vi.waitUntil(() => sent('createCustomerEvent').length === 1, { timeout: 5_000 });
+    const marks = [...session.data.keys()].filter((k) => k.startsWith('log-sent:'));
+    api.faults.clear();
+    expect(marks).toHaveLength(1);
+    expect(await confirmed).toMatchObject({ ok: true, already: false });
+  });
+
   it('a key without customerEvent:create sends nothing and names it', async () => {
     apiKey = 'plainApiKey_demo_no_customer_event_create';
     const w = worker(() => message());
