@@ -19,6 +19,7 @@ import { hoverCard as hoverCardIn, storySettled } from '../driver/card';
 import type { ChromiumTab } from '../driver/chromium';
 import type { CardView, Driver, Tab } from '../driver/driver';
 import { clickOn, emailCell } from '../driver/target';
+import { operationsSent } from '../support/act';
 
 let stack: Stack;
 let page: Page;
@@ -381,9 +382,7 @@ forEachBrowser("the customer's story on the card", (browser) => {
     // may take a second or more to get there), plus a margin for the gate's timer. The witness
     // that it has ended, so the next tests start clear: the line's Retry now brings the open
     // threads in.
-    const refused = driver.api.requests
-      .filter((r) => (r.json as { operationName?: string } | undefined)?.operationName === 'customerOpenThreads')
-      .at(-1);
+    const refused = operationsSent(driver.api, 'customerOpenThreads').at(-1);
     expect(refused, 'the refused request').toBeDefined();
     const resetAt = Date.parse(refused!.time) + 2_000;
     const RESET_MARGIN_MS = 500;

@@ -103,8 +103,7 @@ forEachBrowser('every workspace at once', (browser) => {
     const keys = (api: ApiServer) => new Set(api.requests.map((r) => r.headers.authorization));
     expect(keys(driver.api)).toEqual(new Set([`Bearer ${DEMO_API_KEY}`]));
     expect(keys(second)).toEqual(new Set([`Bearer ${SECOND_KEY}`]));
-    const lookups = (api: ApiServer) =>
-      api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'customerByEmail');
+    const lookups = (api: ApiServer) => operationsSent(api, 'customerByEmail');
     expect([lookups(driver.api).length, lookups(second).length]).toEqual([1, 1]);
   });
 
@@ -149,7 +148,7 @@ forEachBrowser('every workspace at once', (browser) => {
         throw new Error(`nothing to focus at ${selector}`);
       await tab.keyboard.press('Enter');
     };
-    const notes = (api: ApiServer) => api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'createNote');
+    const notes = (api: ApiServer) => operationsSent(api, 'createNote');
     const [firstNotes, secondNotes] = [notes(driver.api).length, notes(second).length];
     // Both stories in first: one arriving later would move the buttons between finding one and clicking it.
     await waitUntil(
@@ -285,7 +284,7 @@ forEachBrowser('every workspace at once', (browser) => {
       15_000,
       'the note added',
     );
-    const notes = (api: ApiServer) => api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'createNote');
+    const notes = (api: ApiServer) => operationsSent(api, 'createNote');
     expect(notes(second).map((r) => [r.headers.authorization, (r.json as { variables: unknown }).variables])).toEqual([
       [`Bearer ${SECOND_KEY}`, { input: { customerId: secondId(jane.id), text } }],
     ]);
@@ -358,8 +357,7 @@ forEachBrowser('every workspace at once', (browser) => {
         options: [...document.querySelectorAll<HTMLOptionElement>('select[name="workspace"] option')].map((o) => [o.value, o.textContent]),
         chosen: document.querySelector<HTMLSelectElement>('select[name="workspace"]')?.value ?? null,
       }));
-    const upserts = (api: ApiServer) =>
-      api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'upsertCustomer');
+    const upserts = (api: ApiServer) => operationsSent(api, 'upsertCustomer');
 
     const card = await createFor(noor, noor);
     const first = driver.api.seed.workspace.name;
@@ -444,8 +442,7 @@ forEachBrowser('every workspace at once', (browser) => {
     await onlyFirst.fill('input[name="fullName"]', devon.fullName);
     await onlyFirst.click('button[data-submit]');
     await waitUntil(async () => (await sections(onlyFirst))[0]?.state === 'found', 15_000, 'their section in the second workspace');
-    const upserts = (api: ApiServer) =>
-      api.requests.filter((r) => (r.json as { operationName?: string })?.operationName === 'upsertCustomer');
+    const upserts = (api: ApiServer) => operationsSent(api, 'upsertCustomer');
     expect(upserts(second).map((r) => r.headers.authorization)).toEqual([`Bearer ${SECOND_KEY}`]);
     expect(upserts(driver.api)).toEqual([]);
     await page.keyboard.press('Escape');
