@@ -6,6 +6,9 @@
  * Click → "Logged" painted: the agent's click on the preview's Confirm, timed in the card frame by
  * a capturing `click` listener, to the frame in which the card says "Logged to Plain": a
  * MutationObserver sees it, then one animation frame and one more task (as bench/flows/writes.ts does).
+ * The click is an agent's: the pointer brought onto Confirm, resting 150 ms, then pressed.
+ * Playwright's own click asks the card for animation frames just before it presses, which keeps
+ * the card's renderer on the display's ticks, and its frame with the answer waits for the next.
  * Everything between is what the agent pays for: the runtime message, the prepared event read
  * from storage.session, the "sent" mark stored before the request leaves, the mutation, React.
  *
@@ -28,7 +31,7 @@ import { openPopupPage, saveDemoKey } from './stage';
 import { standingStill } from '../../scripts/browsers/stand-still';
 
 const LATENCY_MS = 20;
-const SAMPLES = 30;
+const SAMPLES = 60;
 const WARM_UP = 3;
 const FACTOR = 1.3;
 const JANE = 'jane.cooper@acme.io';
@@ -98,7 +101,12 @@ async function logOnce(page: Page, url: string): Promise<number> {
   await (await standingStill(card, card.locator('button[data-action="log-email"]'))).click();
   await card.locator('button[data-confirm]').waitFor();
   await armTimer(card);
-  await (await standingStill(card, card.locator('button[data-confirm]'))).click();
+  // As an agent clicks (see above): the pointer brought onto Confirm, resting there, then pressed.
+  const confirm = await (await standingStill(card, card.locator('button[data-confirm]'))).boundingBox();
+  await page.mouse.move(confirm!.x + confirm!.width / 2, confirm!.y + confirm!.height / 2, { steps: 3 });
+  await page.waitForTimeout(150);
+  await page.mouse.down();
+  await page.mouse.up();
   const t = await card.evaluate(
     () =>
       new Promise<Times>((resolve, reject) => {

@@ -85,6 +85,37 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
       await page.close();
     });
 
+    it('Confirm looks the same until the answer takes a moment (busy at once for assistive technology), then says "Logging…"', async () => {
+      const page = await driver.openServedPages({ '/mail/slow': mailPage('#msg-f:1785000000000000006', BODY_START) });
+      const card = await janesCard(page);
+      await card.click('button[data-action="log-email"]');
+      await shows(card, '[data-log-preview]');
+      // Each state of the form as the card commits it, from the click on.
+      await card.evaluate(() => {
+        const form = document.querySelector('[data-form="log-email"]')!;
+        const states: string[] = [];
+        (window as unknown as { logStates: string[] }).logStates = states;
+        const note = () => {
+          const confirm = form.querySelector<HTMLButtonElement>('button[data-confirm]');
+          if (confirm) states.push(`${form.getAttribute('aria-busy')} ${confirm.disabled ? 'disabled' : 'enabled'} ${confirm.textContent}`);
+        };
+        new MutationObserver(note).observe(form, { subtree: true, childList: true, characterData: true, attributes: true });
+      });
+      driver.api.faults.set({ kind: 'held', operations: ['createCustomerEvent'] });
+      await card.click('button[data-confirm]');
+      await waitUntil(
+        () => card.evaluate(() => document.querySelector('button[data-confirm]')?.textContent === 'Logging…'),
+        15_000,
+        '"Logging…"',
+      );
+      const states = () => card.evaluate(() => (window as unknown as { logStates: string[] }).logStates);
+      expect((await states()).slice(0, 2)).toEqual(['true enabled Confirm', 'true disabled Logging…']);
+      driver.api.faults.clear();
+      await shows(card, '[data-logged="you"]');
+      expect(events(driver)).toHaveLength(1);
+      await page.close();
+    });
+
     it('an answer lost after the event was made: Confirm again (in Chromium after the worker stopped) says "already logged", and there is one event', async () => {
       const page = await driver.openServedPages({ '/mail/two': mailPage('#msg-f:1785000000000000002', BODY_START) });
       const card = await janesCard(page);

@@ -15,6 +15,7 @@ import type { WriteFailure } from '../../../shared/drafts';
 import { confirmLog } from './confirm-log';
 import { loggedText } from './logged-text';
 import { LogPreview } from './LogPreview';
+import { useShownBusy } from './use-shown-busy';
 
 export interface LogEmailProps {
   email: string;
@@ -43,6 +44,7 @@ export function LogEmail({ email, customerId, tabId, missing, workspace }: LogEm
   const [sending, setSending] = useState(false);
   const [logged, setLogged] = useState<Logged | null>(null);
   const [failure, setFailure] = useState<WriteFailure | null>(null);
+  const busy = useShownBusy(sending);
   const ref = { email, customerId, ...(tabId === undefined ? {} : { tabId }), ...(workspace === undefined ? {} : { workspace }) };
   // One per card: each section may say what its own key lacks.
   const needsId = workspace === undefined ? 'needs-log-email' : `needs-log-email-${workspace}`;
@@ -93,10 +95,18 @@ export function LogEmail({ email, customerId, tabId, missing, workspace }: LogEm
           </p>
         )}
         <div className="row form-buttons">
-          <button type="button" data-confirm disabled={sending} onClick={confirm}>
-            {sending ? t('logging') : t('logConfirm')}
+          {/* Busy at once for assistive technology; to the eye after a moment (use-shown-busy.ts). */}
+          <button type="button" data-confirm disabled={busy} aria-disabled={sending} onClick={confirm}>
+            {busy ? t('logging') : t('logConfirm')}
           </button>
-          <button type="button" className="secondary" data-cancel disabled={sending} onClick={() => setOpen(false)}>
+          <button
+            type="button"
+            className="secondary"
+            data-cancel
+            disabled={busy}
+            aria-disabled={sending}
+            onClick={() => sending || setOpen(false)}
+          >
             {t('logCancel')}
           </button>
         </div>
