@@ -85,7 +85,7 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
       await page.close();
     });
 
-    it('Confirm looks the same until the answer takes a moment (busy at once for assistive technology), then says "Logging…"', async () => {
+    it('Confirm looks the same until the answer takes a moment (busy at once for assistive technology), then says "Logging…"; "Logged" takes its place, the form its height', async () => {
       const page = await driver.openServedPages({ '/mail/slow': mailPage('#msg-f:1785000000000000006', BODY_START) });
       const card = await janesCard(page);
       await card.click('button[data-action="log-email"]');
@@ -110,9 +110,18 @@ forEachBrowser('logging an e-mail and adding a note from the card', (browser) =>
       );
       const states = () => card.evaluate(() => (window as unknown as { logStates: string[] }).logStates);
       expect((await states()).slice(0, 2)).toEqual(['true enabled Confirm', 'true disabled Logging…']);
+      const formHeight = () => card.evaluate(() => document.querySelector('[data-form="log-email"]')!.getBoundingClientRect().height);
+      const before = await formHeight();
       driver.api.faults.clear();
-      await shows(card, '[data-logged="you"]');
+      await shows(card, '[data-form="log-email"] [data-logged="you"]');
+      // What was sent stays in view above the mark, and nothing below the form moves.
+      expect(await textOf(card, '[data-log-title]')).toBe(`E-mail: ${SUBJECT}`);
+      expect(Math.abs((await formHeight()) - before)).toBeLessThan(0.5);
       expect(events(driver)).toHaveLength(1);
+      // Nothing is left to type: the card no longer holds (a held one stays however the page
+      // moves), and goes as any pinned card does once the page scrolls its address away.
+      await page.evaluate(() => ((document.body.style.minHeight = '4000px'), scrollTo(0, 3000)));
+      await waitUntil(async () => !(await page.isCardShown()), 10_000, 'the card gone with its address');
       await page.close();
     });
 

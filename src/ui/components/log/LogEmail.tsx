@@ -70,7 +70,11 @@ export function LogEmail({ email, customerId, tabId, missing, workspace }: LogEm
   // mark with nothing to see, so that "not offered" can be told from "not answered yet".
   if (!offer.offered) return <span hidden data-log-offer="none" />;
   const mark = logged ?? (offer.logged ? { mark: offer.logged, already: false } : null);
-  if (mark) return <Mark logged={mark} />;
+  // Logged from the open preview: it stays, as what was sent, with the mark in its buttons' place.
+  // The form keeps its height, so the card draws one line and needs no new size: its frame with the
+  // answer is drawn sooner (docs/performance.md, part J), and nothing moves under the pointer.
+  const done = open && logged !== null;
+  if (mark && !done) return <Mark logged={mark} />;
 
   const confirm = (event: SyntheticEvent) =>
     void confirmLog({
@@ -87,7 +91,7 @@ export function LogEmail({ email, customerId, tabId, missing, workspace }: LogEm
   if (open) {
     const problem = failure && failureText(failure, []);
     return (
-      <section className="action-form log-form" data-form="log-email" aria-busy={sending}>
+      <section className="action-form log-form" data-form="log-email" data-done={done || undefined} aria-busy={sending}>
         <LogPreview preview={offer.preview} />
         {problem && (
           <p className="form-error" role="alert">
@@ -95,20 +99,26 @@ export function LogEmail({ email, customerId, tabId, missing, workspace }: LogEm
           </p>
         )}
         <div className="row form-buttons">
-          {/* Busy at once for assistive technology; to the eye after a moment (use-shown-busy.ts). */}
-          <button type="button" data-confirm disabled={busy} aria-disabled={sending} onClick={confirm}>
-            {busy ? t('logging') : t('logConfirm')}
-          </button>
-          <button
-            type="button"
-            className="secondary"
-            data-cancel
-            disabled={busy}
-            aria-disabled={sending}
-            onClick={() => sending || setOpen(false)}
-          >
-            {t('logCancel')}
-          </button>
+          {done ? (
+            <Mark logged={logged} />
+          ) : (
+            <>
+              {/* Busy at once for assistive technology; to the eye after a moment (use-shown-busy.ts). */}
+              <button type="button" data-confirm disabled={busy} aria-disabled={sending} onClick={confirm}>
+                {busy ? t('logging') : t('logConfirm')}
+              </button>
+              <button
+                type="button"
+                className="secondary"
+                data-cancel
+                disabled={busy}
+                aria-disabled={sending}
+                onClick={() => sending || setOpen(false)}
+              >
+                {t('logCancel')}
+              </button>
+            </>
+          )}
         </div>
       </section>
     );
