@@ -7,15 +7,15 @@
  */
 import { useEffect, useState } from 'react';
 
-export const SHOW_BUSY_AFTER_MS = 100;
+const SHOW_BUSY_AFTER_MS = 100;
 
-export function useShownBusy(sending: boolean, afterMs = SHOW_BUSY_AFTER_MS): boolean {
+export function useShownBusy(sending: boolean): boolean {
   const [long, setLong] = useState(false);
   useEffect(() => {
     setLong(false);
     if (!sending) return undefined;
-    const timer = setTimeout(() => setLong(true), afterMs);
+    const timer = setTimeout(() => setLong(true), SHOW_BUSY_AFTER_MS);
     return () => clearTimeout(timer);
-  }, [sending, afterMs]);
+  }, [sending]);
   return sending && long;
 }
