@@ -50,7 +50,16 @@ export async function hoverCard(tab: Tab, target: Target, email: string, state?:
   const { x, y } = await placeOf(tab, target);
   await tab.mouse.move(x, y);
   const card = await waitForCard(tab);
-  await waitForCardOf(card, email, state);
+  await waitForCardOf(card, email, state).catch(async (error: Error) => {
+    // For the one who reads the failure: whether any card is shown, and what the pointer is on now.
+    const under = await tab.evaluate(([px, py]) => document.elementFromPoint(px, py)?.textContent?.trim().slice(0, 80) ?? null, [
+      x,
+      y,
+    ] as const);
+    throw new Error(
+      `${error.message}; a card ${(await tab.isCardShown()) ? 'is' : 'is not'} shown; under the pointer: ${JSON.stringify(under)}`,
+    );
+  });
   await waitUntil(() => tab.isCardShown(), 5_000, 'the card on screen');
   return card;
 }
