@@ -52,10 +52,7 @@ export async function hoverCard(tab: Tab, target: Target, email: string, state?:
   const card = await waitForCard(tab);
   await waitForCardOf(card, email, state).catch(async (error: Error) => {
     // For the one who reads the failure: whether any card is shown, and what the pointer is on now.
-    const under = await tab.evaluate(([px, py]) => document.elementFromPoint(px, py)?.textContent?.trim().slice(0, 80) ?? null, [
-      x,
-      y,
-    ] as const);
+    const under = await tab.evaluate((at) => document.elementFromPoint(at.x, at.y)?.textContent?.trim().slice(0, 80) ?? null, { x, y });
     throw new Error(
       `${error.message}; a card ${(await tab.isCardShown()) ? 'is' : 'is not'} shown; under the pointer: ${JSON.stringify(under)}`,
     );
