@@ -1,8 +1,12 @@
 import { lazy } from '../lazy';
-import { TLD_DATA } from './tld-data';
+import { TLD_ASCII, TLD_IDN, TLD_PAIRS } from './tld-data';
+import { IDN_PREFIX, idnKey } from './tld-key';
 
 /** The sets are built on first use (most pages never need them), and never change after. */
-const known = lazy(() => decodeTlds(TLD_DATA));
+const known = lazy(() => decodeTlds(TLD_ASCII, TLD_PAIRS));
+/** The internationalised TLDs' digests (see `idnKey`), four characters each. */
+const idn = lazy(() => new Set(TLD_IDN.match(/..../g)));
+
 /** Short ASCII TLDs as numbers (see `shortKey`): most '@'s on a page end in one of them. */
 const short = lazy(shortKeys);
 
@@ -12,7 +16,8 @@ const SHORT = 5;
 /** `label` must already be lower case. */
 export function isTld(label: string): boolean {
   // eslint-disable-next-line no-control-regex -- any character past ASCII; \x00 only bounds the range
-  return known().has(/[^\x00-\x7f]/.test(label) ? aLabel(label) : label);
+  const ascii = /[^\x00-\x7f]/.test(label) ? aLabel(label) : label;
+  return ascii.startsWith(IDN_PREFIX) ? idn().has(idnKey(ascii)) : known().has(ascii);
 }
 
 /**
@@ -68,9 +73,13 @@ function shortKeys(): Set<number> {
   return keys;
 }
 
-/** Undoes the front coding written by scripts/gen-tlds.ts. */
-export function decodeTlds(data: string): Set<string> {
+/** Undoes the front coding and the two-letter bitmap written by scripts/gen-tlds.ts. */
+export function decodeTlds(data: string, pairs = ''): Set<string> {
   const out = new Set<string>();
+  // Bit k is letter k / 26 then letter k % 26; charCodeAt and fromCharCode drop the fraction.
+  for (let k = 0; k < pairs.length * 6; k++) {
+    if (((pairs.charCodeAt(k / 6) - 48) >> (5 - (k % 6))) & 1) out.add(String.fromCharCode(97 + k / 26, 97 + (k % 26)));
+  }
   let entry = '';
   for (let i = 0; i < data.length; i++) {
     const c = data.charCodeAt(i);
