@@ -13,11 +13,15 @@ export class CardFollow {
   #checkRequested = false;
   readonly #changes = new MutationObserver(() => this.#recheck());
 
-  constructor(
-    private readonly doc: Document,
-    private readonly card: CardFrame,
-    private readonly check: () => void,
-  ) {}
+  readonly #doc: Document;
+  readonly #card: CardFrame;
+  readonly #check: () => void;
+
+  constructor(doc: Document, card: CardFrame, check: () => void) {
+    this.#doc = doc;
+    this.#card = card;
+    this.#check = check;
+  }
 
   /** Hears scrolling and resizing in a window. */
   attach(win: Window, opts: AddEventListenerOptions): void {
@@ -30,9 +34,9 @@ export class CardFollow {
   watch(target: Target | null): void {
     this.#changes.disconnect();
     if (target) {
-      this.#changes.observe(this.doc, CHANGES);
+      this.#changes.observe(this.#doc, CHANGES);
       const { ownerDocument } = nodeOf(target);
-      if (ownerDocument && ownerDocument !== this.doc) this.#changes.observe(ownerDocument, CHANGES);
+      if (ownerDocument && ownerDocument !== this.#doc) this.#changes.observe(ownerDocument, CHANGES);
     }
   }
 
@@ -42,11 +46,11 @@ export class CardFollow {
 
   /** After a scroll, a resize or a change to the page: one check in the next frame, if a card is open. */
   #recheck(): void {
-    if (!this.card.visible || this.#checkRequested) return;
+    if (!this.#card.visible || this.#checkRequested) return;
     this.#checkRequested = true;
     requestAnimationFrame(() => {
       this.#checkRequested = false;
-      this.check();
+      this.#check();
     });
   }
 }

@@ -24,7 +24,11 @@ export class CardFrame {
   #fullLookFrame = 0;
   visible = false;
 
-  constructor(private readonly doc: Document) {}
+  readonly #doc: Document;
+
+  constructor(doc: Document) {
+    this.#doc = doc;
+  }
 
   get element(): HTMLElement | null {
     return this.#host;
@@ -37,11 +41,11 @@ export class CardFrame {
   /** Creates the frame ahead of need (on the first hover intent), so the card paints at once. */
   warm(): HTMLIFrameElement {
     if (this.#frame && this.#host) {
-      pageHost(this.doc); // put back, frame and all, if the app removed it (a framework re-rendering <html>)
+      pageHost(this.#doc); // put back, frame and all, if the app removed it (a framework re-rendering <html>)
       return this.#frame;
     }
     // A frame focused before its page has loaded hands focus on once it has.
-    const { host, frame } = cardHost(this.doc, this.#height, (f) => this.hasFocus() && f.contentWindow?.focus());
+    const { host, frame } = cardHost(this.#doc, this.#height, (f) => this.hasFocus() && f.contentWindow?.focus());
     this.#host = host;
     this.#frame = frame;
     return frame;
@@ -69,7 +73,7 @@ export class CardFrame {
     // after the frame that shows the card (its layout done there), NEAR px a task.
     clearTimeout(this.#fullLook);
     cancelAnimationFrame(this.#fullLookFrame);
-    const full = Math.min(CARD_MAX_HEIGHT, roomIn(this.doc.documentElement.clientHeight));
+    const full = Math.min(CARD_MAX_HEIGHT, roomIn(this.#doc.documentElement.clientHeight));
     if (!columnAt) return; // nothing to look beside (a card opened with no address under it)
     const further = () => {
       if (!this.visible || this.#beside.cleared >= full) return;
@@ -91,8 +95,8 @@ export class CardFrame {
     if (!frame || !anchor || !columnAt || height <= this.#beside.cleared) return;
     const pointerEvents = frame.style.pointerEvents;
     frame.style.pointerEvents = 'none';
-    const { clientWidth, clientHeight } = this.doc.documentElement;
-    this.#beside.clear(anchor, height, clientWidth, clientHeight, columnAt, (x, y, dir) => linesPast(this.doc, x, y, dir));
+    const { clientWidth, clientHeight } = this.#doc.documentElement;
+    this.#beside.clear(anchor, height, clientWidth, clientHeight, columnAt, (x, y, dir) => linesPast(this.#doc, x, y, dir));
     frame.style.pointerEvents = pointerEvents;
   }
 
@@ -122,7 +126,7 @@ export class CardFrame {
 
   /** Whether focus is inside the card (the page sees only our host element as focused). */
   hasFocus(): boolean {
-    return this.#host !== null && this.doc.activeElement === this.#host;
+    return this.#host !== null && this.#doc.activeElement === this.#host;
   }
 
   setHeight(height: number): void {
@@ -142,7 +146,7 @@ export class CardFrame {
   /** Where card/placement.ts says, for the window as it is now. */
   #place(): void {
     if (!this.#frame || !this.#anchor) return;
-    const { clientWidth: width, clientHeight: height } = this.doc.documentElement;
+    const { clientWidth: width, clientHeight: height } = this.#doc.documentElement;
     const at = placeCard({ anchor: this.#anchor, reach: this.#beside.reach, width, height, cardHeight: this.#height });
     this.#frame.style.left = `${Math.round(at.x)}px`;
     this.#frame.style.top = `${Math.round(at.y)}px`;

@@ -112,7 +112,7 @@ export class Beside {
   /** The height looked over so far. */
   cleared = 0;
   /** Where `reach` was looked for, per side, and beside which anchor. */
-  private looked: Record<Side, { anchor: Rect; top: number; bottom: number } | null> = { left: null, right: null };
+  #looked: Record<Side, { anchor: Rect; top: number; bottom: number } | null> = { left: null, right: null };
 
   /**
    * Looks over `height` beside the anchor, in a window `width` by `windowHeight`; the first time,
@@ -129,20 +129,20 @@ export class Beside {
     this.cleared = height;
     const top = besideTop(anchor, windowHeight, height);
     const bottom = top + height;
-    reach.right = this.look('right', top, bottom, anchor, columnAt);
-    if (!fitsRight({ anchor, reach, width })) reach.left = this.look('left', top, bottom, anchor, columnAt);
+    reach.right = this.#look('right', top, bottom, anchor, columnAt);
+    if (!fitsRight({ anchor, reach, width })) reach.left = this.#look('left', top, bottom, anchor, columnAt);
   }
 
   /** How far the addresses on one side reach past the anchor, over `top`..`bottom`; only the part not yet looked over is. */
-  private look(side: Side, top: number, bottom: number, a: Rect, columnAt: ColumnAt): number {
+  #look(side: Side, top: number, bottom: number, a: Rect, columnAt: ColumnAt): number {
     const past = (from: number, to: number) => {
       const edge = columnAt(from, to, side);
       if (edge === null) return 0;
       return Math.max(0, side === 'right' ? edge - a.right : a.left - edge);
     };
-    const had = this.looked[side];
+    const had = this.#looked[side];
     if (!had || had.anchor.top !== a.top || had.anchor.left !== a.left || had.anchor.right !== a.right) {
-      this.looked[side] = { anchor: a, top, bottom };
+      this.#looked[side] = { anchor: a, top, bottom };
       return past(top, bottom);
     }
     let reach = this.reach[side];

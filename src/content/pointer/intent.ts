@@ -32,13 +32,16 @@ export abstract class PointerIntent {
   #lastPoint: { x: number; y: number; doc: Document | null } = { x: 0, y: 0, doc: null };
   readonly #warmUp: WarmUp;
 
+  readonly #onShadowRoot: (root: ShadowRoot) => void;
+
   constructor(
     protected readonly doc: Document,
     protected readonly registry: AddressRegistry,
     protected readonly card: CardFrame,
-    private readonly onShadowRoot: (root: ShadowRoot) => void,
+    onShadowRoot: (root: ShadowRoot) => void,
     onWarm: (email: string) => void,
   ) {
+    this.#onShadowRoot = onShadowRoot;
     this.#warmUp = new WarmUp(onWarm);
   }
 
@@ -48,7 +51,7 @@ export abstract class PointerIntent {
 
   /** The address at a point of a document (an open shadow root found there is scanned at once). */
   protected at(doc: Document, x: number, y: number): Address | null {
-    return addressAtPoint(this.registry, doc, x, y, this.onShadowRoot);
+    return addressAtPoint(this.registry, doc, x, y, this.#onShadowRoot);
   }
 
   protected moved(e: PointerEvent, doc: Document): void {

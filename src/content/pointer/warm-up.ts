@@ -11,29 +11,32 @@
 export const WARM_MS = 50;
 
 export class WarmUp {
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
   /** The address the pointer rests on, until it is warmed. */
-  private email: string | null = null;
+  #email: string | null = null;
 
-  constructor(
-    private readonly warm: (email: string) => void,
-    private readonly delayMs = WARM_MS,
-  ) {}
+  readonly #warm: (email: string) => void;
+  readonly #delayMs: number;
+
+  constructor(warm: (email: string) => void, delayMs = WARM_MS) {
+    this.#warm = warm;
+    this.#delayMs = delayMs;
+  }
 
   /** A pointer event arrived (before frame throttling): the pointer is moving, no rest counts. */
   moved(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
   }
 
   /** A frame read found the pointer still on the same address: its rest counts again from now. */
   resume(): void {
-    this.rest(this.email);
+    this.rest(this.#email);
   }
 
   /** A frame read found the pointer on `email`; null when on no address, or on the one already shown. */
   rest(email: string | null): void {
-    clearTimeout(this.timer);
-    this.email = email;
-    if (email !== null) this.timer = setTimeout(() => ((this.email = null), this.warm(email)), this.delayMs);
+    clearTimeout(this.#timer);
+    this.#email = email;
+    if (email !== null) this.#timer = setTimeout(() => ((this.#email = null), this.#warm(email)), this.#delayMs);
   }
 }

@@ -43,7 +43,11 @@ export class AddressRegistry implements Painted {
   /** The underline, made for this registry: told of each address that comes and goes, it reads the rest here. */
   readonly #underline = new UnderlinePainter(this);
 
-  constructor(private readonly hooks?: RegistryHooks) {}
+  readonly #hooks: RegistryHooks | undefined;
+
+  constructor(hooks?: RegistryHooks) {
+    this.#hooks = hooks;
+  }
 
   get size(): number {
     return this.#count;
@@ -51,7 +55,7 @@ export class AddressRegistry implements Painted {
 
   /** Show or hide the underline; hover and click work either way. */
   setHighlighted(on: boolean): void {
-    if (this.#underline.set(on)) this.hooks?.findAgain();
+    if (this.#underline.set(on)) this.#hooks?.findAgain();
   }
 
   /**
@@ -92,7 +96,7 @@ export class AddressRegistry implements Painted {
     const dropped = this.#colleagues.some((d) => !domains.includes(d));
     this.#colleagues = [...domains];
     for (const address of [...this.all()]) if (this.isColleague(address.email)) this.#remove(address);
-    if (dropped) this.hooks?.findAgain();
+    if (dropped) this.#hooks?.findAgain();
   }
 
   add(email: string, range: StaticRange, nodes: Text[]): void {
@@ -122,10 +126,10 @@ export class AddressRegistry implements Painted {
   inNode(node: Node): readonly Address[] {
     const list = this.#byNode.get(node as Text);
     if (list) return list;
-    this.hooks?.miss(node);
+    this.#hooks?.miss(node);
     const found = this.#byNode.get(node as Text);
     if (found) return found;
-    const sender = this.hooks?.inAttributes(node);
+    const sender = this.#hooks?.inAttributes(node);
     return sender ? [sender] : [];
   }
 

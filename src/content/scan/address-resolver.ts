@@ -21,14 +21,18 @@ const NEAR = 3;
 export class AddressResolver {
   #nodes: Text[] = [];
   #head = 0;
+  // Not `#`: the bench (bench/page/page-entry.ts) times the slices.
   private scheduled = false;
   /** Nodes read and found to hold no address (those that do are in the registry): the pointer passing again costs nothing. */
   #read = new WeakSet<Text>();
 
-  constructor(
-    private readonly registry: AddressRegistry,
-    private readonly ownHost: () => Element | null,
-  ) {}
+  readonly #registry: AddressRegistry;
+  readonly #ownHost: () => Element | null;
+
+  constructor(registry: AddressRegistry, ownHost: () => Element | null) {
+    this.#registry = registry;
+    this.#ownHost = ownHost;
+  }
 
   get pending(): number {
     return this.#nodes.length - this.#head;
@@ -83,7 +87,7 @@ export class AddressResolver {
     for (let i = 0; i < NEAR && walker.nextNode(); i += 1) near.push(walker.currentNode as Text);
     const inline = inlineMemo();
     for (const text of near) if (!this.#read.has(text) && text.data.includes('@')) this.#resolve(text, inline);
-    this.registry.paint();
+    this.#registry.paint();
   }
 
   #schedule(): void {
@@ -116,21 +120,21 @@ export class AddressResolver {
       if ((this.#head & 31) !== 0) continue;
       if (performance.now() > deadline) break;
       // Past the underline's limit the rest is left to the pointer.
-      if (!this.registry.eagerFor(node.ownerDocument)) this.#head = this.#nodes.length;
+      if (!this.#registry.eagerFor(node.ownerDocument)) this.#head = this.#nodes.length;
     }
     if (!this.pending) {
       this.clear();
-      this.registry.paint();
+      this.#registry.paint();
     }
   }
 
   #resolve(node: Text, inline: ReturnType<typeof inlineMemo>): void {
     // Gone, already covered by a run through an earlier node, or where the agent writes.
-    if (!node.isConnected || this.registry.has(node)) return;
-    if (isSkipped(node, this.ownHost())) return;
+    if (!node.isConnected || this.#registry.has(node)) return;
+    if (isSkipped(node, this.#ownHost())) return;
     const joins = mayContinue(node.data);
     const run = joins ? runAround(node, scopeOf(node), inline) : runOf(node);
-    for (const address of addressesIn(run)) this.registry.add(address.email, address.range, address.nodes);
-    if (!this.registry.has(node)) this.#read.add(node);
+    for (const address of addressesIn(run)) this.#registry.add(address.email, address.range, address.nodes);
+    if (!this.#registry.has(node)) this.#read.add(node);
   }
 }

@@ -12,30 +12,34 @@ export function isFrame(el: Element): el is FrameElement {
 }
 
 export class Frames {
-  private readonly watched = new WeakSet<Element>();
-  private readonly docs = new WeakSet<Document>();
+  readonly #watched = new WeakSet<Element>();
+  readonly #docs = new WeakSet<Document>();
 
-  constructor(private readonly onDocument: (doc: Document) => void) {}
+  readonly #onDocument: (doc: Document) => void;
 
-  watch(frame: FrameElement): void {
-    if (!this.watched.has(frame)) {
-      this.watched.add(frame);
-      // A frame gets a new document each time it navigates; `load` says when (it does not bubble).
-      frame.addEventListener('load', () => this.adopt(frame), { passive: true });
-    }
-    this.adopt(frame);
+  constructor(onDocument: (doc: Document) => void) {
+    this.#onDocument = onDocument;
   }
 
-  private adopt(frame: FrameElement): void {
+  watch(frame: FrameElement): void {
+    if (!this.#watched.has(frame)) {
+      this.#watched.add(frame);
+      // A frame gets a new document each time it navigates; `load` says when (it does not bubble).
+      frame.addEventListener('load', () => this.#adopt(frame), { passive: true });
+    }
+    this.#adopt(frame);
+  }
+
+  #adopt(frame: FrameElement): void {
     let doc: Document | null = null;
     try {
       doc = frame.contentDocument;
     } catch {
       /* cross-origin: some engines throw rather than answer null */
     }
-    if (!doc || this.docs.has(doc)) return;
-    this.docs.add(doc);
-    this.onDocument(doc);
+    if (!doc || this.#docs.has(doc)) return;
+    this.#docs.add(doc);
+    this.#onDocument(doc);
   }
 }
 

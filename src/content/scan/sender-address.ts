@@ -65,32 +65,36 @@ function sameRange(a: StaticRange, b: StaticRange): boolean {
 }
 
 export class SenderAddresses {
-  private readonly known = new WeakMap<Element, Address>();
+  readonly #known = new WeakMap<Element, Address>();
 
-  constructor(private readonly ownHost: () => Element | null) {}
+  readonly #ownHost: () => Element | null;
+
+  constructor(ownHost: () => Element | null) {
+    this.#ownHost = ownHost;
+  }
 
   /** The address kept around a text node that shows none itself, or null. */
   at(node: Node): Address | null {
     if (node.nodeType !== 3 || !node.isConnected || !NON_SPACE.test((node as Text).data)) return null;
-    if (isSkipped(node as Text, this.ownHost())) return null; // where the agent writes, or our card
+    if (isSkipped(node as Text, this.#ownHost())) return null; // where the agent writes, or our card
     let el = node.parentElement;
     for (let level = 0; el && level < LEVELS; level += 1, el = el.parentElement) {
       const email = addressInAttributes(el);
       // The nearest element that keeps an address names the sender; one further out is bigger still.
-      if (email) return this.addressOf(el, email);
+      if (email) return this.#addressOf(el, email);
     }
     return null;
   }
 
-  private addressOf(el: Element, email: string): Address | null {
+  #addressOf(el: Element, email: string): Address | null {
     const text = nameText(el);
     if (!text) return null;
-    const known = this.known.get(el);
+    const known = this.#known.get(el);
     // The same address over the same text: the same Address (an app that reuses the element
     // for another sender changes its attribute or its text, and gets a new one).
     if (known && known.email === email && sameRange(known.range, text.range)) return known;
     const address: Address = { email, range: text.range, nodes: text.nodes };
-    this.known.set(el, address);
+    this.#known.set(el, address);
     return address;
   }
 }

@@ -34,7 +34,7 @@ export interface Underlined {
 export class UnderlineLayer {
   #layer: HTMLElement | null = null;
   /** Where the lines are drawn: the top document's host (a frame's document gets nothing of ours). */
-  private readonly top: Document;
+  readonly #top: Document;
   /** Each held address, and its lines as last drawn (the boxes they were drawn from). */
   readonly #held = new Map<Underlined, { element: HTMLElement; drawn: string }>();
   /**
@@ -42,10 +42,13 @@ export class UnderlineLayer {
    * list until it is collected, and the browser updates every range in that list on each change
    * to the DOM. A new range per address per check doubled the time an app's per-frame text change took.
    */
-  private measure: Range | null = null;
+  #measure: Range | null = null;
 
-  constructor(private readonly doc: Document) {
-    this.top = topDocument(doc);
+  readonly #doc: Document;
+
+  constructor(doc: Document) {
+    this.#doc = doc;
+    this.#top = topDocument(doc);
   }
 
   get size(): number {
@@ -68,7 +71,7 @@ export class UnderlineLayer {
 
   add(address: Underlined): void {
     if (this.#held.has(address)) return;
-    const element = this.top.createElement('span');
+    const element = this.#top.createElement('span');
     element.dataset.email = address.email;
     this.#held.set(address, { element, drawn: '' });
     this.#container().append(element);
@@ -95,8 +98,8 @@ export class UnderlineLayer {
   draw(look: boolean): void {
     if (!this.#held.size) return;
     const clips: Clips = new Map();
-    const place = placement(this.doc, this.top, clips);
-    const origin = pageHost(this.top).host.getBoundingClientRect();
+    const place = placement(this.#doc, this.#top, clips);
+    const origin = pageHost(this.#top).host.getBoundingClientRect();
     // The frame's place is part of each address's key: a frame moved moves all its lines.
     const salt = place ? `${place.map.x},${place.map.y},${place.map.sx},${place.map.sy}|` : '';
     // Every box is read before any line is written: a line written between two reads made the
@@ -106,7 +109,7 @@ export class UnderlineLayer {
     for (const [address, line] of this.#held) {
       // A frame on the way left the page: nothing of this document shows.
       const boxes = place
-        ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt, (this.measure ??= this.doc.createRange()))
+        ? lineBoxes(address.range, address.nodes[0]!, clips, look ? 'look' : line.drawn, salt, (this.#measure ??= this.#doc.createRange()))
         : { key: '', lines: [] };
       if (!boxes) continue; // unmoved
       line.drawn = boxes.key;
@@ -116,25 +119,25 @@ export class UnderlineLayer {
   }
 
   #line(box: LineBox, origin: DOMRect): HTMLElement {
-    const el = this.top.createElement('i');
+    const el = this.#top.createElement('i');
     el.className = 'line';
     el.style.cssText = `margin:${box.bottom - origin.top - 2}px 0 0 ${box.left - origin.left}px;width:${box.width}px`;
     return el;
   }
 
   #container(): HTMLElement {
-    const { shadow } = pageHost(this.top); // put back, lines and all, if the app removed it
+    const { shadow } = pageHost(this.#top); // put back, lines and all, if the app removed it
     if (this.#layer) return this.#layer;
     if (!shadow.querySelector('style[data-underline]')) {
-      const style = this.top.createElement('style');
+      const style = this.#top.createElement('style');
       style.dataset.underline = '';
       style.textContent = STYLE;
       shadow.prepend(style);
     }
-    this.#layer = this.top.createElement('div');
+    this.#layer = this.#top.createElement('div');
     this.#layer.className = 'layer';
     // Which document's addresses it draws, for whoever reads the closed root (the tests).
-    if (this.doc !== this.top) this.#layer.dataset.document = this.doc.URL;
+    if (this.#doc !== this.#top) this.#layer.dataset.document = this.#doc.URL;
     // Before the card's frame: the card lies over the lines, never under them.
     shadow.insertBefore(this.#layer, shadow.querySelector('iframe'));
     for (const { element } of this.#held.values()) this.#layer.append(element);

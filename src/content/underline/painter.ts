@@ -29,8 +29,8 @@ export class UnderlinePainter {
   readonly #layers = new Map<Document, UnderlineLayer>();
   /** When each document's addresses near the viewport were last chosen. */
   readonly #heldAt = new WeakMap<Document, number>();
-  private readonly sized: Sizes = new WeakMap();
-  private readonly followers: Followers = new WeakMap();
+  readonly #sized: Sizes = new WeakMap();
+  readonly #followers: Followers = new WeakMap();
   /** The checks of the lines after the app changed the page. */
   readonly #checks = new LineChecks(this.#layers);
   /** Found since the last paint, not yet drawn. */
@@ -39,7 +39,11 @@ export class UnderlinePainter {
   /** The first pass found more addresses than the underline shows: it stays down until turned on again. */
   #tooMany = false;
 
-  constructor(private readonly index: Painted) {}
+  readonly #index: Painted;
+
+  constructor(index: Painted) {
+    this.#index = index;
+  }
 
   /** Shows or hides the underline; true when it just turned on. */
   set(on: boolean): boolean {
@@ -48,7 +52,7 @@ export class UnderlinePainter {
     this.#tooMany = false;
     this.#unpainted.clear();
     const docs = new Set(this.#layers.keys());
-    for (const address of this.index.all()) docs.add(address.nodes[0]!.ownerDocument);
+    for (const address of this.#index.all()) docs.add(address.nodes[0]!.ownerDocument);
     for (const doc of docs) {
       if (on) this.#fit(doc);
       else this.#drop(doc);
@@ -58,12 +62,12 @@ export class UnderlinePainter {
 
   /** Whether the underline is drawn in a document (the index's `eagerFor`). */
   eagerFor(doc: Document): boolean {
-    return this.#highlighted && !this.#tooMany && addressesFit(this.index.size, this.#layers.has(doc)) && underlineFits(doc, this.sized);
+    return this.#highlighted && !this.#tooMany && addressesFit(this.#index.size, this.#layers.has(doc)) && underlineFits(doc, this.#sized);
   }
 
   /** Whether the underline could hold `more` addresses besides the index's (the lower limit before it is first shown). */
   holds(more: number): boolean {
-    return addressesFit(this.index.size + more, this.#layers.size > 0);
+    return addressesFit(this.#index.size + more, this.#layers.size > 0);
   }
 
   /** The page holds more addresses than the underline shows: take it down. */
@@ -75,7 +79,7 @@ export class UnderlinePainter {
   /** An address is being added to the index (not counted yet): painted with the next batch. */
   added(address: Address): void {
     // Past the limit nothing is painted; a layer made again later is filled from all (`fit`).
-    if (this.#highlighted && addressesFit(this.index.size, true)) this.#unpainted.add(address);
+    if (this.#highlighted && addressesFit(this.#index.size, true)) this.#unpainted.add(address);
   }
 
   /** An address left the index: its lines taken away. */
@@ -84,7 +88,7 @@ export class UnderlinePainter {
     const doc = address.nodes[0]!.ownerDocument;
     this.#layers.get(doc)?.delete(address);
     // What was below the removed text moved up, maybe into view.
-    moved(doc, this.followers);
+    moved(doc, this.#followers);
   }
 
   /** Drops the layers of frames that left. */
@@ -104,7 +108,7 @@ export class UnderlinePainter {
     if (!this.#highlighted) return;
     // Past the address limit no document keeps its underline: take down any still shown, and
     // skip the batch (on a page of 100,000 addresses the last paint read them all for nothing).
-    if (!addressesFit(this.index.size, true)) {
+    if (!addressesFit(this.#index.size, true)) {
       for (const doc of [...this.#layers.keys()]) this.#fit(doc);
       return;
     }
@@ -128,7 +132,7 @@ export class UnderlinePainter {
    */
   #fit(doc: Document): boolean {
     if (!doc.defaultView) return false;
-    if (this.#tooMany || !addressesFit(this.index.size, this.#layers.has(doc)) || !underlineFits(doc, this.sized)) {
+    if (this.#tooMany || !addressesFit(this.#index.size, this.#layers.has(doc)) || !underlineFits(doc, this.#sized)) {
       this.#drop(doc);
       return false;
     }
@@ -158,7 +162,7 @@ export class UnderlinePainter {
     if (!held) return;
     this.#heldAt.set(doc, performance.now());
     this.#checks.forget(); // what holds none of the underlined text may hold some now
-    held.holdOnly([...this.index.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
+    held.holdOnly([...this.#index.all()].filter((a) => a.nodes[0]!.ownerDocument === doc));
     followScrolling(
       doc,
       {
@@ -166,7 +170,7 @@ export class UnderlinePainter {
         settled: () => this.#hold(doc),
         touched: () => this.changed([doc], true),
       },
-      this.followers,
+      this.#followers,
     );
   }
 }
