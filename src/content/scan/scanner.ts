@@ -9,11 +9,12 @@ import type { AddressRegistry } from './address-registry';
 import { AddressResolver } from './address-resolver';
 import { Discovery } from './discovery';
 import { mayHold, scanEach, walkText, type ChunkRanges } from './first-pass';
+import { HotPlaces, OBSERVE } from './hot-places';
 
 const SLICE_MS = 8;
-const OBSERVE: MutationObserverInit = { childList: true, subtree: true, characterData: true };
 
 export class Scanner {
+  // Not `#`: the bench (bench/page/page-entry.ts) reads the queue and times the slices and callbacks.
   private readonly queue: Node[] = [];
   private scheduled = false;
   #sweepDue = false;
@@ -30,6 +31,8 @@ export class Scanner {
   readonly #registry: AddressRegistry;
   readonly #doc: Document;
   readonly #ownHost: () => Element | null;
+  /** Places the app rewrites each frame, left out of the observer. */
+  readonly #hot: HotPlaces;
 
   constructor(
     registry: AddressRegistry,
@@ -42,6 +45,14 @@ export class Scanner {
     this.#ownHost = ownHost;
     this.discovery = new Discovery({ shadowRoot: (root) => this.adopt(root), frame: onFrame }, (doc) => this.#eager(doc));
     this.resolver = new AddressResolver(registry, ownHost);
+    this.#hot = new HotPlaces({
+      ownHost,
+      replan: () => this.#replan(),
+      changed: (box) => {
+        if (box) this.#enqueue(box);
+        this.#registry.changed(box ? [box] : [], true);
+      },
+    });
   }
 
   /**
@@ -80,6 +91,7 @@ export class Scanner {
   }
 
   stop(): void {
+    this.#hot.clear();
     this.#observer?.disconnect();
     this.queue.length = 0;
     this.discovery.clear();
@@ -120,11 +132,14 @@ export class Scanner {
 
   private onMutations(records: MutationRecord[]): void {
     const host = this.#ownHost();
+    const now = performance.now();
     // The underline's text may have moved; with elements added or removed, what lies over it too.
     const changed: Node[] = [];
     let elements = false;
+    let replan = false;
     for (const record of records) {
       changed.push(record.target);
+      replan = this.#hot.noteRecord(record, now) || replan;
       if (record.type === 'characterData') {
         this.#registry.forget(record.target as Text);
         this.resolver.forget(record.target as Text);
@@ -145,6 +160,20 @@ export class Scanner {
     }
     if (changed.length) this.#registry.changed(changed, elements);
     if (this.#sweepDue) this.#schedule();
+    if (replan) this.#replan();
+  }
+
+  /** The observer planned again for the places left out: what it had noticed first is read. */
+  #replan(): void {
+    const observer = this.#observer;
+    if (!observer) return;
+    const pending = observer.takeRecords();
+    observer.disconnect();
+    this.#hot.observeAll(
+      observer,
+      [...this.#roots].filter((root) => !rootGone(root)),
+    );
+    if (pending.length) this.onMutations(pending);
   }
 
   #enqueue(node: Node): void {

@@ -45,7 +45,7 @@ function queue(n: number): string {
 </script></body></html>`;
 }
 
-const none: Work = { boxes: 0, styles: 0, tasks: 0, contains: 0 };
+const none: Work = { boxes: 0, styles: 0, tasks: 0, contains: 0, records: 0 };
 
 forEachBrowser('the content script’s work for a text changed each frame', (browser) => {
   let driver: Driver;
@@ -85,6 +85,7 @@ forEachBrowser('the content script’s work for a text changed each frame', (bro
     const drawing = await counted(driver, tab);
     expect(drawing.boxes, 'box reads counted for the new row').toBeGreaterThan(0);
     expect(drawing.tasks, 'tasks counted for the new row').toBeGreaterThan(0);
+    expect(drawing.records, 'the new row’s mutation records counted').toBeGreaterThan(0);
     return work;
   }
 

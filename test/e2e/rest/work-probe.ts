@@ -12,10 +12,12 @@ export interface Work {
   boxes: number;
   /** Computed style read. */
   styles: number;
-  /** Tasks scheduled: setTimeout, requestAnimationFrame, requestIdleCallback, postMessage. */
+  /** Tasks scheduled: setTimeout, setInterval, requestAnimationFrame, requestIdleCallback, postMessage. */
   tasks: number;
   /** `contains` asked: once per underlined address where the work is per address. */
   contains: number;
+  /** Mutation records read by the content script's observers (each record's `target`). */
+  records: number;
 }
 
 /**
@@ -26,8 +28,16 @@ function probe(read: boolean): Work | null {
   const world = globalThis as unknown as { lensWork?: Work };
   if (read) return world.lensWork ?? null;
   if (!world.lensWork) {
-    const counts: Work = { boxes: 0, styles: 0, tasks: 0, contains: 0 };
+    const counts: Work = { boxes: 0, styles: 0, tasks: 0, contains: 0, records: 0 };
     world.lensWork = counts;
+    const target = Object.getOwnPropertyDescriptor(MutationRecord.prototype, 'target')!;
+    Object.defineProperty(MutationRecord.prototype, 'target', {
+      ...target,
+      get(this: MutationRecord) {
+        counts.records += 1;
+        return target.get!.call(this);
+      },
+    });
     const wrapped: Array<[object, string, keyof Work]> = [
       [Element.prototype, 'getBoundingClientRect', 'boxes'],
       [Element.prototype, 'getClientRects', 'boxes'],
@@ -42,7 +52,7 @@ function probe(read: boolean): Work | null {
     // `defaultView` (the same object in Chromium; in Firefox the global is a sandbox over it).
     for (const target of new Set<object>([globalThis, window])) {
       wrapped.push([target, 'getComputedStyle', 'styles']);
-      for (const name of ['setTimeout', 'requestAnimationFrame', 'requestIdleCallback', 'postMessage'])
+      for (const name of ['setTimeout', 'setInterval', 'requestAnimationFrame', 'requestIdleCallback', 'postMessage'])
         wrapped.push([target, name, 'tasks']);
     }
     for (const [target, name, kind] of wrapped) {
@@ -56,7 +66,7 @@ function probe(read: boolean): Work | null {
     }
   }
   const counts = world.lensWork;
-  counts.boxes = counts.styles = counts.tasks = counts.contains = 0;
+  counts.boxes = counts.styles = counts.tasks = counts.contains = counts.records = 0;
   return counts;
 }
 
