@@ -69,15 +69,25 @@ export function focusTarget(el: Element, registry: AddressRegistry): { address: 
  * own card (the host element) is no new focus.
  */
 export class FocusIntent {
-  private timer: ReturnType<typeof setTimeout> | undefined;
-  private quiet = false;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #quiet = false;
+
+  readonly #delayMs: number;
+  readonly #ownHost: () => Element | null;
+  readonly #rest: (el: Element) => void;
+  readonly #left: (el: Element, to: EventTarget | null) => void;
 
   constructor(
-    private readonly delayMs: number,
-    private readonly ownHost: () => Element | null,
-    private readonly rest: (el: Element) => void,
-    private readonly left: (el: Element, to: EventTarget | null) => void,
-  ) {}
+    delayMs: number,
+    ownHost: () => Element | null,
+    rest: (el: Element) => void,
+    left: (el: Element, to: EventTarget | null) => void,
+  ) {
+    this.#delayMs = delayMs;
+    this.#ownHost = ownHost;
+    this.#rest = rest;
+    this.#left = left;
+  }
 
   attach(win: Window): void {
     const opts = { capture: true, passive: true };
@@ -86,8 +96,8 @@ export class FocusIntent {
       (e) => {
         this.cancel();
         const el = e.composedPath()[0] as Element | undefined;
-        if (this.quiet || el?.nodeType !== 1 || el === this.ownHost() || !el.matches(':focus-visible')) return;
-        this.timer = setTimeout(() => el.isConnected && el.matches(':focus') && this.rest(el), this.delayMs);
+        if (this.#quiet || el?.nodeType !== 1 || el === this.#ownHost() || !el.matches(':focus-visible')) return;
+        this.#timer = setTimeout(() => el.isConnected && el.matches(':focus') && this.#rest(el), this.#delayMs);
       },
       opts,
     );
@@ -96,23 +106,23 @@ export class FocusIntent {
       (e) => {
         this.cancel();
         const el = e.composedPath()[0] as Element | undefined;
-        if (el?.nodeType === 1) this.left(el, e.relatedTarget);
+        if (el?.nodeType === 1) this.#left(el, e.relatedTarget);
       },
       opts,
     );
   }
 
   cancel(): void {
-    clearTimeout(this.timer);
+    clearTimeout(this.#timer);
   }
 
   /** Focus we move ourselves (back where it was, after Esc in the card) is not the agent's: it opens nothing. */
   quietly(move: () => void): void {
-    this.quiet = true;
+    this.#quiet = true;
     try {
       move();
     } finally {
-      this.quiet = false;
+      this.#quiet = false;
     }
   }
 }
