@@ -42,17 +42,13 @@ const MAX_BETWEEN = 32;
  */
 const MIN_SPACE = 3;
 
-const px = (value: string): number => parseFloat(value) || 0;
-
 /** Whether the element's inline-start or inline-end edge has a border, or margin and padding that read as a gap. */
 export function edgeGap(el: Element, side: 'start' | 'end'): boolean {
   const style = getComputedStyle(el);
   if (style.display === 'contents') return false; // no box, so no edges
-  const [margin, padding, border] =
-    side === 'start'
-      ? [style.marginInlineStart, style.paddingInlineStart, style.borderInlineStartWidth]
-      : [style.marginInlineEnd, style.paddingInlineEnd, style.borderInlineEndWidth];
-  return px(border) > 0 || px(margin) + px(padding) >= MIN_SPACE;
+  // In CSS px: the computed value of an edge is a length ('0px' when it has none).
+  const edge = (property: string) => parseFloat(style.getPropertyValue(property)) || 0;
+  return edge(`border-inline-${side}-width`) > 0 || edge(`margin-inline-${side}`) + edge(`padding-inline-${side}`) >= MIN_SPACE;
 }
 
 /**
