@@ -16,7 +16,7 @@ import {
  * `hints`: what the page shows beside the address, suggestions for a draft (page-hints.ts); sent
  * even when there are none, so they replace what an earlier look at the address suggested.
  */
-export async function askForLookup(email: string, hints: PageHints = {}): Promise<LookupAck> {
+export async function askForLookup(email: string, hints: PageHints): Promise<LookupAck> {
   const request: LookupRequest = { type: 'lookup', email, hints };
   for (let attempt = 0; ; attempt += 1) {
     try {

@@ -45,7 +45,7 @@ export function addressAtPoint(
   doc: Document,
   x: number,
   y: number,
-  onShadowRoot: (root: ShadowRoot) => void = () => undefined,
+  onShadowRoot: (root: ShadowRoot) => void,
 ): Address | null {
   const { roots, deepest } = shadowPath(doc, x, y);
   for (const root of roots) onShadowRoot(root);

@@ -25,9 +25,9 @@ export function mailtoOf(el: Element): string | null {
 }
 
 /** The first address the scan found in an element (the keyboard command's reach). */
-export function foundIn(el: Element, registry: AddressRegistry, maxNodes = MAX_TEXT_NODES): Address | null {
+export function foundIn(el: Element, registry: AddressRegistry): Address | null {
   const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
-  for (let n = walker.nextNode(), i = 0; n && i < maxNodes; n = walker.nextNode(), i += 1) {
+  for (let n = walker.nextNode(), i = 0; n && i < MAX_TEXT_NODES; n = walker.nextNode(), i += 1) {
     const address = registry.inNode(n)[0];
     if (address) return address;
   }

@@ -37,8 +37,8 @@ export class HoverController extends PointerIntent {
     registry: AddressRegistry,
     card: CardFrame,
     onOpen: (email: string, target: Target | null) => void,
-    onShadowRoot: (root: ShadowRoot) => void = () => undefined,
-    onWarm: (email: string) => void = () => undefined,
+    onShadowRoot: (root: ShadowRoot) => void,
+    onWarm: (email: string) => void,
   ) {
     super(doc, registry, card, onShadowRoot, onWarm);
     this.#onOpen = onOpen;

@@ -16,11 +16,9 @@ export class WarmUp {
   #email: string | null = null;
 
   readonly #warm: (email: string) => void;
-  readonly #delayMs: number;
 
-  constructor(warm: (email: string) => void, delayMs = WARM_MS) {
+  constructor(warm: (email: string) => void) {
     this.#warm = warm;
-    this.#delayMs = delayMs;
   }
 
   /** A pointer event arrived (before frame throttling): the pointer is moving, no rest counts. */
@@ -37,6 +35,6 @@ export class WarmUp {
   rest(email: string | null): void {
     clearTimeout(this.#timer);
     this.#email = email;
-    if (email !== null) this.#timer = setTimeout(() => ((this.#email = null), this.#warm(email)), this.#delayMs);
+    if (email !== null) this.#timer = setTimeout(() => ((this.#email = null), this.#warm(email)), WARM_MS);
   }
 }

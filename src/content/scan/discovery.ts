@@ -25,7 +25,7 @@ export class Discovery {
   readonly #found: Found;
   readonly #eager: (doc: Document) => boolean;
 
-  constructor(found: Found, eager: (doc: Document) => boolean = () => true) {
+  constructor(found: Found, eager: (doc: Document) => boolean) {
     this.#found = found;
     this.#eager = eager;
   }
