@@ -81,20 +81,12 @@ export function hostRunEnd(text: string, from: number): number {
   return j;
 }
 
-/** Octets of text[from, to) in UTF-8: RFC 5321 limits are in octets. */
+const UTF8 = new TextEncoder();
+
+/**
+ * Octets of text[from, to) in UTF-8: RFC 5321 limits are in octets. A lone surrogate is sent as
+ * U+FFFD, 3 octets, as the encoder writes it.
+ */
 export function utf8Length(text: string, from: number, to: number): number {
-  let n = 0;
-  for (let i = from; i < to; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) n += 1;
-    else if (c < 0x800) n += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < to) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) {
-        n += 4;
-        i++;
-      } else n += 3;
-    } else n += 3;
-  }
-  return n;
+  return UTF8.encode(text.slice(from, to)).length;
 }
