@@ -18,19 +18,9 @@ export function schemeBefore(text: string, pos: number, checked: number, before:
   return before;
 }
 
+/** Whitespace (JavaScript's `\s`: Unicode's spaces and line breaks, U+FEFF too), NEL, a control character, '<' or '>'. */
 function isTokenBreak(c: number): boolean {
   if (c <= 32) return true;
   if (c < 128) return c === 60 || c === 62;
-  return (
-    c === 0x85 ||
-    c === 0xa0 ||
-    c === 0x1680 ||
-    (c >= 0x2000 && c <= 0x200a) ||
-    c === 0x2028 ||
-    c === 0x2029 ||
-    c === 0x202f ||
-    c === 0x205f ||
-    c === 0x3000 ||
-    c === 0xfeff
-  );
+  return c === 0x85 || /\s/.test(String.fromCharCode(c));
 }
