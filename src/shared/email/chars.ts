@@ -38,12 +38,9 @@ export const isNoSpaceScript = (cp: number): boolean => cp >= 0x2e80 && NO_SPACE
 
 /** The code point that ends just before index `i` (a surrogate pair counts as one). */
 export function codePointBefore(text: string, i: number): number {
-  const low = text.charCodeAt(i - 1);
-  if (low >= 0xdc00 && low <= 0xdfff && i >= 2) {
-    const high = text.charCodeAt(i - 2);
-    if (high >= 0xd800 && high <= 0xdbff) return (high - 0xd800) * 0x400 + (low - 0xdc00) + 0x10000;
-  }
-  return low;
+  // A pair is read from its high surrogate; anything else is the one unit before `i`.
+  const pair = i >= 2 ? text.codePointAt(i - 2)! : 0;
+  return pair > 0xffff ? pair : text.charCodeAt(i - 1);
 }
 
 export const width = (cp: number): number => (cp > 0xffff ? 2 : 1);
