@@ -54,7 +54,7 @@ export const SKIP_SELECTOR = 'script,style,noscript,textarea,input,code,[content
 export type IsInline = (el: Element) => boolean;
 
 /** The tag rules out most boundaries; only inline tags pay for a computed style. */
-export const isInline: IsInline = (el) => {
+const isInline: IsInline = (el) => {
   if (!INLINE.has(el.localName)) return false;
   const display = getComputedStyle(el).display;
   return display === 'inline' || display === 'contents';
@@ -79,7 +79,7 @@ export function inlineMemo(): IsInline {
  * is a word boundary first (across-pieces.ts). `'flows'`: one word. The edges' styles are read
  * only once the tags and displays say the text flows on.
  */
-export function joinOf(a: Text, b: Text, inline: IsInline = isInline): 'flows' | 'gap' | null {
+export function joinOf(a: Text, b: Text, inline: IsInline): 'flows' | 'gap' | null {
   const common = commonAncestor(a, b);
   if (!common) return null;
   for (const side of [a, b]) {
@@ -146,7 +146,7 @@ export function runOf(node: Text): TextRun {
   return { nodes: [node], starts: [0], gaps: [], text: node.data };
 }
 
-export function runAround(start: Text, root: Node, inline: IsInline = isInline): TextRun {
+export function runAround(start: Text, root: Node, inline: IsInline): TextRun {
   const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
   const nodes = [start];
   /** Nodes that begin after a gap on screen. */
