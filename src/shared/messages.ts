@@ -147,9 +147,8 @@ export function parseBackgroundToContent(raw: unknown): BackgroundToContent | nu
   if (!msg) return null;
   if (msg.type === 'card-close' || msg.type === 'card-hold' || msg.type === 'card-release' || msg.type === 'ask-again')
     return { type: msg.type };
-  if (msg.type === 'card-resize' && typeof msg.height === 'number' && Number.isFinite(msg.height)) {
-    return { type: 'card-resize', height: msg.height };
-  }
+  // Number.isFinite is false for anything but a finite number.
+  if (msg.type === 'card-resize' && Number.isFinite(msg.height)) return { type: 'card-resize', height: msg.height as number };
   if (msg.type === 'colleague-domains') return { type: 'colleague-domains', domains: parseColleagueDomains(msg) };
   if (msg.type === 'open-card') {
     if (msg.email === null) return { type: 'open-card', email: null };
