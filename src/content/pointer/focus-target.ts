@@ -5,6 +5,7 @@
 import { normalizeEmail } from '../../shared/email/detect';
 import { mailtoAddress } from '../../shared/email/kept-address';
 import type { Address, AddressRegistry } from '../scan/address-registry';
+import { textWalker } from '../scan/text-runs';
 
 /** A focused row or cell holds a few text nodes; a focused whole list is looked through this far. */
 const MAX_TEXT_NODES = 200;
@@ -26,7 +27,7 @@ export function mailtoOf(el: Element): string | null {
 
 /** The first address the scan found in an element (the keyboard command's reach). */
 export function foundIn(el: Element, registry: AddressRegistry): Address | null {
-  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const walker = textWalker(el);
   for (let n = walker.nextNode(), i = 0; n && i < MAX_TEXT_NODES; n = walker.nextNode(), i += 1) {
     const address = registry.inNode(n)[0];
     if (address) return address;
@@ -43,7 +44,7 @@ export function foundIn(el: Element, registry: AddressRegistry): Address | null 
 export function focusTarget(el: Element, registry: AddressRegistry): { address: Address } | { email: string } | null {
   const link = el.localName === 'a' ? mailtoOf(el) : null;
   if (link) return { email: link };
-  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const walker = textWalker(el);
   let length = 0;
   let texts = 0;
   let found: Address | null = null;

@@ -6,6 +6,7 @@
  * focus. Only an explicit keyboard request does (`focusCard`).
  */
 import type { Address, AddressRegistry } from '../scan/address-registry';
+import { textWalker } from '../scan/text-runs';
 import { anchorBox, columnBeside, inView, nodeOf, type Target } from '../card/anchor';
 import type { CardFrame } from '../card/frame';
 import { CardFollow } from '../card/follow';
@@ -180,7 +181,7 @@ export class HoverController extends PointerIntent {
  * asks (resolved now if the scanner has not reached them yet).
  */
 function addressOnPage(email: string, doc: Document, registry: AddressRegistry): Address | null {
-  const walker = doc.createTreeWalker(doc.body ?? doc, NodeFilter.SHOW_TEXT);
+  const walker = textWalker(doc.body ?? doc);
   for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
     const found = node.data.includes('@') && registry.inNode(node).find((a) => a.email === email);
     if (found) return found;

@@ -9,6 +9,7 @@
 import { isColleague } from '../../shared/settings/colleagues';
 import { UnderlinePainter, type Painted } from '../underline/painter';
 import type { Address } from './address';
+import { textWalker } from './text-runs';
 
 export type { Address } from './address';
 
@@ -141,7 +142,7 @@ export class AddressRegistry implements Painted {
   forgetUnder(root: Node): void {
     if (!this.#count) return;
     if (root.nodeType === 3) return this.forget(root as Text);
-    const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    const walker = textWalker(root);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) if (this.#byNode.has(n as Text)) this.forget(n as Text);
   }
 

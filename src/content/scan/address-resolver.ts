@@ -10,7 +10,7 @@
  * proportion to its size. A node the pointer rests on is resolved at once (`resolveAround`).
  */
 import type { AddressRegistry } from './address-registry';
-import { addressesIn, inlineMemo, isSkipped, mayContinue, runAround, runOf, scopeOf } from './text-runs';
+import { addressesIn, inlineMemo, isSkipped, mayContinue, runAround, runOf, scopeOf, textWalker } from './text-runs';
 
 const SLICE_MS = 8;
 /** A hidden tab produces no frames; its batch still runs, later. */
@@ -79,7 +79,7 @@ export class AddressResolver {
    */
   resolveAround(node: Node): void {
     if (node.nodeType !== 3 || !node.isConnected) return;
-    const walker = node.ownerDocument!.createTreeWalker(scopeOf(node), NodeFilter.SHOW_TEXT);
+    const walker = textWalker(scopeOf(node));
     const near: Text[] = [node as Text];
     walker.currentNode = node;
     for (let i = 0; i < NEAR && walker.previousNode(); i += 1) near.push(walker.currentNode as Text);

@@ -12,7 +12,7 @@
  */
 import { KEEPING_ATTRIBUTES, keptAddress } from '../../shared/email/kept-address';
 import type { Address } from './address-registry';
-import { isSkipped } from './text-runs';
+import { isSkipped, textWalker } from './text-runs';
 
 /** The text node's element and this many around it: the name's own element, or a link around it. */
 const LEVELS = 4;
@@ -34,7 +34,7 @@ export function addressInAttributes(el: Element): string | null {
 
 /** The element's text from its first to its last visible character, or null when it is no name. */
 function nameText(el: Element): { nodes: Text[]; range: StaticRange } | null {
-  const walker = el.ownerDocument.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+  const walker = textWalker(el);
   const nodes: Text[] = [];
   let length = 0;
   for (let n = walker.nextNode() as Text | null; n; n = walker.nextNode() as Text | null) {

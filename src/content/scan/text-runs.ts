@@ -125,6 +125,11 @@ export function isSkipped(text: Text, ownHost: Element | null): boolean {
   return ownHost !== null && ownHost.contains(parent);
 }
 
+/** A walker over the text nodes under `root` (a document, a shadow root or an element). */
+export function textWalker(root: Node): TreeWalker {
+  return (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
+}
+
 /** Where a run may reach: the node's shadow root, or the body of its document. */
 export function scopeOf(node: Node): Node {
   const root = node.getRootNode();
@@ -147,7 +152,7 @@ export function runOf(node: Text): TextRun {
 }
 
 export function runAround(start: Text, root: Node, inline: IsInline): TextRun {
-  const walker = (root.ownerDocument ?? (root as Document)).createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  const walker = textWalker(root);
   const nodes = [start];
   /** Nodes that begin after a gap on screen. */
   const afterGap = new Set<Text>();
