@@ -3,16 +3,16 @@
  * Run after bumping `tlds`:  npx tsx scripts/gen-tlds.ts
  *
  * The package is ~10 KB of JSON and would ship whole in the content script, so it is packed:
- * - two-letter TLDs (248, nearly all country codes) are a bitmap over aa … zz, 6 bits a
- *   character from '0' up;
- * - the other TLDs spelled in ASCII (1,039) are front-coded: each entry is one capital letter giving how
- *   many leading characters it shares with the previous entry (A = 0 … Z = 25), then the rest.
- *   TLDs are lower case, so a capital can only be a marker.
- * - Internationalised TLDs (151, `рф`) are kept as a 24-bit digest of their A-label
- *   (`xn--p1ai`), four characters each (see src/shared/email/tld-key.ts). Spelled out,
- *   their Punycode cost 880 B gzipped, as random text does; as digests, under half that. A label
- *   that is no TLD passes for one only if its digest is one of the 151: about 1 in 110,000 of
- *   the internationalised labels after an address's last dot, and never an ASCII one.
+ * - the two-letter TLDs (248, the country codes) are a bitmap over aa … zz, 6 bits a character
+ *   from '0' up;
+ * - the other TLDs spelled in ASCII (1,039) are front-coded: each entry is one capital letter
+ *   giving how many leading characters it shares with the previous entry (A = 0 … Z = 25), then
+ *   the rest. TLDs are lower case, so a capital can only be a marker;
+ * - the internationalised TLDs (151, `рф`) are kept as a 24-bit digest of their A-label
+ *   (`xn--p1ai`), four characters each (src/shared/email/tld-key.ts). Spelled out, their
+ *   Punycode cost 880 B gzipped, as random text does; as digests, under half that. A label that
+ *   is no TLD passes for one only if its digest is one of the 151's: about 1 in 110,000 of the
+ *   internationalised labels after an address's last dot, and never an ASCII one.
  * Only the ASCII spelling of each TLD is read (`xn--p1ai` for `рф`): a Unicode label is turned
  * into it where it is looked up, so no Unicode spellings ship in the content script.
  */
