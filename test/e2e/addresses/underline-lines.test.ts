@@ -11,12 +11,11 @@ import type { CDPSession, Page } from 'playwright-core';
 import { DEMO_API_KEY } from '../../../api/server';
 import { waitUntil } from '../../support/wait-until';
 import { inContentWorld } from '../../../scripts/browsers/underline-reader';
-import { decodePng, underlineInk } from '../support/pixels';
 import { LABEL_ROW_EMAILS, LABEL_ROWS, LABEL_ROWS_HTML } from '../support/pages/pressed-labels';
 import { forEachBrowser } from '../driver/browsers';
 import type { ChromiumDriver, ChromiumTab } from '../driver/chromium';
 import type { Driver, Tab } from '../driver/driver';
-import { boxOf } from '../driver/target';
+import { boxOf, inkUnder } from '../driver/target';
 
 const rows = (from: number, n: number) =>
   Array.from(
@@ -36,12 +35,6 @@ const PAGE = `<!doctype html><html><body style="margin:0;padding:20px;font:16px/
 </body></html>`;
 
 const drawn = async (tab: Tab) => (await tab.underlines({ drawn: true })) ?? [];
-
-/** The underline's ink in the strip under an element's text (its lowest 5 px and 2 below), less `trimRight` px on the right. */
-async function inkUnder(tab: Tab, selector: string, trimRight = 0): Promise<number> {
-  const box = await boxOf(tab, selector);
-  return underlineInk(decodePng(await tab.screenshot({ x: box.x, y: box.y + box.height - 5, width: box.width - trimRight, height: 7 })));
-}
 
 forEachBrowser('the underline, drawn in its own layer', (browser) => {
   let driver: Driver;

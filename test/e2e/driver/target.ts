@@ -1,5 +1,6 @@
 /** Elements of a tab's top document, found by selector and text, and where they are. */
 import { textCentreInPage } from '../support/act';
+import { decodePng, underlineInk } from '../support/pixels';
 import type { Box, Tab } from './driver';
 
 /** An element of the top document: the first that `selector` matches whose text contains `text`. */
@@ -40,6 +41,12 @@ export async function boxOf(tab: Tab, target: Target | string): Promise<Box> {
   );
   if (!box) throw new Error(`no ${selector} on the page`);
   return box;
+}
+
+/** The underline's ink in the strip under an element's text (its lowest 5 px and 2 below), less `trimRight` px on the right. */
+export async function inkUnder(tab: Tab, selector: string, trimRight = 0): Promise<number> {
+  const box = await boxOf(tab, selector);
+  return underlineInk(decodePng(await tab.screenshot({ x: box.x, y: box.y + box.height - 5, width: box.width - trimRight, height: 7 })));
 }
 
 /** A real click at the target's centre, scrolled into view. */

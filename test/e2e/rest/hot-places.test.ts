@@ -10,8 +10,7 @@ import { waitUntil } from '../../support/wait-until';
 import { forEachBrowser } from '../driver/browsers';
 import type { Driver, Tab } from '../driver/driver';
 import { counted, startCounting } from './work-probe';
-import { decodePng, underlineInk } from '../support/pixels';
-import { boxOf } from '../driver/target';
+import { boxOf, inkUnder } from '../driver/target';
 
 /** A queue with a fixed "typing…" line the app rewrites each frame until `stop()`; `who` is who types. */
 const PAGE = `<!doctype html><html><body style="margin:0;font:14px/16px sans-serif">
@@ -98,11 +97,7 @@ forEachBrowser('a text the app rewrites each frame, left out of the observer', (
       (window as unknown as { who: string }).who = 'Ana, Ben, Cai, Dee, Eve, Fay and Gus';
     });
     await waitUntil(async () => (await boxOf(tab, '#rows li')).y > before.y + 12, 5_000, 'the address pushed down a line');
-    const inkUnderRow = async () => {
-      const box = await boxOf(tab, '#rows li');
-      return underlineInk(decodePng(await tab.screenshot({ x: box.x, y: box.y + box.height - 5, width: box.width, height: 7 })));
-    };
-    await waitUntil(async () => (await inkUnderRow()) > 0, 5_000, 'the underline under the address where it is now');
+    await waitUntil(async () => (await inkUnder(tab, '#rows li')) > 0, 5_000, 'the underline under the address where it is now');
     // Still left out: its frames reach no observer of ours.
     await startCounting(driver, tab);
     await tab.evaluate(() => new Promise((done) => setTimeout(done, 300)));

@@ -12,8 +12,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { DEMO_API_KEY } from '../../../api/server';
 import { waitUntil } from '../../support/wait-until';
 import { forEachBrowser } from '../driver/browsers';
-import { boxOf } from '../driver/target';
-import { decodePng, underlineInk } from '../support/pixels';
+import { boxOf, inkUnder } from '../driver/target';
 import type { Driver, Tab } from '../driver/driver';
 import { counted, startCounting, type Work } from './work-probe';
 
@@ -89,12 +88,6 @@ forEachBrowser('the content script’s work for a text changed each frame', (bro
     return work;
   }
 
-  /** The dotted line's ink just under an element's text, as the agent sees it. */
-  const inkUnder = async (selector: string) => {
-    const box = await boxOf(tab, selector);
-    return underlineInk(decodePng(await tab.screenshot({ x: box.x, y: box.y + box.height - 5, width: box.width, height: 7 })));
-  };
-
   it('follows the rows when the text in the flow, once quiet, grows and pushes them down', async () => {
     await workFor(48, 'flow');
     // The app's frames again since the last row came (new addresses: every place looked at anew).
@@ -103,7 +96,7 @@ forEachBrowser('the content script’s work for a text changed each frame', (bro
     // Two lines of "typing…" or more where there was one: every row moves down.
     await tab.evaluate(() => void (document.getElementById('flow')!.textContent = 'Sam is typing a long answer '.repeat(10)));
     await waitUntil(async () => (await boxOf(tab, '#a20')).y > before.y + 10, 5_000, 'the rows pushed down');
-    await waitUntil(async () => (await inkUnder('#a20')) > 20, 5_000, 'the line under the moved address');
+    await waitUntil(async () => (await inkUnder(tab, '#a20')) > 20, 5_000, 'the line under the moved address');
   });
 
   for (const shape of ['fixed', 'flow'] as const) {
