@@ -21,6 +21,8 @@ interface CardTab {
   email?: string;
   /** Renewed by each lookup shown here: an older lookup's states are no longer wanted. */
   wanted: Wanted;
+  /** How many lookups to show here have arrived: the last to arrive has the card (`arrive`). */
+  arrivals: number;
 }
 
 /**
@@ -107,6 +109,20 @@ export class CardChannel {
   }
 
   /**
+   * A lookup to show in the tab's card arrived: its place in line, taken before anything is
+   * awaited. Its reads (the settings, the colleague domains) may end after a later lookup's; it is
+   * then `overtaken`, and the card stays with the later one, the address the agent came to last.
+   */
+  arrive(tabId: number): number {
+    return ++this.tab(tabId).arrivals;
+  }
+
+  /** Whether a lookup to show in the tab's card arrived after the one that `arrive` numbered. */
+  overtaken(tabId: number, arrival: number): boolean {
+    return (this.tabs.get(tabId)?.arrivals ?? arrival) !== arrival;
+  }
+
+  /**
    * The tabs whose card shows this address now (a write changed what it should show). `writer`:
    * the tab whose card wrote, which is one of them unless its card was seen here on another
    * address since (a worker started after the write knows no tab's card).
@@ -127,7 +143,7 @@ export class CardChannel {
 
   private tab(tabId: number): CardTab {
     let tab = this.tabs.get(tabId);
-    if (!tab) this.tabs.set(tabId, (tab = { ownerFrame: 0, wanted: new Wanted() }));
+    if (!tab) this.tabs.set(tabId, (tab = { ownerFrame: 0, wanted: new Wanted(), arrivals: 0 }));
     return tab;
   }
 }

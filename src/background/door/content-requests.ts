@@ -15,7 +15,7 @@ import type { ContentRoom } from './sender';
 
 export interface ContentDeps extends LookupContext {
   /** The card frames, one per tab. */
-  cards: Pick<CardChannel, 'startShowing'>;
+  cards: Pick<CardChannel, 'startShowing' | 'arrive' | 'overtaken'>;
   /** A warm lookup's failure, kept a moment for the lookup at intent. */
   warmFailures: WarmFailures;
   /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
@@ -54,20 +54,27 @@ export function contentRequests(deps: ContentDeps): AnswerTable<ContentRequest, 
  * content script should not have asked; this holds even if it did, or its list is out of date).
  */
 async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId, frameId }: ContentRoom): Promise<LookupAck> {
-  if (isColleague(request.email, await deps.colleaguesKnown().catch(() => []))) return { accepted: false, reason: 'colleague' };
+  // Numbered before any read: a lookup to show that arrived later has the card (channel.ts, `arrive`).
+  const arrival = request.intent === 'warm' ? null : deps.cards.arrive(tabId);
+  const overtaken = () => arrival !== null && deps.cards.overtaken(tabId, arrival);
+  // A refusal closes the tab's card; one overtaken is another address's now, and stays open.
+  const refused = (): LookupAck => (overtaken() ? { accepted: true } : { accepted: false, reason: 'colleague' });
+  if (isColleague(request.email, await deps.colleaguesKnown().catch(() => []))) return refused();
   // A new key's workspace on its way: its domains may make this a colleague's. The card says
   // "Looking up…" at once; the request waits for that read alone, and is never sent for a colleague.
   if (await deps.colleaguesPending().catch(() => false)) {
-    if (request.intent !== 'warm') deps.cards.startShowing(tabId, frameId, request.email)({ kind: 'loading' });
-    if (isColleague(request.email, await deps.colleagues().catch(() => []))) return { accepted: false, reason: 'colleague' };
+    if (request.intent !== 'warm' && !overtaken()) deps.cards.startShowing(tabId, frameId, request.email)({ kind: 'loading' });
+    if (isColleague(request.email, await deps.colleagues().catch(() => []))) return refused();
   }
   if (request.intent === 'warm') return warm(deps, request.email);
+  // Only with more workspaces can a colleague of the first get this far (the check above refuses them otherwise).
+  const alsoOthers = (await deps.more.on().catch(() => [])).length > 0;
+  // Overtaken: neither shown nor noted as the tab's customer; the later lookup does both.
+  if (overtaken()) return { accepted: true };
   void deps.panels.noted(tabId, request.email).catch(() => undefined);
   if (request.hints) void deps.drafts.noteHints(request.email, request.hints, { tabId, frameId }).catch(() => undefined);
   // The first workspace's failure at rest is its answer now; the other workspaces are still asked.
   const failed = deps.warmFailures.take(request.email);
-  // Only with more workspaces can a colleague of the first get this far (the check above refuses them otherwise).
-  const alsoOthers = (await deps.more.on().catch(() => [])).length > 0;
   const show = deps.cards.startShowing(tabId, frameId, request.email, alsoOthers);
   const first = failed
     ? Promise.resolve(show(failed))

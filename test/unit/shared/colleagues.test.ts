@@ -43,12 +43,19 @@ afterAll(async () => api.close());
 
 let skip = true;
 let policyDomains: string[] = [];
+/** Held before the policy's next read answers (then cleared): one lookup's reads end late. */
+let policyHeld: Promise<unknown> | null = null;
 function context(workspaceRead: Promise<unknown> = Promise.resolve()) {
   return backgroundParts({
     settings: async () => ({ apiKey: 'plainApiKey_demo_full', baseUrl: api.url, cacheTtlMinutes: 5 }),
     cacheArea: new MemoryArea(),
     check: (s) => workspaceRead.then(() => checkConnection(httpClient(s), new URL(s.baseUrl).host)),
-    policy: async () => ({ ...NO_POLICY, ignoreDomains: policyDomains }),
+    policy: async () => {
+      const held = policyHeld;
+      policyHeld = null;
+      await held;
+      return { ...NO_POLICY, ignoreDomains: policyDomains };
+    },
     skipColleagues: async () => skip,
   });
 }
@@ -79,6 +86,7 @@ beforeEach(() => {
   api.resetRequests();
   skip = true;
   policyDomains = [];
+  policyHeld = null;
 });
 
 describe('the background refuses a colleague to a content script', () => {
@@ -118,22 +126,55 @@ describe('the background refuses a colleague to a content script', () => {
     const shown = cardOfTab(ctx);
     void ctx.workspace.ensure(); // a key just saved: its workspace is on its way (held here)
     const colleague = handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx) as Promise<unknown>;
+    await vi.waitFor(() => expect(shown).toEqual(['sam@acme-support.com loading']));
     const warmColleague = handleMessage(
       { type: 'lookup', email: 'lee@acme-support.com', intent: 'warm' },
       content,
       ctx,
     ) as Promise<unknown>;
+    // The agent moves on to a customer before the read is in: the card is theirs now.
     const customer = handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, content, ctx) as Promise<unknown>;
     await vi.waitFor(() => expect(shown).toEqual(['sam@acme-support.com loading', 'jane.cooper@acme.io loading']));
     expect(api.requests).toHaveLength(0); // nothing sent before the domains are known
     answerWorkspace();
-    expect(await colleague).toEqual({ accepted: false, reason: 'colleague' });
+    // Sam's refusal would close the card, which is Jane's now: it stays open.
+    expect(await colleague).toEqual({ accepted: true });
     expect(await warmColleague).toEqual({ accepted: false, reason: 'colleague' });
     expect(await customer).toEqual({ accepted: true });
     expect(lookupsOf('acme-support.com')).toHaveLength(0);
     expect(lookupsOf('jane.cooper@acme.io')).toHaveLength(1);
     // Once it is in, a customer is asked for at once, with nothing to wait for.
     expect(await ctx.workspace.unknownYet()).toBe(false);
+  });
+
+  it('while the read is on its way, a colleague alone is shown "Looking up…", then refused, with no request', async () => {
+    let answerWorkspace = () => undefined as void;
+    const ctx = context(new Promise<void>((resolve) => (answerWorkspace = resolve)));
+    const shown = cardOfTab(ctx);
+    void ctx.workspace.ensure();
+    const colleague = handleMessage({ type: 'lookup', email: 'sam@acme-support.com' }, content, ctx) as Promise<unknown>;
+    await vi.waitFor(() => expect(shown).toEqual(['sam@acme-support.com loading']));
+    answerWorkspace();
+    expect(await colleague).toEqual({ accepted: false, reason: 'colleague' });
+    expect(lookupsOf('acme-support.com')).toHaveLength(0);
+  });
+
+  it("the card stays with the address that arrived last, though an earlier lookup's reads end after it", async () => {
+    const noted: Array<string | null> = [];
+    const ctx = { ...context(), panels: { noted: async (_tab: number, email: string | null) => void noted.push(email) } };
+    await ctx.workspace.ensure();
+    const shown = cardOfTab(ctx);
+    let answerPolicy = () => undefined as void;
+    policyHeld = new Promise<void>((resolve) => (answerPolicy = resolve)); // Devon's first read
+    const devon = handleMessage({ type: 'lookup', email: 'devon.lane@globex.com' }, content, ctx) as Promise<unknown>;
+    const jane = handleMessage({ type: 'lookup', email: 'jane.cooper@acme.io' }, content, ctx) as Promise<unknown>;
+    await vi.waitFor(() => expect(shown).toContain('jane.cooper@acme.io found'));
+    answerPolicy();
+    expect(await devon).toEqual({ accepted: true });
+    expect(await jane).toEqual({ accepted: true });
+    expect(shown.filter((s) => s.startsWith('devon'))).toEqual([]);
+    expect(lookupsOf('devon.lane@globex.com')).toHaveLength(0);
+    expect(noted).toEqual(['jane.cooper@acme.io']); // the side panel follows the card's customer
   });
 
   it('with the switch off, nothing waits for the workspace: its domains do not count', async () => {
