@@ -21,8 +21,8 @@ interface CardTab {
   email?: string;
   /** Renewed by each lookup shown here: an older lookup's states are no longer wanted. */
   wanted: Wanted;
-  /** How many lookups to show here have arrived: the last to arrive has the card (`arrive`). */
-  arrivals: number;
+  /** Renewed by each lookup to show that arrives here, before it reads anything (`arrive`). */
+  arrived: Wanted;
 }
 
 /**
@@ -109,17 +109,12 @@ export class CardChannel {
   }
 
   /**
-   * A lookup to show in the tab's card arrived: its place in line, taken before anything is
-   * awaited. Its reads (the settings, the colleague domains) may end after a later lookup's; it is
-   * then `overtaken`, and the card stays with the later one, the address the agent came to last.
+   * A lookup to show in the tab's card arrived, before anything is awaited: its signal aborts when
+   * a later one arrives. Its reads (the settings, the colleague domains) may end after the later
+   * lookup's; the card then stays with the later one, the address the agent came to last.
    */
-  arrive(tabId: number): number {
-    return ++this.tab(tabId).arrivals;
-  }
-
-  /** Whether a lookup to show in the tab's card arrived after the one that `arrive` numbered. */
-  overtaken(tabId: number, arrival: number): boolean {
-    return (this.tabs.get(tabId)?.arrivals ?? arrival) !== arrival;
+  arrive(tabId: number): AbortSignal {
+    return this.tab(tabId).arrived.anew();
   }
 
   /**
@@ -143,7 +138,7 @@ export class CardChannel {
 
   private tab(tabId: number): CardTab {
     let tab = this.tabs.get(tabId);
-    if (!tab) this.tabs.set(tabId, (tab = { ownerFrame: 0, wanted: new Wanted(), arrivals: 0 }));
+    if (!tab) this.tabs.set(tabId, (tab = { ownerFrame: 0, wanted: new Wanted(), arrived: new Wanted() }));
     return tab;
   }
 }

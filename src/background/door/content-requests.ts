@@ -15,7 +15,7 @@ import type { ContentRoom } from './sender';
 
 export interface ContentDeps extends LookupContext {
   /** The card frames, one per tab. */
-  cards: Pick<CardChannel, 'startShowing' | 'arrive' | 'overtaken'>;
+  cards: Pick<CardChannel, 'startShowing' | 'arrive'>;
   /** A warm lookup's failure, kept a moment for the lookup at intent. */
   warmFailures: WarmFailures;
   /** Domains whose addresses a page's content script may not have looked up (colleague-domains.ts). */
@@ -54,9 +54,9 @@ export function contentRequests(deps: ContentDeps): AnswerTable<ContentRequest, 
  * content script should not have asked; this holds even if it did, or its list is out of date).
  */
 async function contentLookup(deps: ContentDeps, request: CheckedLookup, { tabId, frameId }: ContentRoom): Promise<LookupAck> {
-  // Numbered before any read: a lookup to show that arrived later has the card (channel.ts, `arrive`).
+  // Taken before any read: a lookup to show that arrived later has the card (channel.ts, `arrive`).
   const arrival = request.intent === 'warm' ? null : deps.cards.arrive(tabId);
-  const overtaken = () => arrival !== null && deps.cards.overtaken(tabId, arrival);
+  const overtaken = () => arrival?.aborted === true;
   // A refusal closes the tab's card; one overtaken is another address's now, and stays open.
   const refused = (): LookupAck => (overtaken() ? { accepted: true } : { accepted: false, reason: 'colleague' });
   if (isColleague(request.email, await deps.colleaguesKnown().catch(() => []))) return refused();

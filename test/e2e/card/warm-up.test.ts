@@ -132,7 +132,7 @@ describe('lookups warmed at pointer rest', () => {
     // first, so nothing but the moves takes time on the way. On a busy machine two of Playwright's
     // moves can come more than WARM_MS apart, which is a rest as far as the page can tell; so the
     // page records when each move arrived, and only an address the pointer really brushed (every
-    // stay on it under STILL_MS) must be asked nothing.
+    // stay on it under BRUSH_MS) must be asked nothing.
     // Recording starts before the pointer reaches the first row: the time it then waits there (an
     // evaluate's round trip, long on a busy machine) is a stay like any other, and may warm it.
     const down = await Promise.all(BRUSHED_ROWS.map(centre));
