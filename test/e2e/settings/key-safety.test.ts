@@ -84,9 +84,9 @@ describe('a stopped service worker', () => {
       (await cdp.send('Target.getTargets')).targetInfos.filter((t) => t.type === 'service_worker' && t.url.includes(stack.extensionId))
         .length;
     expect(await running()).toBe(1);
-    await cdp.send('ServiceWorker.stopAllWorkers');
-    await waitUntil(async () => (await running()) === 0, 5_000, 'the service worker stopped').catch(() => undefined);
-    expect(await running()).toBe(0);
+    // Seen stopped as it happens: the card's port reconnects 100 ms later and may wake a new worker,
+    // so "none running" afterwards is a race, not a check.
+    await stopServiceWorker(stack, page);
     stack.api.resetRequests();
 
     await page.reload();
