@@ -31,7 +31,7 @@ export function bigInbox(rows: number): string {
  * 1,000 rows; `churn(ms)` then replaces 100 rows every 100 ms (12 nodes a row: 12,000 nodes a
  * second leave and as many arrive; a tick catches up when the last was late), each new row with
  * new addresses, as a busy inbox whose app re-renders all the time. Resolves with the ticks and
- * the nodes it added.
+ * the nodes it added. `restore()` puts the first 1,000 rows back.
  */
 export function churningInbox(): string {
   const rows: string[] = [];
@@ -63,5 +63,12 @@ export function churningInbox(): string {
     };
     step();
   });
+  // The first 1,000 rows again, in place of whatever the churn left: two reads of memory, one
+  // before a churn and one after, then compare the same page, and only what was kept differs.
+  window.restore = () => {
+    let html = '';
+    for (let i = 0; i < 1000; i += 1) html += row(i);
+    document.getElementById('list').innerHTML = html;
+  };
 </script></body></html>`;
 }
