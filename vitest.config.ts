@@ -37,6 +37,11 @@ export default defineConfig({
           // file's work fills. Each file has its own API, demo server and browser profile, and a
           // test waits for conditions, never for a time, so a busy core slows it without breaking it.
           maxWorkers: 2,
+          // The machine's two cores are the limit here, not waiting. A file in a new worker imports
+          // Playwright, Puppeteer, the local API and the demo afresh: some 2.5 s of CPU each, beside
+          // the browsers. Workers kept between files import them once. Each file still starts its
+          // own servers and browsers, and the support modules keep no state of their own.
+          isolate: false,
           globalSetup: ['test/e2e/global-setup.ts'],
         },
       },
