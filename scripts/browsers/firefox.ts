@@ -13,7 +13,9 @@
  *   document itself where it is.
  */
 import puppeteer, { type Browser, type Frame, type Page } from 'puppeteer-core';
+import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { copyOfProfileTemplate, removeWhenExited } from './firefox-profile';
 
 export const LOCAL_FIREFOX_BUILD = resolve('dist/local/firefox');
 export const OPTIONS_PATH = '/src/ui/options/options.html';
@@ -63,20 +65,36 @@ export async function waitForExtensionPage(browser: Browser, path: string, timeo
   }
 }
 
-/** Firefox as the tests and `npm start` drive it, with no add-on yet. */
-export function launchFirefox(opts: { headless?: boolean; prefs?: Record<string, unknown> } = {}): Promise<Browser> {
-  return puppeteer.launch({
-    browser: 'firefox',
-    executablePath: firefoxPath(),
-    headless: opts.headless ?? true,
-    defaultViewport: { width: 1280, height: 800 },
-    extraPrefsFirefox: {
-      // The extension's messages and dates follow the browser's language.
-      'intl.locale.requested': 'en-US',
-      'intl.accept_languages': 'en-US, en',
-      ...opts.prefs,
-    },
-  });
+/**
+ * Firefox as the tests and `npm start` drive it, with no add-on yet. `profile`: the profile to
+ * start in, kept; else a copy of the run's template (firefox-profile.ts) where there is one,
+ * removed when Firefox exits, else a new one of puppeteer's.
+ */
+export async function launchFirefox(
+  opts: { headless?: boolean; prefs?: Record<string, unknown>; profile?: string } = {},
+): Promise<Browser> {
+  const copy = opts.profile ? undefined : copyOfProfileTemplate();
+  const profile = opts.profile ?? copy;
+  try {
+    const browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefoxPath(),
+      headless: opts.headless ?? true,
+      defaultViewport: { width: 1280, height: 800 },
+      ...(profile ? { userDataDir: profile } : {}),
+      extraPrefsFirefox: {
+        // The extension's messages and dates follow the browser's language.
+        'intl.locale.requested': 'en-US',
+        'intl.accept_languages': 'en-US, en',
+        ...opts.prefs,
+      },
+    });
+    if (copy) removeWhenExited(browser, copy);
+    return browser;
+  } catch (error) {
+    if (copy) rmSync(copy, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 export async function launchFirefoxWithExtension(

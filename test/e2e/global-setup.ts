@@ -4,8 +4,10 @@
  */
 import { execFileSync } from 'node:child_process';
 import { ensureBrowser, browserVersion } from '../../scripts/browsers/install';
+import { launchFirefox } from '../../scripts/browsers/firefox';
+import { makeFirefoxProfileTemplate } from '../../scripts/browsers/firefox-profile';
 
-export default async function setup(): Promise<void> {
+export default async function setup(): Promise<() => void> {
   const chromium = await ensureBrowser('chromium');
   process.env.CHROMIUM_PATH = chromium;
   console.log(`[e2e] Chromium: ${chromium} (${browserVersion(chromium)})`);
@@ -21,4 +23,6 @@ export default async function setup(): Promise<void> {
   if (process.env.E2E_SKIP_BUILD !== '1') {
     execFileSync('npx', ['tsx', 'scripts/build.ts', '--local'], { stdio: 'inherit' });
   }
+  // Every Firefox of the run starts from a copy of this one's profile (firefox-profile.ts).
+  return makeFirefoxProfileTemplate((profile) => launchFirefox({ profile }));
 }
