@@ -27,6 +27,8 @@ export function bigInbox(rows: number): string {
   return `<!doctype html><html><head><meta charset="utf-8"><title>Big inbox</title>${STYLE}</head><body><ul>${parts.join('')}</ul></body></html>`;
 }
 
+const FIRST_ROWS = 1_000;
+
 /**
  * 1,000 rows; `churn(ms)` then replaces 100 rows every 100 ms (12 nodes a row: 12,000 nodes a
  * second leave and as many arrive; a tick catches up when the last was late), each new row with
@@ -35,7 +37,7 @@ export function bigInbox(rows: number): string {
  */
 export function churningInbox(): string {
   const rows: string[] = [];
-  for (let i = 0; i < 1_000; i += 1) rows.push(row(i));
+  for (let i = 0; i < FIRST_ROWS; i += 1) rows.push(row(i));
   return `<!doctype html><html><head><meta charset="utf-8"><title>Busy inbox</title>${STYLE}</head><body>
 <ul id="list">${rows.join('')}</ul>
 <script>
@@ -67,7 +69,7 @@ export function churningInbox(): string {
   // before a churn and one after, then compare the same page, and only what was kept differs.
   window.restore = () => {
     let html = '';
-    for (let i = 0; i < 1000; i += 1) html += row(i);
+    for (let i = 0; i < ${FIRST_ROWS}; i += 1) html += row(i);
     document.getElementById('list').innerHTML = html;
   };
 </script></body></html>`;
