@@ -12,7 +12,8 @@ export default defineConfig({
           exclude: ['test/unit/**/*.property.test.ts'],
           environment: 'node',
           testTimeout: 20_000,
-          // Vitest's default is one worker fewer than the cores: one, on two. Two: 124 s → 72–85 s.
+          // Vitest's default is one worker fewer than the cores: one, on two. The unit files share
+          // nothing (each starts its own local API on a port of its own), so both cores run them.
           maxWorkers: 2,
         },
       },
